@@ -1,0 +1,119 @@
+#!/usr/bin/env node
+// Entry point of `npm start` and `npm test`. It runs on whatever Node the machine has
+// (these machines ship Node 20 and npm only), brings what is missing — a Node 24 runtime
+// and pnpm from the npm registry, the locked dependencies, Debian's Chromium for browser
+// tests — and then hands over to the real task. Plain Node built-ins only: nothing is
+// installed yet when it starts.
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
+const TOOLS = join(ROOT, ".tools");
+const TOOLS_BIN = join(TOOLS, "node_modules", ".bin");
+const NODE_VERSION = "24.21.0";
+const PNPM_VERSION = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")).packageManager.split(
+  "@",
+)[1];
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+const task = process.argv[2];
+if (task !== "start" && task !== "test") {
+  console.error("usage: node scripts/run.mjs <start|test>");
+  process.exit(2);
+}
+
+function log(message) {
+  console.log(`\x1b[36m[rabota]\x1b[0m ${message}`);
+}
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: "inherit", cwd: ROOT, ...options });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+function must(command, args, options) {
+  const status = run(command, args, options);
+  if (status !== 0) {
+    console.error(`[rabota] "${command} ${args.join(" ")}" failed with exit code ${status}`);
+    process.exit(status);
+  }
+}
+
+function output(command, args, env) {
+  const result = spawnSync(command, args, { cwd: ROOT, env, encoding: "utf8" });
+  return result.status === 0 ? result.stdout.trim() : null;
+}
+
+/** Returns an environment whose PATH has Node 24 and pnpm first, installing them when absent. */
+function toolchainEnv() {
+  const nodeMajor = Number(process.versions.node.split(".")[0]);
+  const systemPnpm = output("pnpm", ["--version"], process.env);
+  if (nodeMajor >= 24 && systemPnpm === PNPM_VERSION) return process.env;
+
+  const env = { ...process.env, PATH: `${TOOLS_BIN}:${process.env.PATH}` };
+  const haveNode = output(join(TOOLS_BIN, "node"), ["--version"], env) === `v${NODE_VERSION}`;
+  const havePnpm = output(join(TOOLS_BIN, "pnpm"), ["--version"], env) === PNPM_VERSION;
+  if (!haveNode || !havePnpm) {
+    log(`installing Node ${NODE_VERSION} and pnpm ${PNPM_VERSION} into .tools/ (npm registry)`);
+    must("npm", [
+      "install",
+      "--prefix",
+      TOOLS,
+      "--no-save",
+      "--no-package-lock",
+      "--no-audit",
+      "--no-fund",
+      "--loglevel=error",
+      `node@${NODE_VERSION}`,
+      `pnpm@${PNPM_VERSION}`,
+    ]);
+  }
+  return env;
+}
+
+/** Browser tests drive Debian's Chromium; Playwright's own download cannot work here. */
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  if (process.getuid?.() !== 0) {
+    console.error(
+      `[rabota] Chromium is missing at ${CHROMIUM}. Install it (Debian: sudo apt-get install -y chromium)`,
+    );
+    console.error("[rabota] or point CHROMIUM_PATH at a Chromium/Chrome binary, then run npm test again.");
+    process.exit(1);
+  }
+  log("installing Chromium from Debian's packages");
+  must("apt-get", ["update", "-qq"]);
+  must("apt-get", ["install", "-y", "-qq", "--no-install-recommends", "chromium"], {
+    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+  });
+}
+
+const env = toolchainEnv();
+const pnpm = (args, options = {}) => run("pnpm", args, { env, ...options });
+
+log(`Node ${output("node", ["--version"], env)}, pnpm ${output("pnpm", ["--version"], env)}`);
+if (pnpm(["install", "--frozen-lockfile", "--prefer-offline"]) !== 0) process.exit(1);
+
+if (task === "test") {
+  ensureChromium();
+  must("node", ["scripts/test-summary.mjs", "--clean"], { env });
+  const status = pnpm([
+    "turbo",
+    "run",
+    "lint",
+    "typecheck",
+    "build",
+    "test",
+    "test:e2e",
+    "--continue",
+    "--output-logs=errors-only",
+  ]);
+  const summary = run("node", ["scripts/test-summary.mjs"], { env });
+  process.exit(status || summary);
+} else {
+  must("pnpm", ["turbo", "run", "build", "--output-logs=errors-only"], { env });
+  process.exit(pnpm(["--filter", "@rabota/web", "run", "serve"]));
+}
