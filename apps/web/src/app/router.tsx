@@ -1,0 +1,44 @@
+import { lazy } from "react";
+import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { paths } from "../config/paths";
+import { RootLayout } from "./layout/root-layout";
+
+// Every page is its own chunk; the layout shows the large spinner while one loads.
+const IntroPage = lazy(() => import("../pages/intro/intro-page"));
+const ContestPage = lazy(() => import("../pages/contest/contest-page"));
+const TermsPage = lazy(() => import("../pages/documents/terms-page"));
+const PrivacyPolicyPage = lazy(() => import("../pages/documents/privacy-policy-page"));
+const PersonalDataPolicyPage = lazy(() => import("../pages/documents/personal-data-policy-page"));
+const ChatsUnavailablePage = lazy(() => import("../pages/chats-unavailable/chats-unavailable-page"));
+const ErrorPage = lazy(() => import("../pages/error/error-page"));
+const NotFoundPage = lazy(() => import("../pages/error/not-found-page"));
+
+/** Route metadata the frame reads: the narrow header/footer of spec §2.1. */
+export interface RouteHandle {
+  narrowFrame?: boolean;
+}
+
+const narrow: RouteHandle = { narrowFrame: true };
+
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    children: [
+      { path: paths.home.path, Component: IntroPage },
+      { path: paths.contest.path, Component: ContestPage, handle: narrow },
+      { path: paths.terms.path, element: <Navigate to={paths.termsDocument.href()} replace /> },
+      { path: paths.termsDocument.path, Component: TermsPage },
+      { path: paths.personalDataPolicy.path, Component: PersonalDataPolicyPage, handle: narrow },
+      { path: paths.privacyPolicy.path, Component: PrivacyPolicyPage, handle: narrow },
+      { path: paths.chatsUnavailable.path, Component: ChatsUnavailablePage },
+      { path: paths.error.path, Component: ErrorPage },
+      { path: "*", Component: NotFoundPage },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

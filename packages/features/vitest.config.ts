@@ -1,0 +1,10 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: { conditions: ["source"] },
+  test: {
+    environment: "jsdom",
+    include: ["src/**/*.test.{ts,tsx}"],
+    reporters: ["default", ["json", { outputFile: ".test-results/vitest.json" }]],
+  },
+});
