@@ -1,2 +1,233 @@
-/** Placeholder replaced by the enumerations of spec §3. */
-export const EXPERIENCE = ["EXPERIENCE_UNSPECIFIED"] as const;
+/**
+ * Every enumeration of spec §3 as wire values (`as const` tuples), a zod schema for each,
+ * and the Russian label the UI shows. Wire values are exactly the spec's spelling so the
+ * gateway, the client and stored data agree byte for byte.
+ */
+import { z } from "zod";
+
+/** Label map type: one Russian label per wire value, checked exhaustive by the compiler. */
+export type Labels<T extends string> = Readonly<Record<T, string>>;
+
+// ---------------------------------------------------------------- roles
+
+/** Roles on the wire (ARCHITECTURE.md, "Wire conventions"). A guest has no role (`null`). */
+export const ROLES = ["applicant", "employer"] as const;
+export type Role = (typeof ROLES)[number];
+export const roleSchema = z.enum(ROLES);
+/** Russian role names in the nominative case. */
+export const ROLE_LABELS: Labels<Role> = { applicant: "Соискатель", employer: "Работодатель" };
+
+/** Type guard for a role read from untrusted places (localStorage, query strings). */
+export function isRole(value: unknown): value is Role {
+  return typeof value === "string" && (ROLES as readonly string[]).includes(value);
+}
+
+// ---------------------------------------------------------------- experience
+
+export const EXPERIENCES = [
+  "EXPERIENCE_UNSPECIFIED",
+  "EXPERIENCE_WITHOUT",
+  "EXPERIENCE_1_TO_3_YEARS",
+  "EXPERIENCE_3_TO_6_YEARS",
+  "EXPERIENCE_6_YEARS",
+] as const;
+export type Experience = (typeof EXPERIENCES)[number];
+export const experienceSchema = z.enum(EXPERIENCES);
+export const EXPERIENCE_LABELS: Labels<Experience> = {
+  EXPERIENCE_UNSPECIFIED: "Не указан",
+  EXPERIENCE_WITHOUT: "Без опыта",
+  EXPERIENCE_1_TO_3_YEARS: "От 1 года до 3 лет",
+  EXPERIENCE_3_TO_6_YEARS: "От 3 до 6 лет",
+  EXPERIENCE_6_YEARS: "Более 6 лет",
+};
+
+// ---------------------------------------------------------------- working schedule
+
+export const WORKING_SCHEDULES = [
+  "WORKING_SCHEDULE_UNSPECIFIED",
+  "WORKING_SCHEDULE_FULL_TIME",
+  "WORKING_SCHEDULE_PART_TIME",
+  "WORKING_SCHEDULE_INTERNSHIP",
+] as const;
+export type WorkingSchedule = (typeof WORKING_SCHEDULES)[number];
+export const workingScheduleSchema = z.enum(WORKING_SCHEDULES);
+export const WORKING_SCHEDULE_LABELS: Labels<WorkingSchedule> = {
+  WORKING_SCHEDULE_UNSPECIFIED: "Не указан",
+  WORKING_SCHEDULE_FULL_TIME: "Полный день",
+  WORKING_SCHEDULE_PART_TIME: "Частичная занятость",
+  WORKING_SCHEDULE_INTERNSHIP: "Стажировка",
+};
+
+// ---------------------------------------------------------------- office type
+
+export const OFFICE_TYPES = [
+  "OFFICE_TYPE_UNSPECIFIED",
+  "OFFICE_TYPE_REMOTE",
+  "OFFICE_TYPE_HYBRID",
+  "OFFICE_TYPE_OFFICE",
+] as const;
+export type OfficeType = (typeof OFFICE_TYPES)[number];
+export const officeTypeSchema = z.enum(OFFICE_TYPES);
+export const OFFICE_TYPE_LABELS: Labels<OfficeType> = {
+  OFFICE_TYPE_UNSPECIFIED: "Не указан",
+  OFFICE_TYPE_REMOTE: "Удалённо",
+  OFFICE_TYPE_HYBRID: "Гибрид",
+  OFFICE_TYPE_OFFICE: "Офис",
+};
+
+// ---------------------------------------------------------------- test status
+
+export const TEST_STATUSES = [
+  "TEST_STATUS_TODO",
+  "TEST_STATUS_COMPLETED",
+  "TEST_STATUS_IN_PROGRESS",
+] as const;
+export type TestStatus = (typeof TEST_STATUSES)[number];
+export const testStatusSchema = z.enum(TEST_STATUSES);
+export const TEST_STATUS_LABELS: Labels<TestStatus> = {
+  TEST_STATUS_TODO: "Не пройден",
+  TEST_STATUS_COMPLETED: "Пройден",
+  TEST_STATUS_IN_PROGRESS: "В процессе",
+};
+
+// ---------------------------------------------------------------- response status
+
+export const RESPONSE_STATUSES = [
+  "RESPONSE_STATUS_VIEWED",
+  "RESPONSE_STATUS_NOT_VIEWED_UNSPECIFIED",
+  "RESPONSE_STATUS_REJECTED",
+] as const;
+export type ResponseStatus = (typeof RESPONSE_STATUSES)[number];
+export const responseStatusSchema = z.enum(RESPONSE_STATUSES);
+export const RESPONSE_STATUS_LABELS: Labels<ResponseStatus> = {
+  RESPONSE_STATUS_VIEWED: "Просмотрен",
+  RESPONSE_STATUS_NOT_VIEWED_UNSPECIFIED: "Не просмотрен",
+  RESPONSE_STATUS_REJECTED: "Отказ",
+};
+
+// ---------------------------------------------------------------- viewed filter
+
+export const VIEWED_FILTERS = [
+  "VIEWED_FILTER_TODAY",
+  "VIEWED_FILTER_BY_WEEK",
+  "VIEWED_FILTER_UNSPECIFIED",
+] as const;
+export type ViewedFilter = (typeof VIEWED_FILTERS)[number];
+export const viewedFilterSchema = z.enum(VIEWED_FILTERS);
+export const VIEWED_FILTER_LABELS: Labels<ViewedFilter> = {
+  VIEWED_FILTER_TODAY: "Сегодня",
+  VIEWED_FILTER_BY_WEEK: "За неделю",
+  VIEWED_FILTER_UNSPECIFIED: "За всё время",
+};
+
+// ---------------------------------------------------------------- vacancy status
+
+export const VACANCY_STATUSES = ["VACANCY_STATUS_ACTIVE", "VACANCY_STATUS_ARCHIVED"] as const;
+export type VacancyStatus = (typeof VACANCY_STATUSES)[number];
+export const vacancyStatusSchema = z.enum(VACANCY_STATUSES);
+export const VACANCY_STATUS_LABELS: Labels<VacancyStatus> = {
+  VACANCY_STATUS_ACTIVE: "Активные",
+  VACANCY_STATUS_ARCHIVED: "Архивные",
+};
+
+// ---------------------------------------------------------------- file type
+
+export const FILE_TYPES = ["FILE_TYPE_AVATAR"] as const;
+export type FileType = (typeof FILE_TYPES)[number];
+export const fileTypeSchema = z.enum(FILE_TYPES);
+export const FILE_TYPE_LABELS: Labels<FileType> = { FILE_TYPE_AVATAR: "Аватар" };
+
+// ---------------------------------------------------------------- vacancy list filter types
+
+/** The optional `{filterType}` segment of `/vacancies/{filterType?}` (spec §2.1, §6). */
+export const VACANCY_FILTER_TYPES = ["liked", "viewed", "assessed", "applied"] as const;
+export type VacancyFilterType = (typeof VACANCY_FILTER_TYPES)[number];
+export const vacancyFilterTypeSchema = z.enum(VACANCY_FILTER_TYPES);
+export const VACANCY_FILTER_TYPE_LABELS: Labels<VacancyFilterType> = {
+  liked: "Избранное",
+  viewed: "Просмотренные",
+  assessed: "С оценкой",
+  applied: "Отклики",
+};
+
+/** Type guard for the route segment; anything else is an unknown filter (404 in the app). */
+export function isVacancyFilterType(value: unknown): value is VacancyFilterType {
+  return typeof value === "string" && (VACANCY_FILTER_TYPES as readonly string[]).includes(value);
+}
+
+// ---------------------------------------------------------------- list query filters (§9)
+
+/**
+ * `?filter=` of `GET /v1/vacancy/viewed/{applicantId}` (spec §9: «today» and «week»);
+ * no filter means "all time".
+ */
+export const VIEWED_QUERY_FILTERS = ["today", "week"] as const;
+export type ViewedQueryFilter = (typeof VIEWED_QUERY_FILTERS)[number];
+export const viewedQueryFilterSchema = z.enum(VIEWED_QUERY_FILTERS);
+
+/** The query value for a viewed filter; `undefined` (no parameter) for "all time". */
+export const VIEWED_FILTER_QUERY: Readonly<Record<ViewedFilter, ViewedQueryFilter | undefined>> = {
+  VIEWED_FILTER_TODAY: "today",
+  VIEWED_FILTER_BY_WEEK: "week",
+  VIEWED_FILTER_UNSPECIFIED: undefined,
+};
+
+/**
+ * `?filter=` of `GET /v1/vacancy/response/{applicantId}` (spec §9: viewed, not_viewed,
+ * rejected; "all" means no parameter).
+ */
+export const RESPONSE_QUERY_FILTERS = ["viewed", "not_viewed", "rejected"] as const;
+export type ResponseQueryFilter = (typeof RESPONSE_QUERY_FILTERS)[number];
+export const responseQueryFilterSchema = z.enum(RESPONSE_QUERY_FILTERS);
+export const RESPONSE_QUERY_FILTER_LABELS: Labels<ResponseQueryFilter> = {
+  viewed: "Просмотрен",
+  not_viewed: "Не просмотрен",
+  rejected: "Отказ",
+};
+
+/** The response status each response query filter selects. */
+export const RESPONSE_QUERY_FILTER_STATUS: Readonly<Record<ResponseQueryFilter, ResponseStatus>> = {
+  viewed: "RESPONSE_STATUS_VIEWED",
+  not_viewed: "RESPONSE_STATUS_NOT_VIEWED_UNSPECIFIED",
+  rejected: "RESPONSE_STATUS_REJECTED",
+};
+
+// ---------------------------------------------------------------- chat (spec §3, §4)
+
+export const CHAT_MESSAGE_STATUSES = ["sending", "sent", "read"] as const;
+export type ChatMessageStatus = (typeof CHAT_MESSAGE_STATUSES)[number];
+export const chatMessageStatusSchema = z.enum(CHAT_MESSAGE_STATUSES);
+
+/** Status of a chat list load (spec §4 Chat). */
+export const CHAT_LIST_STATUSES = ["idle", "pending", "succeeded", "failed"] as const;
+export type ChatListStatus = (typeof CHAT_LIST_STATUSES)[number];
+
+// ---------------------------------------------------------------- modal steps (spec §2.4, §2.5)
+
+/** Steps of the auth modal, in the order spec §2.4 lists them. */
+export const AUTH_STEPS = [
+  "mail",
+  "login",
+  "code",
+  "createNewPassword",
+  "createPassword",
+  "registerApplicant",
+  "registerEmployer",
+] as const;
+export type AuthStep = (typeof AUTH_STEPS)[number];
+
+/** Steps of the vacancy import modal (spec §2.5). */
+export const IMPORT_STEPS = [
+  "selectSite",
+  "linkProfile",
+  "loadingCount",
+  "showCount",
+  "importing",
+  "success",
+  "error",
+] as const;
+export type ImportStep = (typeof IMPORT_STEPS)[number];
+
+/** The modals the modal host can show, at most one at a time (spec §2.3). */
+export const MODAL_NAMES = ["auth", "importVacancies"] as const;
+export type ModalName = (typeof MODAL_NAMES)[number];

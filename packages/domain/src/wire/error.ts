@@ -1,0 +1,58 @@
+/**
+ * The error body of every failed call (ARCHITECTURE.md, Errors): `{ message, code?, issues? }`.
+ */
+import { z } from "zod";
+import { API_ERROR_CODES } from "../errors";
+
+/** One problem of a rejected input: where (`path`) and what (`message`). */
+export const errorIssueSchema = z.object({
+  path: z.array(z.union([z.string(), z.number()])),
+  message: z.string(),
+  code: z.string().optional(),
+});
+export type ErrorIssue = z.infer<typeof errorIssueSchema>;
+
+/** `{ message, code?, issues? }`; `code` from the API error catalogue, `issues` for 400s. */
+export const errorBodySchema = z.object({
+  message: z.string(),
+  code: z.enum(API_ERROR_CODES).optional(),
+  issues: z.array(errorIssueSchema).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** The shape of a zod issue this module reads (kept structural so any zod 4 error fits). */
+interface ZodLikeIssue {
+  readonly path: readonly PropertyKey[];
+  readonly message: string;
+  readonly code?: string;
+}
+
+/**
+ * Turn zod issues into wire issues (symbols in paths become their description), so the
+ * gateway answers 400 with `issues` the client can show per field.
+ */
+export function toErrorIssues(issues: readonly ZodLikeIssue[]): ErrorIssue[] {
+  return issues.map((issue) => ({
+    path: issue.path.map((key) => (typeof key === "symbol" ? String(key.description) : key)),
+    message: issue.message,
+    ...(issue.code ? { code: issue.code } : {}),
+  }));
+}
+
+/**
+ * Read an error body from anything (a parsed JSON response): `null` unless it has a string
+ * `message`. Lenient on the rest: an unknown `code` or malformed `issues` are dropped rather
+ * than losing the message.
+ */
+export function parseErrorBody(value: unknown): ErrorBody | null {
+  if (typeof value !== "object" || value === null) return null;
+  const record = value as Record<string, unknown>;
+  if (typeof record.message !== "string") return null;
+  const code = errorBodySchema.shape.code.safeParse(record.code);
+  const issues = errorBodySchema.shape.issues.safeParse(record.issues);
+  return {
+    message: record.message,
+    ...(code.success && code.data ? { code: code.data } : {}),
+    ...(issues.success && issues.data ? { issues: issues.data } : {}),
+  };
+}
