@@ -1,0 +1,204 @@
+import { Slot, Slottable } from "@radix-ui/react-slot";
+import { cva, type VariantProps } from "class-variance-authority";
+import {
+  type AnchorHTMLAttributes,
+  type ButtonHTMLAttributes,
+  forwardRef,
+  type MouseEvent,
+  type ReactNode,
+  type Ref,
+} from "react";
+import { cn } from "../lib/cn";
+import { Spinner } from "../spinner/spinner";
+
+/** Class names of the button look, for the rare element that must look like a button. */
+export const buttonVariants = cva("rb-button", {
+  variants: {
+    variant: {
+      primary: "rb-button--primary",
+      secondary: "rb-button--secondary",
+      ghost: "rb-button--ghost",
+      danger: "rb-button--danger",
+      link: "rb-button--link",
+    },
+    size: {
+      sm: "rb-button--sm",
+      md: "rb-button--md",
+      lg: "rb-button--lg",
+    },
+    fullWidth: { true: "rb-button--full" },
+  },
+  defaultVariants: { variant: "primary", size: "md" },
+});
+
+type ButtonOwnProps = VariantProps<typeof buttonVariants> & {
+  /** Shows a spinner, sets `aria-busy` and ignores clicks while keeping the button's width. */
+  loading?: boolean;
+  /** Icon before the label. */
+  startIcon?: ReactNode;
+  /** Icon after the label. */
+  endIcon?: ReactNode;
+  /**
+   * Render the single child element (e.g. a router `<Link>`) with the button's look and
+   * behaviour instead of a `<button>`.
+   */
+  asChild?: boolean;
+};
+
+export type ButtonProps = ButtonOwnProps &
+  ButtonHTMLAttributes<HTMLButtonElement> & {
+    /** When set, renders an `<a>` with the button's look. */
+    href?: string;
+    target?: AnchorHTMLAttributes<HTMLAnchorElement>["target"];
+    rel?: string;
+  };
+
+/**
+ * The action button. Variants primary / secondary / ghost / danger / link, sizes sm / md / lg,
+ * `loading`, `disabled`, `fullWidth`; renders a link with `href` or any element with `asChild`.
+ */
+export const Button = forwardRef<HTMLButtonElement | HTMLAnchorElement, ButtonProps>(function Button(
+  {
+    variant,
+    size,
+    fullWidth,
+    loading = false,
+    disabled = false,
+    startIcon,
+    endIcon,
+    asChild = false,
+    href,
+    target,
+    rel,
+    className,
+    children,
+    type,
+    onClick,
+    ...props
+  },
+  ref,
+) {
+  const inert = disabled || loading;
+  const classes = cn(buttonVariants({ variant, size, fullWidth }), className);
+  const content = (
+    <>
+      {loading ? (
+        <span className="rb-button__spinner">
+          <Spinner size={size === "lg" ? "md" : "sm"} tone="current" />
+        </span>
+      ) : null}
+      {startIcon ? (
+        <span className="rb-button__icon" data-slot="button-icon">
+          {startIcon}
+        </span>
+      ) : null}
+      <Slottable>{children}</Slottable>
+      {endIcon ? (
+        <span className="rb-button__icon" data-slot="button-icon">
+          {endIcon}
+        </span>
+      ) : null}
+    </>
+  );
+  const state = {
+    "data-slot": "button",
+    "data-loading": loading ? "" : undefined,
+    "aria-busy": loading || undefined,
+  };
+  const guardClick = (event: MouseEvent<HTMLElement>) => {
+    if (inert) {
+      event.preventDefault();
+      return;
+    }
+    onClick?.(event as MouseEvent<HTMLButtonElement>);
+  };
+
+  if (asChild || href !== undefined) {
+    const Comp = asChild ? Slot : "a";
+    return (
+      <Comp
+        ref={ref as Ref<HTMLAnchorElement>}
+        className={classes}
+        {...state}
+        href={inert ? undefined : href}
+        target={target}
+        rel={rel ?? (target === "_blank" ? "noopener noreferrer" : undefined)}
+        aria-disabled={inert || undefined}
+        data-disabled={disabled ? "" : undefined}
+        onClick={guardClick}
+        {...(props as AnchorHTMLAttributes<HTMLAnchorElement>)}
+      >
+        {content}
+      </Comp>
+    );
+  }
+
+  return (
+    <button
+      ref={ref as Ref<HTMLButtonElement>}
+      type={type ?? "button"}
+      className={classes}
+      {...state}
+      // A loading button stays focusable (focus is not lost mid-submit) but does nothing.
+      disabled={disabled}
+      aria-disabled={loading || undefined}
+      onClick={guardClick}
+      {...props}
+    >
+      {content}
+    </button>
+  );
+});
+
+const iconButtonVariants = cva("rb-icon-button", {
+  variants: {
+    variant: {
+      ghost: "rb-icon-button--ghost",
+      secondary: "rb-icon-button--secondary",
+      primary: "rb-icon-button--primary",
+      danger: "rb-icon-button--danger",
+    },
+    size: {
+      sm: "rb-icon-button--sm",
+      md: "rb-icon-button--md",
+      lg: "rb-icon-button--lg",
+    },
+    round: { true: "rb-icon-button--round" },
+  },
+  defaultVariants: { variant: "ghost", size: "md" },
+});
+
+export type IconButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, "aria-label" | "children"> &
+  VariantProps<typeof iconButtonVariants> & {
+    /** The accessible name — required, since the button shows only an icon. */
+    label: string;
+    /** The icon to show. */
+    icon: ReactNode;
+    /** A small numeric badge (e.g. unread messages); hidden at 0. */
+    badge?: number;
+  };
+
+/** A square button that shows only an icon; `label` becomes its `aria-label` and tooltip. */
+export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
+  { label, icon, badge, variant, size, round, className, type, title, ...props },
+  ref,
+) {
+  return (
+    <button
+      ref={ref}
+      type={type ?? "button"}
+      data-slot="icon-button"
+      aria-label={label}
+      title={title ?? label}
+      className={cn(iconButtonVariants({ variant, size, round }), className)}
+      {...props}
+    >
+      {icon}
+      {badge ? (
+        <span className="rb-icon-button__badge" aria-hidden="true">
+          {badge > 99 ? "99+" : badge}
+        </span>
+      ) : null}
+    </button>
+  );
+});

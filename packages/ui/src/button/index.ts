@@ -1,0 +1,2 @@
+export type { ButtonProps, IconButtonProps } from "./button";
+export { Button, buttonVariants, IconButton } from "./button";

@@ -1,0 +1,106 @@
+import { createFocusTrap, type FocusTrap } from "focus-trap";
+import { type PointerEvent, type RefObject, useEffect, useRef, useState } from "react";
+import { claimOverlaySlot, holdsOverlaySlot } from "./overlay-slot";
+import { lockBodyScroll } from "./scroll-lock";
+import { type PresenceState, usePresence } from "./use-presence";
+
+/** The default closing animation of modals and the side menu (spec §2.2, §2.3). */
+export const CLOSE_DURATION_MS = 300;
+
+export type OverlayOptions = {
+  open: boolean;
+  onClose: () => void;
+  /** The dialog element: focus is trapped inside it. */
+  contentRef: RefObject<HTMLElement | null>;
+  /** Element to focus on open; defaults to the first focusable element, else the dialog. */
+  initialFocusRef?: RefObject<HTMLElement | null> | undefined;
+  closeDurationMs?: number | undefined;
+};
+
+export type OverlayBehaviour = {
+  mounted: boolean;
+  state: PresenceState;
+  /** Spread on the overlay element: a click closes only if press and release both hit it. */
+  overlayProps: {
+    onPointerDown: (event: PointerEvent<HTMLElement>) => void;
+    onPointerUp: (event: PointerEvent<HTMLElement>) => void;
+  };
+};
+
+/**
+ * Everything a modal surface shares: the exit animation, the single overlay slot, Escape,
+ * the body scroll lock, the focus trap (focus-trap handles tabbable edge cases such as
+ * radio groups, shadow DOM and `inert`) with focus returned to the opener, and the overlay
+ * click rule.
+ */
+export function useOverlay({
+  open,
+  onClose,
+  contentRef,
+  initialFocusRef,
+  closeDurationMs = CLOSE_DURATION_MS,
+}: OverlayOptions): OverlayBehaviour {
+  const { mounted, state } = usePresence(open, closeDurationMs);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+  const [id] = useState(() => Symbol("rb-overlay"));
+  const pressedOverlay = useRef(false);
+
+  // One overlay at a time, and Escape closes the one holding the slot.
+  useEffect(() => {
+    if (!open) return;
+    const release = claimOverlaySlot(id, () => onCloseRef.current());
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || event.defaultPrevented || !holdsOverlaySlot(id)) return;
+      event.preventDefault();
+      onCloseRef.current();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      release();
+    };
+  }, [open, id]);
+
+  // The page stays locked until the closing animation has finished.
+  useEffect(() => {
+    if (!mounted) return;
+    return lockBodyScroll();
+  }, [mounted]);
+
+  // Trap focus while open; on close (the start of the exit animation) focus returns to the opener.
+  useEffect(() => {
+    const content = contentRef.current;
+    if (!open || !content) return;
+    let trap: FocusTrap | null = createFocusTrap(content, {
+      initialFocus: () => initialFocusRef?.current ?? undefined,
+      fallbackFocus: content,
+      escapeDeactivates: false,
+      clickOutsideDeactivates: false,
+      allowOutsideClick: true,
+      returnFocusOnDeactivate: true,
+      preventScroll: true,
+      tabbableOptions: { displayCheck: "none" },
+    });
+    trap.activate();
+    return () => {
+      trap?.deactivate();
+      trap = null;
+    };
+  }, [open, contentRef, initialFocusRef]);
+
+  return {
+    mounted,
+    state,
+    overlayProps: {
+      onPointerDown: (event) => {
+        pressedOverlay.current = event.target === event.currentTarget;
+      },
+      onPointerUp: (event) => {
+        const releasedOnOverlay = event.target === event.currentTarget;
+        if (pressedOverlay.current && releasedOnOverlay && open) onCloseRef.current();
+        pressedOverlay.current = false;
+      },
+    },
+  };
+}

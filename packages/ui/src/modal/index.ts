@@ -1,0 +1,2 @@
+export type { ModalProps } from "./modal";
+export { Modal } from "./modal";

@@ -1,0 +1,2 @@
+export type { SideMenuItemProps, SideMenuProps } from "./side-menu";
+export { SideMenu, SideMenuItem } from "./side-menu";

@@ -1,0 +1,2 @@
+export type { PageSpinnerProps, SpinnerProps } from "./spinner";
+export { PageSpinner, Spinner } from "./spinner";
