@@ -1,0 +1,111 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isAbsolute, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+/** The package root: one level above both `src/` (tsx, vitest) and `dist/` (the built server). */
+export const PACKAGE_ROOT = fileURLToPath(new URL("..", import.meta.url));
+
+const booleanish = z
+  .enum(["true", "false", "1", "0"])
+  .transform((value) => value === "true" || value === "1");
+
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().min(1).default("127.0.0.1"),
+    DATA_DIR: z.string().min(1).default(".data"),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    MAIL_TRANSPORT: z.enum(["outbox", "smtp"]).default("outbox"),
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    MAIL_FROM: z.string().min(3).default("Работа <noreply@rabota.local>"),
+    JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
+    WEB_DIST: z.string().min(1).default("../web/dist"),
+    PUBLIC_ORIGIN: z.string().optional(),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(60),
+    SEED_DEMO: booleanish.default(true),
+  })
+  .refine((env) => env.MAIL_TRANSPORT !== "smtp" || env.SMTP_URL !== undefined, {
+    message: "SMTP_URL is required when MAIL_TRANSPORT=smtp",
+    path: ["SMTP_URL"],
+  });
+
+/** Everything the gateway reads from its environment, validated and resolved. */
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute directory for the embedded database, the JWT secret and stored files. */
+  dataDir: string;
+  /** A PostgreSQL server; when absent the embedded PGlite database in `dataDir` is used. */
+  databaseUrl: string | undefined;
+  mail: { transport: "outbox" } | { transport: "smtp"; smtpUrl: string };
+  mailFrom: string;
+  jwtSecret: string;
+  /** Absolute directory of the built SPA; served only when it exists. */
+  webDist: string;
+  /** Origins allowed to make state-changing calls besides the request's own host. */
+  publicOrigins: string[];
+  logLevel: string;
+  /** Requests per minute per client address on each auth call. */
+  authRateLimit: number;
+  seedDemo: boolean;
+}
+
+/** Raised when the environment does not describe a runnable gateway. */
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/**
+ * Reads the gateway configuration from an environment object (default `process.env`).
+ * Generates and persists a JWT secret under DATA_DIR when none is given, so a restart keeps
+ * sessions. Throws ConfigError listing every invalid variable.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid gateway configuration:\n  ${lines.join("\n  ")}`);
+  }
+  const value = parsed.data;
+  const dataDir = resolve(cwd, value.DATA_DIR);
+  const webDist = isAbsolute(value.WEB_DIST) ? value.WEB_DIST : resolve(PACKAGE_ROOT, value.WEB_DIST);
+  const publicOrigins = (value.PUBLIC_ORIGIN ?? "")
+    .split(",")
+    .map((origin) => origin.trim().replace(/\/+$/, ""))
+    .filter((origin) => origin.length > 0);
+  return {
+    port: value.PORT,
+    host: value.HOST,
+    dataDir,
+    databaseUrl: value.DATABASE_URL,
+    mail:
+      value.MAIL_TRANSPORT === "smtp" && value.SMTP_URL
+        ? { transport: "smtp", smtpUrl: value.SMTP_URL }
+        : { transport: "outbox" },
+    mailFrom: value.MAIL_FROM,
+    jwtSecret: value.JWT_SECRET ?? persistedSecret(dataDir),
+    webDist,
+    publicOrigins,
+    logLevel: value.LOG_LEVEL,
+    authRateLimit: value.AUTH_RATE_LIMIT,
+    seedDemo: value.SEED_DEMO,
+  };
+}
+
+/** Reads DATA_DIR/jwt-secret, creating it (owner-only) on first start. */
+function persistedSecret(dataDir: string): string {
+  const file = join(dataDir, "jwt-secret");
+  try {
+    const existing = readFileSync(file, "utf8").trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // First start: fall through and create it.
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString("base64url");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

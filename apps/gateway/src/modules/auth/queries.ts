@@ -1,0 +1,291 @@
+import { and, asc, eq, gt, ilike, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import type { Db } from "../../platform/db/database";
+import { applicants, companies, employers, refreshTokens, users, verificationCodes } from "./tables";
+
+export type Role = "applicant" | "employer";
+export type CodePurpose = "signup" | "reset";
+
+/** A transaction handle or the database itself: both run the same queries. */
+export type Queryable = Pick<Db, "select" | "insert" | "update" | "delete">;
+
+export interface UserRow {
+  id: string;
+  email: string;
+  role: Role;
+  passwordHash: string;
+}
+
+export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, role: users.role, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  return row;
+}
+
+/** The applicant's or employer's id of a user: the id clients use in profile paths. */
+export async function findProfileId(db: Queryable, userId: string, role: Role): Promise<string | undefined> {
+  const table = role === "applicant" ? applicants : employers;
+  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.userId, userId)).limit(1);
+  return row?.id;
+}
+
+/**
+ * Stores a fresh code for (email, purpose) unless one was sent less than `resendAfter` ago.
+ * One atomic upsert, so two parallel sends cannot both pass the resend wait.
+ * Returns false when the wait has not passed.
+ */
+export async function upsertCode(
+  db: Queryable,
+  input: {
+    email: string;
+    purpose: CodePurpose;
+    codeHash: string;
+    now: Date;
+    expiresAt: Date;
+    resendAfter: Date;
+  },
+): Promise<boolean> {
+  const values = {
+    email: input.email,
+    purpose: input.purpose,
+    codeHash: input.codeHash,
+    expiresAt: input.expiresAt,
+    sentAt: input.now,
+    tries: 0,
+    verifiedAt: null,
+  };
+  const rows = await db
+    .insert(verificationCodes)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [verificationCodes.email, verificationCodes.purpose],
+      set: {
+        codeHash: values.codeHash,
+        expiresAt: values.expiresAt,
+        sentAt: values.sentAt,
+        tries: 0,
+        verifiedAt: null,
+      },
+      setWhere: lte(verificationCodes.sentAt, input.resendAfter),
+    })
+    .returning({ id: verificationCodes.id });
+  return rows.length > 0;
+}
+
+export async function deleteCode(db: Queryable, email: string, purpose: CodePurpose, codeHash?: string) {
+  const conditions = [eq(verificationCodes.email, email), eq(verificationCodes.purpose, purpose)];
+  if (codeHash) conditions.push(eq(verificationCodes.codeHash, codeHash));
+  await db.delete(verificationCodes).where(and(...conditions));
+}
+
+export interface CodeAttempt {
+  codeHash: string;
+  expiresAt: Date;
+  verifiedAt: Date | null;
+}
+
+/**
+ * Counts one try against the live code of (email, purpose) before it is compared, so parallel
+ * guesses cannot exceed `maxTries`. Undefined when there is no code or it has no tries left.
+ */
+export async function takeCodeAttempt(
+  db: Queryable,
+  email: string,
+  purpose: CodePurpose,
+  maxTries: number,
+): Promise<CodeAttempt | undefined> {
+  const [row] = await db
+    .update(verificationCodes)
+    .set({ tries: sql`${verificationCodes.tries} + 1` })
+    .where(
+      and(
+        eq(verificationCodes.email, email),
+        eq(verificationCodes.purpose, purpose),
+        sql`${verificationCodes.tries} < ${maxTries}`,
+      ),
+    )
+    .returning({
+      codeHash: verificationCodes.codeHash,
+      expiresAt: verificationCodes.expiresAt,
+      verifiedAt: verificationCodes.verifiedAt,
+    });
+  return row;
+}
+
+export async function codeExists(db: Queryable, email: string, purpose: CodePurpose): Promise<boolean> {
+  const rows = await db
+    .select({ id: verificationCodes.id })
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.email, email), eq(verificationCodes.purpose, purpose)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** A correct code: remember when, and give the tries back for the follow-up call. */
+export async function markCodeVerified(db: Queryable, email: string, purpose: CodePurpose, now: Date) {
+  await db
+    .update(verificationCodes)
+    .set({ verifiedAt: now, tries: 0 })
+    .where(and(eq(verificationCodes.email, email), eq(verificationCodes.purpose, purpose)));
+}
+
+/** Whether (email, purpose) has a code verified after `since`. */
+export async function hasVerifiedCode(db: Queryable, email: string, purpose: CodePurpose, since: Date) {
+  const rows = await db
+    .select({ id: verificationCodes.id })
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.email, email),
+        eq(verificationCodes.purpose, purpose),
+        isNotNull(verificationCodes.verifiedAt),
+        gt(verificationCodes.verifiedAt, since),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function insertUser(
+  db: Queryable,
+  input: { email: string; role: Role; passwordHash: string; name: string; surname: string; now: Date },
+): Promise<string> {
+  const [row] = await db
+    .insert(users)
+    .values({
+      email: input.email,
+      role: input.role,
+      passwordHash: input.passwordHash,
+      name: input.name,
+      surname: input.surname,
+      createdAt: input.now,
+      updatedAt: input.now,
+    })
+    .returning({ id: users.id });
+  if (!row) throw new Error("insert into users returned no row");
+  return row.id;
+}
+
+export async function insertApplicant(
+  db: Queryable,
+  input: { userId: string; city: string; dateOfBirth: string | null; now: Date },
+): Promise<string> {
+  const [row] = await db
+    .insert(applicants)
+    .values({ userId: input.userId, city: input.city, dateOfBirth: input.dateOfBirth, createdAt: input.now })
+    .returning({ id: applicants.id });
+  if (!row) throw new Error("insert into applicants returned no row");
+  return row.id;
+}
+
+export async function insertCompany(db: Queryable, companyName: string, now: Date) {
+  const [row] = await db
+    .insert(companies)
+    .values({ companyName, createdAt: now })
+    .returning({ id: companies.id, companyName: companies.companyName });
+  if (!row) throw new Error("insert into companies returned no row");
+  return row;
+}
+
+export async function findCompany(db: Queryable, id: string) {
+  const [row] = await db
+    .select({ id: companies.id, companyName: companies.companyName })
+    .from(companies)
+    .where(eq(companies.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function insertEmployer(
+  db: Queryable,
+  input: { userId: string; companyId: string; position: string; now: Date },
+): Promise<string> {
+  const [row] = await db
+    .insert(employers)
+    .values({
+      userId: input.userId,
+      companyId: input.companyId,
+      position: input.position,
+      createdAt: input.now,
+    })
+    .returning({ id: employers.id });
+  if (!row) throw new Error("insert into employers returned no row");
+  return row.id;
+}
+
+/** Escapes LIKE wildcards so a search for "50%" finds "50%", not everything. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+export async function searchCompanies(db: Queryable, search: string | undefined, limit: number) {
+  const query = db.select({ id: companies.id, companyName: companies.companyName }).from(companies);
+  const filtered = search ? query.where(ilike(companies.companyName, likePattern(search))) : query;
+  return filtered.orderBy(asc(companies.companyName), asc(companies.id)).limit(limit);
+}
+
+export async function updatePassword(db: Queryable, userId: string, passwordHash: string, now: Date) {
+  await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+}
+
+export async function insertRefreshToken(
+  db: Queryable,
+  input: { userId: string; familyId: string; tokenHash: string; now: Date; expiresAt: Date },
+) {
+  await db.insert(refreshTokens).values({
+    userId: input.userId,
+    familyId: input.familyId,
+    tokenHash: input.tokenHash,
+    createdAt: input.now,
+    expiresAt: input.expiresAt,
+  });
+}
+
+export async function findRefreshToken(db: Queryable, tokenHash: string) {
+  const [row] = await db
+    .select({
+      id: refreshTokens.id,
+      userId: refreshTokens.userId,
+      familyId: refreshTokens.familyId,
+      expiresAt: refreshTokens.expiresAt,
+      rotatedAt: refreshTokens.rotatedAt,
+      revokedAt: refreshTokens.revokedAt,
+      role: users.role,
+    })
+    .from(refreshTokens)
+    .innerJoin(users, eq(users.id, refreshTokens.userId))
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .limit(1);
+  return row;
+}
+
+/** Marks a live token rotated; false when it was already rotated or revoked (a race or reuse). */
+export async function rotateRefreshToken(db: Queryable, id: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ rotatedAt: now })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id });
+  return rows.length > 0;
+}
+
+export async function revokeFamily(db: Queryable, familyId: string, now: Date) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function revokeAllForUser(db: Queryable, userId: string, now: Date) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Whether a token row is still usable: neither rotated, revoked nor expired. */
+export function isLive(row: { rotatedAt: Date | null; revokedAt: Date | null; expiresAt: Date }, now: Date) {
+  return row.rotatedAt === null && row.revokedAt === null && row.expiresAt > now;
+}

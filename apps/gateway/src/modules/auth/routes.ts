@@ -1,0 +1,191 @@
+import {
+  applicantSignupRequestSchema,
+  checkEmailRequestSchema,
+  checkEmailResponseSchema,
+  employerSignupRequestSchema,
+  listCompaniesQuerySchema,
+  listCompaniesResponseSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  logoutResponseSchema,
+  refreshResponseSchema,
+  resetPasswordConfirmRequestSchema,
+  resetPasswordConfirmResponseSchema,
+  resetPasswordRequestSchema,
+  resetPasswordResponseSchema,
+  sendCodeRequestSchema,
+  sendCodeResponseSchema,
+  signupResponseSchema,
+  verifyCodeRequestSchema,
+  verifyCodeResponseSchema,
+} from "@rabota/domain/wire/auth";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { badRequest } from "../../platform/http/errors";
+import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from "../../platform/security/cookies";
+import { AUTH_MESSAGES, type AuthService } from "./service";
+
+export interface AuthRoutesOptions {
+  service: AuthService;
+  now: () => Date;
+  secureCookies: boolean;
+  /** Requests per minute per client address on each auth call. */
+  rateLimit: number;
+}
+
+const YEAR_MIN = 1900;
+
+/** A birth date from 1900 up to today (spec §5's date rule, on the wire's YYYY-MM-DD). */
+function assertBirthDateInRange(dateOfBirth: string | null, now: Date): void {
+  if (dateOfBirth === null) return;
+  const year = Number(dateOfBirth.slice(0, 4));
+  if (year < YEAR_MIN || dateOfBirth > now.toISOString().slice(0, 10)) {
+    throw badRequest("Введите корректную дату рождения", [
+      { path: ["applicant", "dateOfBirth"], message: "Введите корректную дату рождения" },
+    ]);
+  }
+}
+
+/** Every call of spec §7 Auth under `/v1/auth`, each rate-limited per client address. */
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
+  const { service } = options;
+  const rateLimit = { max: options.rateLimit, timeWindow: "1 minute" };
+
+  app.post(
+    "/check-email",
+    {
+      config: { rateLimit },
+      schema: { body: checkEmailRequestSchema, response: { 200: checkEmailResponseSchema } },
+    },
+    async (request) => {
+      const message = await service.checkEmail(request.body.email, request.body.role);
+      return { message: message === AUTH_MESSAGES.userFound ? "user found" : "user not found" } as const;
+    },
+  );
+
+  app.post(
+    "/send-code",
+    {
+      config: { rateLimit },
+      schema: { body: sendCodeRequestSchema, response: { 200: sendCodeResponseSchema } },
+    },
+    async (request) => {
+      await service.sendSignupCode(request.body.email);
+      return { message: AUTH_MESSAGES.codeSent };
+    },
+  );
+
+  app.post(
+    "/verify-code",
+    {
+      config: { rateLimit },
+      schema: { body: verifyCodeRequestSchema, response: { 200: verifyCodeResponseSchema } },
+    },
+    async (request) => {
+      await service.verifySignupCode(request.body.email, request.body.code);
+      return { message: AUTH_MESSAGES.codeVerified };
+    },
+  );
+
+  app.post(
+    "/reset-password",
+    {
+      config: { rateLimit },
+      schema: { body: resetPasswordRequestSchema, response: { 200: resetPasswordResponseSchema } },
+    },
+    async (request) => {
+      await service.sendResetCode(request.body.email);
+      return { message: AUTH_MESSAGES.codeSent };
+    },
+  );
+
+  app.post(
+    "/reset-password/confirm",
+    {
+      config: { rateLimit },
+      schema: {
+        body: resetPasswordConfirmRequestSchema,
+        response: { 200: resetPasswordConfirmResponseSchema },
+      },
+    },
+    async (request) => {
+      const { email, code, newPassword } = request.body;
+      return { message: await service.confirmReset(email, code, newPassword) };
+    },
+  );
+
+  app.post(
+    "/applicant/signup",
+    {
+      config: { rateLimit },
+      schema: { body: applicantSignupRequestSchema, response: { 201: signupResponseSchema } },
+    },
+    async (request, reply) => {
+      const { user, city, dateOfBirth } = request.body.applicant;
+      assertBirthDateInRange(dateOfBirth, options.now());
+      const { id } = await service.signupApplicant({ ...user, city, dateOfBirth });
+      return reply.status(201).send({ auth: { id, role: "applicant" } });
+    },
+  );
+
+  app.post(
+    "/employer/signup",
+    {
+      config: { rateLimit },
+      schema: { body: employerSignupRequestSchema, response: { 201: signupResponseSchema } },
+    },
+    async (request, reply) => {
+      const { user, company, position } = request.body.employer;
+      const { id } = await service.signupEmployer({
+        ...user,
+        company: "id" in company ? { id: company.id } : { companyName: company.companyName },
+        position,
+      });
+      return reply.status(201).send({ auth: { id, role: "employer" } });
+    },
+  );
+
+  app.post(
+    "/list-companies",
+    {
+      config: { rateLimit },
+      schema: { querystring: listCompaniesQuerySchema, response: { 200: listCompaniesResponseSchema } },
+    },
+    async (request) => ({ companies: await service.listCompanies(request.query.search) }),
+  );
+
+  app.post(
+    "/login",
+    { config: { rateLimit }, schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } } },
+    async (request, reply) => {
+      const session = await service.login(request.body.email, request.body.password);
+      setSessionCookies(reply, session.tokens, options.secureCookies);
+      return { auth: session.auth };
+    },
+  );
+
+  app.post(
+    "/refresh",
+    { config: { rateLimit }, schema: { response: { 200: refreshResponseSchema } } },
+    async (request, reply) => {
+      try {
+        const session = await service.refresh(request.cookies[REFRESH_COOKIE]);
+        setSessionCookies(reply, session.tokens, options.secureCookies);
+        return { auth: session.auth };
+      } catch (error) {
+        // A refresh that failed leaves no half-valid cookies behind.
+        clearSessionCookies(reply, options.secureCookies);
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    "/logout",
+    { config: { rateLimit }, schema: { response: { 200: logoutResponseSchema } } },
+    async (request, reply) => {
+      await service.logout(request.cookies[REFRESH_COOKIE]);
+      clearSessionCookies(reply, options.secureCookies);
+      return { message: AUTH_MESSAGES.loggedOut };
+    },
+  );
+};

@@ -1,0 +1,335 @@
+import { randomUUID } from "node:crypto";
+import type { Db } from "../../platform/db/database";
+import { conflict, forbidden, gone, HttpError, notFound, unauthorized } from "../../platform/http/errors";
+import type { Mailer } from "../../platform/mail/mailer";
+import { resetCodeMail, signupCodeMail } from "../../platform/mail/messages";
+import { burnPasswordCheck, hashPassword, verifyPassword } from "../../platform/security/passwords";
+import { keyedHash, randomDigits, randomToken, safeEqual } from "../../platform/security/secrets";
+import {
+  type AccessTokens,
+  REFRESH_TOKEN_TTL_SECONDS,
+  type SessionClaims,
+} from "../../platform/security/session-tokens";
+import type { CodePurpose, Role } from "./queries";
+import * as q from "./queries";
+
+/** The wire messages of ARCHITECTURE.md's conventions; the front end maps them to Russian. */
+export const AUTH_MESSAGES = {
+  userFound: "user found",
+  userNotFound: "user not found",
+  otherRole: "user with such email already registered with another role",
+  alreadyRegistered: "user with such email already registered",
+  invalidPassword: "invalid password",
+  invalidCode: "invalid code",
+  codeExpired: "code expired",
+  codeSent: "code sent",
+  codeVerified: "code verified",
+  resendTooSoon: "code was sent recently, try again later",
+  emailNotVerified: "email is not verified",
+  companyNotFound: "company not found",
+  passwordChanged: "password changed",
+  signedUp: "user registered",
+  loggedOut: "logged out",
+  invalidRefresh: "invalid refresh token",
+  refreshReused: "refresh token reused",
+  refreshExpired: "refresh token expired",
+} as const;
+
+/** Limits of the code flow (spec §9, ARCHITECTURE.md). */
+export const CODE_RULES = {
+  length: 6,
+  ttlMs: 5 * 60 * 1000,
+  resendMs: 59 * 1000,
+  maxTries: 5,
+  /** How long a verified code keeps allowing the sign-up or the new password. */
+  verifiedWindowMs: 30 * 60 * 1000,
+} as const;
+
+const COMPANY_LIST_LIMIT = 20;
+
+export interface AuthServiceDeps {
+  db: Db;
+  now: () => Date;
+  mailer: Mailer;
+  accessTokens: AccessTokens;
+  /** Key of the HMACs that store codes and refresh tokens. */
+  secret: string;
+}
+
+export interface Session {
+  auth: { id: string; role: Role };
+  tokens: { access: string; refresh: string };
+}
+
+export interface ApplicantSignup {
+  email: string;
+  password: string;
+  name: string;
+  surname: string;
+  city: string;
+  dateOfBirth: string | null;
+}
+
+export interface EmployerSignup {
+  email: string;
+  password: string;
+  name: string;
+  surname: string;
+  company: { id: string } | { companyName: string };
+  position: string;
+}
+
+/** Lower-cased and trimmed: the form in which emails are stored and compared. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** A UUID-shaped string: anything else cannot be a row id and must not reach the database. */
+export function isUuid(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}
+
+/**
+ * Sign-up, sign-in, codes and sessions. Every method takes already-validated input and
+ * throws HttpError for the answers a client must see; the clock is injected.
+ */
+export class AuthService {
+  constructor(private readonly deps: AuthServiceDeps) {}
+
+  private get db() {
+    return this.deps.db;
+  }
+
+  /** "user found", "user not found", or 409 when the email belongs to the other role. */
+  async checkEmail(rawEmail: string, role: Role): Promise<string> {
+    const user = await q.findUserByEmail(this.db, normalizeEmail(rawEmail));
+    if (!user) return AUTH_MESSAGES.userNotFound;
+    if (user.role !== role) throw conflict(AUTH_MESSAGES.otherRole);
+    return AUTH_MESSAGES.userFound;
+  }
+
+  /** Sends a sign-up code to an email that has no account yet. */
+  async sendSignupCode(rawEmail: string, role?: Role): Promise<void> {
+    const email = normalizeEmail(rawEmail);
+    const user = await q.findUserByEmail(this.db, email);
+    if (user) {
+      throw conflict(role && user.role !== role ? AUTH_MESSAGES.otherRole : AUTH_MESSAGES.alreadyRegistered);
+    }
+    await this.issueCode(email, "signup");
+  }
+
+  /** Starts recovery: sends a reset code to an existing account. */
+  async sendResetCode(rawEmail: string): Promise<void> {
+    const email = normalizeEmail(rawEmail);
+    const user = await q.findUserByEmail(this.db, email);
+    if (!user) throw notFound(AUTH_MESSAGES.userNotFound);
+    await this.issueCode(email, "reset");
+  }
+
+  /** Checks a sign-up code; a correct one lets this email sign up for a while. */
+  async verifySignupCode(rawEmail: string, code: string): Promise<void> {
+    await this.checkCode(normalizeEmail(rawEmail), "signup", code);
+  }
+
+  /**
+   * Checks a reset code; with `newPassword` also sets the password, spends the code and signs
+   * the account out everywhere.
+   */
+  async confirmReset(rawEmail: string, code: string, newPassword?: string): Promise<string> {
+    const email = normalizeEmail(rawEmail);
+    await this.checkCode(email, "reset", code);
+    if (newPassword === undefined) return AUTH_MESSAGES.codeVerified;
+    const user = await q.findUserByEmail(this.db, email);
+    if (!user) throw notFound(AUTH_MESSAGES.userNotFound);
+    const passwordHash = await hashPassword(newPassword);
+    const now = this.deps.now();
+    await this.db.transaction(async (tx) => {
+      await q.updatePassword(tx, user.id, passwordHash, now);
+      await q.revokeAllForUser(tx, user.id, now);
+      await q.deleteCode(tx, email, "reset");
+    });
+    return AUTH_MESSAGES.passwordChanged;
+  }
+
+  /** Creates an applicant account; the email must hold a verified sign-up code. */
+  async signupApplicant(input: ApplicantSignup): Promise<{ id: string }> {
+    const email = await this.assertCanSignUp(input.email, "applicant");
+    const passwordHash = await hashPassword(input.password);
+    const now = this.deps.now();
+    const id = await this.insertAccount(async (tx) => {
+      const userId = await q.insertUser(tx, { ...input, email, role: "applicant", passwordHash, now });
+      const applicantId = await q.insertApplicant(tx, {
+        userId,
+        city: input.city,
+        dateOfBirth: input.dateOfBirth,
+        now,
+      });
+      await q.deleteCode(tx, email, "signup");
+      return applicantId;
+    });
+    return { id };
+  }
+
+  /** Creates an employer account joining an existing company or founding a new one. */
+  async signupEmployer(input: EmployerSignup): Promise<{ id: string; companyId: string }> {
+    const email = await this.assertCanSignUp(input.email, "employer");
+    const { company } = input;
+    if ("id" in company && !(isUuid(company.id) && (await q.findCompany(this.db, company.id)))) {
+      throw notFound(AUTH_MESSAGES.companyNotFound);
+    }
+    const passwordHash = await hashPassword(input.password);
+    const now = this.deps.now();
+    return this.insertAccount(async (tx) => {
+      const companyId =
+        "id" in company ? company.id : (await q.insertCompany(tx, company.companyName, now)).id;
+      const userId = await q.insertUser(tx, { ...input, email, role: "employer", passwordHash, now });
+      const employerId = await q.insertEmployer(tx, { userId, companyId, position: input.position, now });
+      await q.deleteCode(tx, email, "signup");
+      return { id: employerId, companyId };
+    });
+  }
+
+  /** Companies whose name contains `search` (case-insensitive), alphabetically, at most 20. */
+  listCompanies(search?: string) {
+    const text = search?.trim();
+    return q.searchCompanies(this.db, text ? text : undefined, COMPANY_LIST_LIMIT);
+  }
+
+  /** Signs in: 404 for an unknown email, 401 for a wrong password; both take equally long. */
+  async login(rawEmail: string, password: string): Promise<Session> {
+    const user = await q.findUserByEmail(this.db, normalizeEmail(rawEmail));
+    if (!user) {
+      await burnPasswordCheck(password);
+      throw notFound(AUTH_MESSAGES.userNotFound);
+    }
+    if (!(await verifyPassword(password, user.passwordHash)))
+      throw unauthorized(AUTH_MESSAGES.invalidPassword);
+    return this.openSession(user.id, user.role, randomUUID());
+  }
+
+  /**
+   * Trades a refresh token for a new pair. A rotated or revoked token presented again means it
+   * was stolen or replayed: its whole family is revoked.
+   */
+  async refresh(token: string | undefined): Promise<Session> {
+    if (!token) throw unauthorized(AUTH_MESSAGES.invalidRefresh);
+    const now = this.deps.now();
+    const row = await q.findRefreshToken(this.db, this.hash(token));
+    if (!row) throw unauthorized(AUTH_MESSAGES.invalidRefresh);
+    if (row.rotatedAt !== null || row.revokedAt !== null) {
+      await q.revokeFamily(this.db, row.familyId, now);
+      throw unauthorized(AUTH_MESSAGES.refreshReused);
+    }
+    if (row.expiresAt <= now) throw unauthorized(AUTH_MESSAGES.refreshExpired);
+    if (!(await q.rotateRefreshToken(this.db, row.id, now))) {
+      await q.revokeFamily(this.db, row.familyId, now);
+      throw unauthorized(AUTH_MESSAGES.refreshReused);
+    }
+    return this.openSession(row.userId, row.role, row.familyId);
+  }
+
+  /** Revokes the presented refresh token's family; a missing or unknown token is fine. */
+  async logout(token: string | undefined): Promise<void> {
+    if (!token) return;
+    const row = await q.findRefreshToken(this.db, this.hash(token));
+    if (row) await q.revokeFamily(this.db, row.familyId, this.deps.now());
+  }
+
+  private hash(value: string): string {
+    return keyedHash(this.deps.secret, value);
+  }
+
+  private async openSession(userId: string, role: Role, familyId: string): Promise<Session> {
+    const profileId = await q.findProfileId(this.db, userId, role);
+    if (!profileId) throw new Error(`user ${userId} has no ${role} record`);
+    const claims: SessionClaims = { userId, role, profileId };
+    const refresh = randomToken();
+    const now = this.deps.now();
+    await q.insertRefreshToken(this.db, {
+      userId,
+      familyId,
+      tokenHash: this.hash(refresh),
+      now,
+      expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000),
+    });
+    return {
+      auth: { id: profileId, role },
+      tokens: { access: await this.deps.accessTokens.sign(claims), refresh },
+    };
+  }
+
+  private async issueCode(email: string, purpose: CodePurpose): Promise<void> {
+    const now = this.deps.now();
+    const code = randomDigits(CODE_RULES.length);
+    const codeHash = this.hash(`${purpose}:${email}:${code}`);
+    const stored = await q.upsertCode(this.db, {
+      email,
+      purpose,
+      codeHash,
+      now,
+      expiresAt: new Date(now.getTime() + CODE_RULES.ttlMs),
+      resendAfter: new Date(now.getTime() - CODE_RULES.resendMs),
+    });
+    if (!stored) throw new HttpError(429, AUTH_MESSAGES.resendTooSoon, "RATE_LIMITED");
+    try {
+      await this.deps.mailer.send(
+        purpose === "signup" ? signupCodeMail(email, code) : resetCodeMail(email, code),
+      );
+    } catch (error) {
+      // Undelivered: forget the code so the user may ask again at once.
+      await q.deleteCode(this.db, email, purpose, codeHash);
+      throw error;
+    }
+  }
+
+  /**
+   * 400 "invalid code" for a wrong code or no code at all, 410 "code expired" for an expired
+   * code or one that used up its tries. The code's email and purpose are part of its hash, so
+   * a code sent to another address never matches.
+   */
+  private async checkCode(email: string, purpose: CodePurpose, code: string): Promise<void> {
+    const now = this.deps.now();
+    const attempt = await q.takeCodeAttempt(this.db, email, purpose, CODE_RULES.maxTries);
+    if (!attempt) {
+      if (await q.codeExists(this.db, email, purpose)) throw gone(AUTH_MESSAGES.codeExpired);
+      throw new HttpError(400, AUTH_MESSAGES.invalidCode, "VALIDATION");
+    }
+    const stillUsable =
+      attempt.expiresAt > now ||
+      (attempt.verifiedAt !== null &&
+        attempt.verifiedAt.getTime() + CODE_RULES.verifiedWindowMs > now.getTime());
+    if (!stillUsable) throw gone(AUTH_MESSAGES.codeExpired);
+    if (!safeEqual(this.hash(`${purpose}:${email}:${code}`), attempt.codeHash)) {
+      throw new HttpError(400, AUTH_MESSAGES.invalidCode, "VALIDATION");
+    }
+    await q.markCodeVerified(this.db, email, purpose, now);
+  }
+
+  private async assertCanSignUp(rawEmail: string, role: Role): Promise<string> {
+    const email = normalizeEmail(rawEmail);
+    const existing = await q.findUserByEmail(this.db, email);
+    if (existing)
+      throw conflict(existing.role === role ? AUTH_MESSAGES.alreadyRegistered : AUTH_MESSAGES.otherRole);
+    const since = new Date(this.deps.now().getTime() - CODE_RULES.verifiedWindowMs);
+    if (!(await q.hasVerifiedCode(this.db, email, "signup", since)))
+      throw forbidden(AUTH_MESSAGES.emailNotVerified);
+    return email;
+  }
+
+  /** Runs the inserts of one account; a parallel sign-up of the same email becomes a 409. */
+  private async insertAccount<T>(work: (tx: q.Queryable) => Promise<T>): Promise<T> {
+    try {
+      return await this.db.transaction((tx) => work(tx));
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(AUTH_MESSAGES.alreadyRegistered);
+      throw error;
+    }
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}

@@ -1,0 +1,10 @@
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Db } from "../../platform/db/database";
+
+export interface ProfileRoutesOptions {
+  db: Db;
+  authenticated: (request: FastifyRequest) => Promise<void>;
+}
+
+export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async () => {};

@@ -1,0 +1,50 @@
+import { apiErrorCodeForStatus } from "@rabota/domain/errors";
+import type { ErrorBody } from "@rabota/domain/wire/error";
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import { type ErrorIssue, HttpError } from "./errors";
+
+function issuesOf(error: FastifyError & { validation: { instancePath: string; message?: string }[] }) {
+  return error.validation.map<ErrorIssue>((entry) => ({
+    path: entry.instancePath
+      .split("/")
+      .filter((part) => part.length > 0)
+      .map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+    message: entry.message ?? "invalid value",
+  }));
+}
+
+/**
+ * Turns every failure into `{ message, code?, issues? }`: 400 with the zod issues for bad
+ * input, the HttpError's own status, Fastify's 4xx (bad JSON, 413 for a body over the limit),
+ * and a bare 500 for anything else, whose details go only to the log.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler<FastifyError, { Reply: ErrorBody }>((error, request, reply) => {
+    if (error instanceof HttpError) {
+      const body: ErrorBody = { message: error.message };
+      if (error.code) body.code = error.code;
+      if (error.issues) body.issues = error.issues;
+      return reply.status(error.status).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = issuesOf(error);
+      // The first issue's message (Russian when it comes from a domain rule) is what a
+      // client shows when it shows only one line.
+      return reply
+        .status(400)
+        .send({ message: issues[0]?.message ?? "invalid request", code: "VALIDATION", issues });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, "response does not match its schema");
+      return reply.status(500).send({ message: "internal server error", code: "UNKNOWN" });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = status === 413 ? "request body is too large" : error.message;
+      return reply.status(status).send({ message, code: apiErrorCodeForStatus(status) });
+    }
+    request.log.error({ err: error }, "request failed");
+    return reply.status(500).send({ message: "internal server error", code: "UNKNOWN" });
+  });
+}

@@ -1,0 +1,31 @@
+import type { ApiErrorCode } from "@rabota/domain/errors";
+import type { ErrorIssue } from "@rabota/domain/wire/error";
+
+export type { ErrorIssue };
+
+/**
+ * An error that becomes a JSON `{ message, code?, issues? }` reply with its status.
+ * Anything else thrown inside a route is a 500 whose details stay in the log.
+ */
+export class HttpError extends Error {
+  override name = "HttpError";
+
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: ApiErrorCode,
+    readonly issues?: ErrorIssue[],
+  ) {
+    super(message);
+  }
+}
+
+// The wire messages are the ones ARCHITECTURE.md fixes; the front end maps them to Russian.
+export const badRequest = (message: string, issues?: ErrorIssue[]) =>
+  new HttpError(400, message, "VALIDATION", issues);
+export const unauthorized = (message = "unauthorized") => new HttpError(401, message, "UNAUTHORIZED");
+export const forbidden = (message = "forbidden") => new HttpError(403, message, "FORBIDDEN");
+export const notFound = (message = "not found") => new HttpError(404, message, "NOT_FOUND");
+export const conflict = (message: string) => new HttpError(409, message, "CONFLICT");
+export const gone = (message: string) => new HttpError(410, message, "GONE");
+export const tooManyRequests = (message = "too many requests") => new HttpError(429, message, "RATE_LIMITED");

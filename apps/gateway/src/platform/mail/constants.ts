@@ -1,0 +1,1 @@
+export const CODE_TTL_MINUTES = 5;

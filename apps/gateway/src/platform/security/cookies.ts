@@ -1,0 +1,35 @@
+import type { FastifyReply } from "fastify";
+import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from "./session-tokens";
+
+export const ACCESS_COOKIE = "rabota_access";
+export const REFRESH_COOKIE = "rabota_refresh";
+/** The refresh cookie travels only with auth calls, never with every API request. */
+export const REFRESH_COOKIE_PATH = "/v1/auth";
+
+/** Sets both session cookies: httpOnly, SameSite=Lax, Secure when served over https. */
+export function setSessionCookies(
+  reply: FastifyReply,
+  tokens: { access: string; refresh: string },
+  secure: boolean,
+): void {
+  reply.setCookie(ACCESS_COOKIE, tokens.access, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure,
+    maxAge: ACCESS_TOKEN_TTL_SECONDS,
+  });
+  reply.setCookie(REFRESH_COOKIE, tokens.refresh, {
+    path: REFRESH_COOKIE_PATH,
+    httpOnly: true,
+    sameSite: "lax",
+    secure,
+    maxAge: REFRESH_TOKEN_TTL_SECONDS,
+  });
+}
+
+/** Expires both session cookies in the browser. */
+export function clearSessionCookies(reply: FastifyReply, secure: boolean): void {
+  reply.clearCookie(ACCESS_COOKIE, { path: "/", httpOnly: true, sameSite: "lax", secure });
+  reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH, httpOnly: true, sameSite: "lax", secure });
+}

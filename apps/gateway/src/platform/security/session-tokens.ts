@@ -1,0 +1,65 @@
+import { errors, jwtVerify, SignJWT } from "jose";
+import { z } from "zod";
+
+/** Access tokens live 15 minutes; the refresh cookie brings a new one. */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+/** Refresh tokens live 30 days and rotate on every use. */
+export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+
+const ISSUER = "rabota-gateway";
+const AUDIENCE = "rabota";
+
+/** Who the caller is: the user, the role, and the applicant's or employer's id. */
+export interface SessionClaims {
+  userId: string;
+  role: "applicant" | "employer";
+  profileId: string;
+}
+
+const claimsSchema = z.object({
+  sub: z.string(),
+  role: z.enum(["applicant", "employer"]),
+  pid: z.string(),
+});
+
+/** Signs and checks access tokens (HS256) against the injected clock. */
+export class AccessTokens {
+  readonly #key: Uint8Array;
+
+  constructor(
+    secret: string,
+    private readonly now: () => Date,
+  ) {
+    this.#key = new TextEncoder().encode(secret);
+  }
+
+  /** A JWT for the session, expiring ACCESS_TOKEN_TTL_SECONDS from now. */
+  sign(claims: SessionClaims): Promise<string> {
+    const issuedAt = Math.floor(this.now().getTime() / 1000);
+    return new SignJWT({ role: claims.role, pid: claims.profileId })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(claims.userId)
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
+      .sign(this.#key);
+  }
+
+  /** The claims of a valid, unexpired token; null for anything else. */
+  async verify(token: string): Promise<SessionClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.#key, {
+        algorithms: ["HS256"],
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        currentDate: this.now(),
+      });
+      const claims = claimsSchema.parse(payload);
+      return { userId: claims.sub, role: claims.role, profileId: claims.pid };
+    } catch (error) {
+      if (error instanceof errors.JOSEError || error instanceof z.ZodError) return null;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,53 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply } from "fastify";
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const NO_CACHE = "no-cache";
+
+function isApiPath(url: string): boolean {
+  return url === "/v1" || url.startsWith("/v1/") || url.startsWith("/v1?") || url.startsWith("/healthz");
+}
+
+/**
+ * Serves the built SPA from `webDist` when it exists: hashed `assets/*` cached for a year,
+ * `index.html` revalidated on every load, `.br`/`.gz` siblings preferred when the client
+ * accepts them, and every other non-API GET answered with `index.html` (history fallback).
+ * Returns false when there is nothing to serve.
+ */
+export async function registerStaticWeb(app: FastifyInstance, webDist: string): Promise<boolean> {
+  if (!existsSync(join(webDist, "index.html"))) return false;
+
+  await app.register(fastifyStatic, {
+    root: webDist,
+    prefix: "/",
+    wildcard: true,
+    preCompressed: true,
+    cacheControl: false,
+    // Requests under /v1 never reach the files, even if a file of that name existed.
+    allowedPath: (pathName) => !isApiPath(pathName),
+    setHeaders: (reply: FastifyReply, path: string) => {
+      const relative = path.slice(webDist.length).replaceAll("\\", "/");
+      reply.header("cache-control", relative.startsWith("/assets/") ? IMMUTABLE : NO_CACHE);
+    },
+  });
+  return true;
+}
+
+/** Whether a not-found GET should get the SPA's index.html (a client-side route). */
+export function wantsHistoryFallback(method: string, url: string): boolean {
+  if (method !== "GET" && method !== "HEAD") return false;
+  if (isApiPath(url)) return false;
+  const path = url.split("?")[0] ?? "";
+  // A missing hashed asset or any other file-like path is a real 404, not a page.
+  if (path.startsWith("/assets/")) return false;
+  const lastSegment = path.slice(path.lastIndexOf("/") + 1);
+  return !/\.[a-z0-9]+$/i.test(lastSegment);
+}
+
+/** Sends index.html (or its precompressed sibling) with no-cache. */
+export function sendIndexHtml(reply: FastifyReply): FastifyReply {
+  reply.header("cache-control", NO_CACHE);
+  return reply.sendFile("index.html");
+}

@@ -1,0 +1,54 @@
+import { sql } from "drizzle-orm";
+import { insertApplicant, insertCompany, insertEmployer, insertUser } from "./modules/auth/queries";
+import { users } from "./modules/auth/tables";
+import type { Db } from "./platform/db/database";
+import { hashPassword } from "./platform/security/passwords";
+
+/** The demo accounts `npm start` prints; the password meets the §5 rule. */
+export const DEMO_ACCOUNTS = {
+  applicant: { email: "applicant@rabota.demo", password: "Rabota2025!" },
+  employer: { email: "employer@rabota.demo", password: "Rabota2025!" },
+} as const;
+
+export const DEMO_COMPANY_NAME = "Рабочие решения";
+
+/**
+ * Seeds one applicant and one employer with a company into an empty database, in one
+ * transaction. Returns false (and changes nothing) when any user exists already.
+ */
+export async function seedDemoData(db: Db, now: () => Date = () => new Date()): Promise<boolean> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
+  if ((row?.count ?? 0) > 0) return false;
+  const at = now();
+  const [applicantHash, employerHash] = await Promise.all([
+    hashPassword(DEMO_ACCOUNTS.applicant.password),
+    hashPassword(DEMO_ACCOUNTS.employer.password),
+  ]);
+  await db.transaction(async (tx) => {
+    const applicantUser = await insertUser(tx, {
+      email: DEMO_ACCOUNTS.applicant.email,
+      role: "applicant",
+      passwordHash: applicantHash,
+      name: "Иван",
+      surname: "Иванов",
+      now: at,
+    });
+    await insertApplicant(tx, { userId: applicantUser, city: "Москва", dateOfBirth: "1990-01-01", now: at });
+    const company = await insertCompany(tx, DEMO_COMPANY_NAME, at);
+    const employerUser = await insertUser(tx, {
+      email: DEMO_ACCOUNTS.employer.email,
+      role: "employer",
+      passwordHash: employerHash,
+      name: "Мария",
+      surname: "Петрова",
+      now: at,
+    });
+    await insertEmployer(tx, {
+      userId: employerUser,
+      companyId: company.id,
+      position: "Менеджер по подбору",
+      now: at,
+    });
+  });
+  return true;
+}

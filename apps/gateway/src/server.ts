@@ -1,0 +1,65 @@
+import { join } from "node:path";
+import { buildApp } from "./app";
+import { ConfigError, loadConfig } from "./config";
+import { openDatabase } from "./platform/db/database";
+import { DEMO_ACCOUNTS, seedDemoData } from "./seed";
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+/** Starts the gateway: config, database + migrations, demo seed, listen, graceful shutdown. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { kind: "postgres", url: config.databaseUrl }
+      : { kind: "pglite", dataDir: join(config.dataDir, "pglite") },
+  );
+  await database.migrate();
+  const seeded = config.seedDemo ? await seedDemoData(database.db) : false;
+
+  const app = await buildApp({ config, database });
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down");
+    const timer = setTimeout(() => {
+      app.log.error("shutdown timed out");
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, "shutdown failed");
+        process.exit(1);
+      },
+    );
+  };
+  process.once("SIGINT", shutdown);
+  process.once("SIGTERM", shutdown);
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  const url = address.replace("://[::1]", "://localhost");
+  const lines = [
+    "",
+    `  Rabota is running at ${url}`,
+    `  database: ${database.kind === "pglite" ? `embedded PGlite in ${config.dataDir}` : "PostgreSQL (DATABASE_URL)"}`,
+    `  mail: ${config.mail.transport}${config.mail.transport === "outbox" ? ` (read it at ${url}/v1/dev/outbox?email=…)` : ""}`,
+    "",
+    `  Demo accounts${seeded ? " (just created)" : ""}:`,
+    `    applicant  ${DEMO_ACCOUNTS.applicant.email} / ${DEMO_ACCOUNTS.applicant.password}`,
+    `    employer   ${DEMO_ACCOUNTS.employer.email} / ${DEMO_ACCOUNTS.employer.password}`,
+    "",
+  ];
+  process.stdout.write(`${lines.join("\n")}\n`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(2);
+  }
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});
