@@ -1,0 +1,19 @@
+import { createAuthCalls } from "./calls/auth";
+import { createDevCalls } from "./calls/dev";
+import { createHttp, type HttpOptions } from "./http";
+
+export type ApiClientOptions = HttpOptions;
+
+/**
+ * Creates a client of the Rabota gateway: calls grouped by resource (`client.auth.login(…)`),
+ * cookies sent with every request, one shared session refresh on 401.
+ */
+export function createApiClient(options: ApiClientOptions) {
+  const http = createHttp(options);
+  return {
+    auth: createAuthCalls(http),
+    dev: createDevCalls(http),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,9 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: { conditions: ["source"] },
+  test: {
+    include: ["src/**/*.test.ts"],
+    reporters: ["default", ["json", { outputFile: ".test-results/vitest.json" }]],
+  },
+});
