@@ -87,14 +87,12 @@ describe("responses", () => {
 describe("errors", () => {
   it("takes the message field of a JSON error body and keeps code, status and issues", async () => {
     const base = await serve((_req, res) =>
-      res
-        .writeHead(409)
-        .end(
-          JSON.stringify({
-            message: "user with such email already registered with another role",
-            issues: [],
-          }),
-        ),
+      res.writeHead(409).end(
+        JSON.stringify({
+          message: "user with such email already registered with another role",
+          issues: [],
+        }),
+      ),
     );
     const error = await failure(http(base).request("post", "/v1/auth/check-email", { skipRefresh: true }));
     expect(error).toBeInstanceOf(ApiError);
