@@ -1,0 +1,43 @@
+import { fileURLToPath } from "node:url";
+import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
+import react from "@vitejs/plugin-react";
+import { playwright } from "@vitest/browser-playwright";
+import { defineConfig } from "vitest/config";
+
+// A fresh object per project (Vitest names each instance). Debian's Chromium; Playwright never downloads a browser here.
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  }),
+  instances: [{ browser: "chromium" as const }],
+});
+
+export default defineConfig({
+  test: {
+    reporters: ["default", ["json", { outputFile: ".test-results/vitest.json" }]],
+    projects: [
+      {
+        // Component behaviour tests in a real browser (focus, pointer events, portals, timers).
+        plugins: [react()],
+        test: { name: "unit", include: ["src/**/*.test.{ts,tsx}"], browser: browser() },
+      },
+      {
+        // Every story as a test: render, play function, then the axe check (a11y.test = "error").
+        plugins: [storybookTest({ configDir: fileURLToPath(new URL("./.storybook", import.meta.url)) })],
+        test: { name: "storybook", browser: browser() },
+      },
+    ],
+  },
+});
