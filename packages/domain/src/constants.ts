@@ -74,3 +74,13 @@ export const MAX_LENGTH = {
   /** Entries of a string list (skills, qualities…). */
   listItems: 100,
 } as const;
+
+/** Largest avatar upload (issue 5: "a few MB at most"), in bytes. */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+/** Content types accepted for an avatar. */
+export const AVATAR_CONTENT_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;
+
+/** Largest salary accepted on the wire (a sanity cap, in currency units). */
+export const SALARY_MAX = 100_000_000;
+/** Most vacancies one delete call may name. */
+export const VACANCY_DELETE_MAX = VACANCY_PAGE_SIZE_MAX;

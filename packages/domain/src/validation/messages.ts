@@ -41,4 +41,6 @@ export const EXTRA_VALIDATION_MESSAGES = {
   consent: "Необходимо дать согласие на обработку персональных данных",
   /** A field longer than its cap (a protection against huge inputs, not a spec rule). */
   tooLong: "Слишком длинное значение",
+  /** An experience period that starts in the future or ends before it starts. */
+  period: "Введите корректный период",
 } as const;

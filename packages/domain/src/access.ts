@@ -1,0 +1,74 @@
+/**
+ * The access rules of spec §6 and the guards of §2.1, as pure functions the web app and the
+ * gateway both apply.
+ */
+import type { Role, VacancyFilterType } from "./enums";
+
+/** Outcome of a route check: the page, or the error page's status. */
+export type AccessDecision = "allowed" | 403;
+
+/** Access on `/vacancies/{filterType}` by role (spec §6); a guest gets 403 everywhere. */
+export const VACANCY_FILTER_ACCESS: Readonly<
+  Record<VacancyFilterType, Readonly<Record<Role, AccessDecision>>>
+> = {
+  liked: { employer: 403, applicant: "allowed" },
+  viewed: { employer: 403, applicant: "allowed" },
+  assessed: { employer: "allowed", applicant: 403 },
+  applied: { employer: "allowed", applicant: "allowed" },
+};
+
+/** Whether a role (or a guest, `null`) may open a vacancy filter type (spec §6). */
+export function canOpenVacancyFilter(filterType: VacancyFilterType, role: Role | null): AccessDecision {
+  if (role === null) return 403;
+  return VACANCY_FILTER_ACCESS[filterType][role] ?? 403;
+}
+
+/** Outcome of the `/profile/edit/{section}` guard (spec §2.1). */
+export type ProfileEditAccess = "loading" | "page" | 403 | 404;
+
+/**
+ * The `/profile/edit/{section}` guard (spec §2.1, §6): a large spinner (`loading`) until
+ * the auth check finishes; then applicants see the page, employers 404, guests (no role)
+ * and any unknown role 403.
+ */
+export function profileEditAccess(role: string | null | undefined, authChecked: boolean): ProfileEditAccess {
+  if (!authChecked) return "loading";
+  if (role === "applicant") return "page";
+  if (role === "employer") return 404;
+  return 403;
+}
+
+/** What an applicant-only action (like, apply, tests) does for a role (spec §6). */
+export type ApplicantActionAccess = "allowed" | "signIn" | "forbidden";
+
+/** Guests are asked to sign in, employers are refused, applicants may act. */
+export function applicantActionAccess(role: Role | null): ApplicantActionAccess {
+  if (role === null) return "signIn";
+  return role === "applicant" ? "allowed" : "forbidden";
+}
+
+/** The favourites icon is hidden for employers (spec §2.2, §6). */
+export function showsFavouritesLink(role: Role | null): boolean {
+  return role !== "employer";
+}
+
+/** The sign-in toggle's labels (spec §2.4). */
+export const SIGN_IN_TOGGLE_LABELS: Readonly<Record<Role, string>> = {
+  applicant: "Ищу работу",
+  employer: "Ищу сотрудников",
+};
+
+/** Spec §4: «Ищу сотрудников» means employer; any other choice means applicant. */
+export function roleFromToggleLabel(label: string | null | undefined): Role {
+  return label === SIGN_IN_TOGGLE_LABELS.employer ? "employer" : "applicant";
+}
+
+/** The toggle label of a role. */
+export function toggleLabelForRole(role: Role): string {
+  return SIGN_IN_TOGGLE_LABELS[role];
+}
+
+/** The other role: the one an email is "already used" with when check-email answers 409. */
+export function otherRole(role: Role): Role {
+  return role === "applicant" ? "employer" : "applicant";
+}

@@ -1,0 +1,72 @@
+import { toIsoDate } from "../validation/date";
+import { normalizeValue } from "../validation/normalize";
+import type { ApplicantSignupRequest, EmployerSignupRequest } from "../wire/auth";
+
+/** What the auth flow collected before the registration form (spec §3 Auth flow draft). */
+export interface SignupCredentials {
+  readonly email: string;
+  readonly password: string;
+}
+
+/** The applicant registration form's values (`birthDate` as typed, `DD.MM.YYYY`). */
+export interface ApplicantSignupForm {
+  readonly name: string;
+  readonly surname: string;
+  readonly birthDate: string;
+  readonly city: string;
+}
+
+/** The employer registration form's values; `companyId` set when a suggestion was chosen. */
+export interface EmployerSignupForm {
+  readonly name: string;
+  readonly surname: string;
+  readonly companyName: string;
+  readonly companyId?: string | null;
+  readonly position: string;
+}
+
+function user(credentials: SignupCredentials, form: { name: string; surname: string }) {
+  return {
+    email: normalizeValue(credentials.email),
+    // The password goes exactly as typed (spec §5: never normalised).
+    password: credentials.password,
+    name: normalizeValue(form.name),
+    surname: normalizeValue(form.surname),
+  };
+}
+
+/**
+ * Applicant sign-up payload (spec §3): `applicant.user` (email, password, name, surname),
+ * `city`, and `dateOfBirth` as `YYYY-MM-DD` — `null` when the typed date is not `DD.MM.YYYY`.
+ */
+export function toApplicantSignupRequest(
+  credentials: SignupCredentials,
+  form: ApplicantSignupForm,
+): ApplicantSignupRequest {
+  return {
+    applicant: {
+      user: user(credentials, form),
+      city: normalizeValue(form.city),
+      dateOfBirth: toIsoDate(form.birthDate),
+    },
+  };
+}
+
+/**
+ * Employer sign-up payload (spec §3): the company is existing (`{ id, companyName }`) when
+ * a suggestion was chosen, else new (`{ companyName }`).
+ */
+export function toEmployerSignupRequest(
+  credentials: SignupCredentials,
+  form: EmployerSignupForm,
+): EmployerSignupRequest {
+  const companyName = normalizeValue(form.companyName);
+  const companyId = form.companyId?.trim();
+  return {
+    employer: {
+      user: user(credentials, form),
+      company: companyId ? { id: companyId, companyName } : { companyName },
+      position: normalizeValue(form.position),
+    },
+  };
+}

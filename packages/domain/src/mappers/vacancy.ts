@@ -1,0 +1,107 @@
+import type {
+  Experience,
+  OfficeType,
+  ResponseStatus,
+  TestStatus,
+  VacancyStatus,
+  WorkingSchedule,
+} from "../enums";
+import type { VacancyCompanyDto, VacancyDto } from "../wire/vacancy";
+
+/** The company of a vacancy as the UI uses it: `name` and `imageUrl` always resolved. */
+export interface VacancyCompany {
+  readonly id: string;
+  readonly companyName: string;
+  /** Display name; falls back to `companyName` (spec §3). */
+  readonly name: string;
+  readonly companyCity: string | null;
+  /** Logo; from `companyLogoUrl`, else `imageUrl` (spec §3). */
+  readonly imageUrl: string | null;
+  readonly rating: number | null;
+  readonly feedbackCount: number;
+}
+
+/** A vacancy as the UI uses it (spec §3): every optional wire part given a default. */
+export interface Vacancy {
+  readonly id: string;
+  readonly title: string;
+  readonly description: string;
+  readonly workingExperience: Experience;
+  readonly workingSchedule: WorkingSchedule;
+  readonly officeType: OfficeType;
+  readonly city: string;
+  readonly requirements: string;
+  readonly objectives: string;
+  readonly offerings: string;
+  /** View count; 0 when the server sends none (spec §3). */
+  readonly views: number;
+  readonly skills: readonly string[];
+  readonly qualities: readonly string[];
+  readonly positions: readonly string[];
+  readonly company: VacancyCompany;
+  readonly createdAt: string;
+  readonly updatedAt: string | null;
+  readonly isLikedByCurrentUser: boolean;
+  readonly hasApplied: boolean;
+  readonly responseStatus: ResponseStatus | null;
+  readonly salaryFrom: number | null;
+  readonly salaryTo: number | null;
+  readonly salaryCurrency: string | null;
+  readonly salaryGross: boolean | null;
+  readonly testName: string | null;
+  readonly testStatus: TestStatus | null;
+  readonly coefficient: number | null;
+  readonly status: VacancyStatus | null;
+}
+
+/** A non-blank string, or `null`. */
+function present(value: string | null | undefined): string | null {
+  return value?.trim() ? value : null;
+}
+
+/** Company of a vacancy DTO -> model (`name` ← `companyName`, `imageUrl` ← `companyLogoUrl` ‖ `imageUrl`). */
+export function toVacancyCompany(dto: VacancyCompanyDto): VacancyCompany {
+  return {
+    id: dto.id,
+    companyName: dto.companyName,
+    name: present(dto.name) ?? dto.companyName,
+    companyCity: present(dto.companyCity),
+    imageUrl: present(dto.companyLogoUrl) ?? present(dto.imageUrl),
+    rating: dto.rating ?? null,
+    feedbackCount: dto.feedbackCount ?? 0,
+  };
+}
+
+/** Vacancy DTO -> model, with the defaults of spec §3 (`views` 0, flags false, lists empty). */
+export function toVacancy(dto: VacancyDto): Vacancy {
+  return {
+    id: dto.id,
+    title: dto.title,
+    description: dto.description ?? "",
+    workingExperience: dto.workingExperience ?? "EXPERIENCE_UNSPECIFIED",
+    workingSchedule: dto.workingSchedule ?? "WORKING_SCHEDULE_UNSPECIFIED",
+    officeType: dto.officeType ?? "OFFICE_TYPE_UNSPECIFIED",
+    city: dto.city ?? "",
+    requirements: dto.requirements ?? "",
+    objectives: dto.objectives ?? "",
+    offerings: dto.offerings ?? "",
+    views: dto.views ?? 0,
+    skills: dto.skills ?? [],
+    qualities: dto.qualities ?? [],
+    positions: dto.positions ?? [],
+    company: toVacancyCompany(dto.company),
+    createdAt: dto.createdAt,
+    updatedAt: dto.updatedAt ?? null,
+    isLikedByCurrentUser: dto.isLikedByCurrentUser ?? false,
+    hasApplied: dto.hasApplied ?? false,
+    responseStatus: dto.responseStatus ?? null,
+    salaryFrom: dto.salaryFrom ?? null,
+    salaryTo: dto.salaryTo ?? null,
+    salaryCurrency: dto.salaryCurrency ?? null,
+    salaryGross: dto.salaryGross ?? null,
+    testName: dto.testName ?? null,
+    testStatus: dto.testStatus ?? null,
+    coefficient: dto.coefficient ?? null,
+    status: dto.status ?? null,
+  };
+}
