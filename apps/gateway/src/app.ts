@@ -115,7 +115,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     secureCookies: https,
     rateLimit: config.authRateLimit,
   });
-  await app.register(employerRoutes, { prefix: "/v1/employer", db: database.db, authenticated });
+  await app.register(employerRoutes, {
+    prefix: "/v1/employer",
+    db: database.db,
+    service: authService,
+    rateLimit: config.authRateLimit,
+  });
   await app.register(profileRoutes, { prefix: "/v1/profile", db: database.db, authenticated });
   if (mailer.transport === "outbox") await app.register(outboxRoutes, { prefix: "/v1/dev", db: database.db });
 

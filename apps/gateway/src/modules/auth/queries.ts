@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, ilike, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gt, ilike, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/database";
 import { applicants, companies, employers, refreshTokens, users, verificationCodes } from "./tables";
 
@@ -80,37 +80,27 @@ export async function deleteCode(db: Queryable, email: string, purpose: CodePurp
   await db.delete(verificationCodes).where(and(...conditions));
 }
 
-export interface CodeAttempt {
-  codeHash: string;
-  expiresAt: Date;
-  verifiedAt: Date | null;
-}
-
 /**
  * Counts one try against the live code of (email, purpose) before it is compared, so parallel
- * guesses cannot exceed `maxTries`. Undefined when there is no code or it has no tries left.
+ * guesses cannot exceed `maxTries`. A code is live while unexpired, or within `verifiedSince`
+ * of its verification. Undefined (and nothing counted) when there is no live code with tries left.
  */
 export async function takeCodeAttempt(
   db: Queryable,
-  email: string,
-  purpose: CodePurpose,
-  maxTries: number,
-): Promise<CodeAttempt | undefined> {
+  input: { email: string; purpose: CodePurpose; maxTries: number; now: Date; verifiedSince: Date },
+): Promise<{ codeHash: string } | undefined> {
   const [row] = await db
     .update(verificationCodes)
     .set({ tries: sql`${verificationCodes.tries} + 1` })
     .where(
       and(
-        eq(verificationCodes.email, email),
-        eq(verificationCodes.purpose, purpose),
-        sql`${verificationCodes.tries} < ${maxTries}`,
+        eq(verificationCodes.email, input.email),
+        eq(verificationCodes.purpose, input.purpose),
+        sql`${verificationCodes.tries} < ${input.maxTries}`,
+        or(gt(verificationCodes.expiresAt, input.now), gt(verificationCodes.verifiedAt, input.verifiedSince)),
       ),
     )
-    .returning({
-      codeHash: verificationCodes.codeHash,
-      expiresAt: verificationCodes.expiresAt,
-      verifiedAt: verificationCodes.verifiedAt,
-    });
+    .returning({ codeHash: verificationCodes.codeHash });
   return row;
 }
 

@@ -289,16 +289,18 @@ export class AuthService {
    */
   private async checkCode(email: string, purpose: CodePurpose, code: string): Promise<void> {
     const now = this.deps.now();
-    const attempt = await q.takeCodeAttempt(this.db, email, purpose, CODE_RULES.maxTries);
+    const attempt = await q.takeCodeAttempt(this.db, {
+      email,
+      purpose,
+      maxTries: CODE_RULES.maxTries,
+      now,
+      verifiedSince: new Date(now.getTime() - CODE_RULES.verifiedWindowMs),
+    });
     if (!attempt) {
+      // Expired or out of tries: 410 (ask for a new code). No code at all: just a wrong code.
       if (await q.codeExists(this.db, email, purpose)) throw gone(AUTH_MESSAGES.codeExpired);
       throw new HttpError(400, AUTH_MESSAGES.invalidCode, "VALIDATION");
     }
-    const stillUsable =
-      attempt.expiresAt > now ||
-      (attempt.verifiedAt !== null &&
-        attempt.verifiedAt.getTime() + CODE_RULES.verifiedWindowMs > now.getTime());
-    if (!stillUsable) throw gone(AUTH_MESSAGES.codeExpired);
     if (!safeEqual(this.hash(`${purpose}:${email}:${code}`), attempt.codeHash)) {
       throw new HttpError(400, AUTH_MESSAGES.invalidCode, "VALIDATION");
     }

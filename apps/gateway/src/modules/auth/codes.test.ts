@@ -1,0 +1,204 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { testDatabases } from "../../testing/databases";
+import { latestCode, PASSWORD } from "../../testing/flows";
+import { createTestGateway, type TestClient, type TestGateway } from "../../testing/gateway";
+import { expectRejectedUnchanged } from "../../testing/snapshot";
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+
+describe.each(testDatabases())("verification codes on $name", (kind) => {
+  let gateway: TestGateway;
+  let client: TestClient;
+  let counter = 0;
+  let email: string;
+
+  beforeAll(async () => {
+    gateway = await createTestGateway(kind);
+  });
+  afterAll(() => gateway.close());
+  beforeEach(() => {
+    client = gateway.client();
+    counter += 1;
+    email = `code-${counter}@mail.ru`;
+  });
+
+  const unchanged = (call: () => Promise<{ statusCode: number; json(): unknown }>, status: number) =>
+    expectRejectedUnchanged(gateway.database.db, call, status);
+
+  it("mails a 6-digit code in Russian and shows it in the dev outbox, newest first", async () => {
+    const response = await client.post("/v1/auth/send-code", { email });
+    expect(response.statusCode).toBe(200);
+    const outbox = (await client.get(`/v1/dev/outbox?email=${email}`)).json();
+    expect(outbox.messages).toHaveLength(1);
+    const [message] = outbox.messages;
+    expect(message.to).toBe(email);
+    expect(message.code).toMatch(/^\d{6}$/);
+    expect(message.subject).toContain("Код подтверждения");
+    expect(message.text).toContain(message.code);
+    expect(message.text).toContain("5 минут");
+    expect(message.sentAt).toBe(gateway.clock.now().toISOString());
+
+    gateway.clock.advance(60 * SECOND);
+    await client.post("/v1/auth/send-code", { email });
+    const again = (await client.get(`/v1/dev/outbox?email=${email}`)).json();
+    expect(again.messages).toHaveLength(2);
+    expect(Date.parse(again.messages[0].sentAt)).toBeGreaterThan(Date.parse(again.messages[1].sentAt));
+  });
+
+  it("treats the email case-insensitively", async () => {
+    await client.post("/v1/auth/send-code", { email: email.toUpperCase() });
+    const code = await latestCode(client, email);
+    const response = await client.post("/v1/auth/verify-code", { email: ` ${email} `, code });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: "code verified" });
+  });
+
+  it("refuses a resend within 59 seconds with 429 and sends nothing", async () => {
+    await client.post("/v1/auth/send-code", { email });
+    const firstCode = await latestCode(client, email);
+    gateway.clock.advance(58 * SECOND);
+    const response = await unchanged(() => client.post("/v1/auth/send-code", { email }), 429);
+    expect(response).toMatchObject({ code: "RATE_LIMITED" });
+
+    gateway.clock.advance(1 * SECOND);
+    expect((await client.post("/v1/auth/send-code", { email })).statusCode).toBe(200);
+    const secondCode = await latestCode(client, email);
+    // The new code replaces the old one (unless the random draw repeats it).
+    if (secondCode !== firstCode) {
+      const old = await client.post("/v1/auth/verify-code", { email, code: firstCode });
+      expect(old.json()).toEqual({ message: "invalid code", code: "VALIDATION" });
+    }
+    expect((await client.post("/v1/auth/verify-code", { email, code: secondCode })).statusCode).toBe(200);
+  });
+
+  it("answers a wrong code with 400 invalid code", async () => {
+    await client.post("/v1/auth/send-code", { email });
+    const code = await latestCode(client, email);
+    const wrong = code === "000000" ? "111111" : "000000";
+    const response = await client.post("/v1/auth/verify-code", { email, code: wrong });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: "invalid code", code: "VALIDATION" });
+  });
+
+  it("kills a code after 5 wrong tries: the 6th try, even with the right code, is 410", async () => {
+    await client.post("/v1/auth/send-code", { email });
+    const code = await latestCode(client, email);
+    const wrong = code === "000000" ? "111111" : "000000";
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const response = await client.post("/v1/auth/verify-code", { email, code: wrong });
+      expect(response.json()).toEqual({ message: "invalid code", code: "VALIDATION" });
+    }
+    const sixth = await unchanged(() => client.post("/v1/auth/verify-code", { email, code }), 410);
+    expect(sixth).toEqual({ message: "code expired", code: "GONE" });
+    // Sign-up stays closed for this email.
+    const signup = await client.post("/v1/auth/applicant/signup", {
+      applicant: {
+        user: { email, password: PASSWORD, name: "Анна", surname: "Смирнова" },
+        city: "Казань",
+        dateOfBirth: null,
+      },
+    });
+    expect(signup.statusCode).toBe(403);
+  });
+
+  it("accepts the right code after 4 wrong tries", async () => {
+    await client.post("/v1/auth/send-code", { email });
+    const code = await latestCode(client, email);
+    const wrong = code === "000000" ? "111111" : "000000";
+    for (let attempt = 1; attempt <= 4; attempt += 1)
+      await client.post("/v1/auth/verify-code", { email, code: wrong });
+    expect((await client.post("/v1/auth/verify-code", { email, code })).statusCode).toBe(200);
+  });
+
+  it("lets parallel guesses spend at most 5 tries", async () => {
+    await client.post("/v1/auth/send-code", { email });
+    const code = await latestCode(client, email);
+    const guesses = Array.from({ length: 12 }, (_, index) => String(100000 + index)).filter(
+      (guess) => guess !== code,
+    );
+    const answers = await Promise.all(
+      guesses.map((guess) => client.post("/v1/auth/verify-code", { email, code: guess })),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 400)).toHaveLength(5);
+    expect(answers.filter((answer) => answer.statusCode === 410)).toHaveLength(guesses.length - 5);
+  });
+
+  it("expires a code after 5 minutes with 410 code expired", async () => {
+    await client.post("/v1/auth/send-code", { email });
+    const code = await latestCode(client, email);
+    gateway.clock.advance(5 * MINUTE);
+    const response = await unchanged(() => client.post("/v1/auth/verify-code", { email, code }), 410);
+    expect(response).toEqual({ message: "code expired", code: "GONE" });
+  });
+
+  it("accepts a code just before 5 minutes", async () => {
+    await client.post("/v1/auth/send-code", { email });
+    const code = await latestCode(client, email);
+    gateway.clock.advance(5 * MINUTE - SECOND);
+    expect((await client.post("/v1/auth/verify-code", { email, code })).statusCode).toBe(200);
+  });
+
+  it("does not accept a code sent to another email", async () => {
+    const other = `other-${email}`;
+    await client.post("/v1/auth/send-code", { email });
+    await client.post("/v1/auth/send-code", { email: other });
+    const otherCode = await latestCode(client, other);
+    const ownCode = await latestCode(client, email);
+    if (otherCode === ownCode) return; // one chance in a million: nothing to tell apart
+    const response = await client.post("/v1/auth/verify-code", { email, code: otherCode });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: "invalid code", code: "VALIDATION" });
+  });
+
+  it("answers a check for an email that was sent no code with 400 and stores nothing", async () => {
+    const response = await unchanged(
+      () => client.post("/v1/auth/verify-code", { email, code: "123456" }),
+      400,
+    );
+    expect(response).toEqual({ message: "invalid code", code: "VALIDATION" });
+  });
+
+  it.each([
+    ["missing email", { code: "123456" }],
+    ["missing code", { email: "a@mail.ru" }],
+    ["a 5-character code", { email: "a@mail.ru", code: "12345" }],
+    ["a 7-character code", { email: "a@mail.ru", code: "1234567" }],
+    ["a numeric code", { email: "a@mail.ru", code: 123456 }],
+    ["an email without a domain", { email: "a@", code: "123456" }],
+    ["an unknown field", { email: "a@mail.ru", code: "123456", admin: true }],
+    ["SQL in the email", { email: "a@mail.ru' OR '1'='1", code: "123456" }],
+    ["an array body", ["a@mail.ru"]],
+  ])("rejects %s with 400 and changes nothing", async (_name, body) => {
+    const response = await unchanged(
+      () => client.post("/v1/auth/verify-code", body as Record<string, unknown>),
+      400,
+    );
+    expect(response).toMatchObject({ code: "VALIDATION", message: expect.any(String) });
+  });
+
+  it("lists the zod issues of bad input", async () => {
+    const response = await client.post("/v1/auth/send-code", { email: "not-an-email" });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.issues).toEqual([
+      expect.objectContaining({ path: ["email"], message: "Введите корректный email" }),
+    ]);
+    expect(body.message).toBe("Введите корректный email");
+  });
+
+  it("refuses a sign-up code for a registered email with 409", async () => {
+    await client.post("/v1/auth/send-code", { email });
+    await client.post("/v1/auth/verify-code", { email, code: await latestCode(client, email) });
+    await client.post("/v1/auth/applicant/signup", {
+      applicant: {
+        user: { email, password: PASSWORD, name: "Анна", surname: "Смирнова" },
+        city: "Казань",
+        dateOfBirth: null,
+      },
+    });
+    gateway.clock.advance(MINUTE);
+    const response = await unchanged(() => client.post("/v1/auth/send-code", { email }), 409);
+    expect(response).toMatchObject({ code: "CONFLICT" });
+  });
+});

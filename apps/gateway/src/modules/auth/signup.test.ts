@@ -1,0 +1,295 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { testDatabases } from "../../testing/databases";
+import {
+  applicantPayload,
+  employerPayload,
+  login,
+  PASSWORD,
+  registerApplicant,
+  registerEmployer,
+  verifyEmail,
+} from "../../testing/flows";
+import { createTestGateway, type TestClient, type TestGateway } from "../../testing/gateway";
+import { expectRejectedUnchanged } from "../../testing/snapshot";
+
+describe.each(testDatabases())("sign-up on $name", (kind) => {
+  let gateway: TestGateway;
+  let client: TestClient;
+  let counter = 0;
+  let email: string;
+
+  beforeAll(async () => {
+    gateway = await createTestGateway(kind);
+  });
+  afterAll(() => gateway.close());
+  beforeEach(() => {
+    client = gateway.client();
+    counter += 1;
+    email = `signup-${counter}@mail.ru`;
+    // Each test starts a minute later, clear of any resend wait.
+    gateway.clock.advance(60_000);
+  });
+
+  const unchanged = (call: () => Promise<{ statusCode: number; json(): unknown }>, status: number) =>
+    expectRejectedUnchanged(gateway.database.db, call, status);
+
+  describe("check-email", () => {
+    it("says user not found for a new email and user found for the same role", async () => {
+      expect((await client.post("/v1/auth/check-email", { email, role: "applicant" })).json()).toEqual({
+        message: "user not found",
+      });
+      await registerApplicant(client, email);
+      const found = await client.post("/v1/auth/check-email", {
+        email: email.toUpperCase(),
+        role: "applicant",
+      });
+      expect(found.statusCode).toBe(200);
+      expect(found.json()).toEqual({ message: "user found" });
+    });
+
+    it("answers 409 with the brief's message when the email belongs to the other role", async () => {
+      await registerEmployer(client, email);
+      const body = await unchanged(
+        () => client.post("/v1/auth/check-email", { email, role: "applicant" }),
+        409,
+      );
+      expect(body).toEqual({
+        message: "user with such email already registered with another role",
+        code: "CONFLICT",
+      });
+    });
+
+    it("rejects an unknown role with 400", async () => {
+      const body = await unchanged(() => client.post("/v1/auth/check-email", { email, role: "admin" }), 400);
+      expect(body).toMatchObject({
+        code: "VALIDATION",
+        issues: [expect.objectContaining({ path: ["role"] })],
+      });
+    });
+  });
+
+  describe("applicant", () => {
+    it("signs up after a verified code and answers { auth: { id, role } }", async () => {
+      await verifyEmail(client, email);
+      const response = await client.post("/v1/auth/applicant/signup", applicantPayload(email));
+      expect(response.statusCode).toBe(201);
+      const { auth } = response.json();
+      expect(auth).toEqual({ id: expect.any(String), role: "applicant" });
+      const signedIn = await login(client, email);
+      expect(signedIn.json()).toEqual({ auth });
+    });
+
+    it("refuses sign-up without a verified code (403) and stores nothing", async () => {
+      await client.post("/v1/auth/send-code", { email });
+      const body = await unchanged(
+        () => client.post("/v1/auth/applicant/signup", applicantPayload(email)),
+        403,
+      );
+      expect(body).toEqual({ message: "email is not verified", code: "FORBIDDEN" });
+    });
+
+    it("refuses sign-up with a code verified for another email", async () => {
+      await verifyEmail(client, `verified-${email}`);
+      await unchanged(() => client.post("/v1/auth/applicant/signup", applicantPayload(email)), 403);
+    });
+
+    it("refuses sign-up once the verification is older than 30 minutes", async () => {
+      await verifyEmail(client, email);
+      gateway.clock.advance(31 * 60_000);
+      await unchanged(() => client.post("/v1/auth/applicant/signup", applicantPayload(email)), 403);
+    });
+
+    it("spends the verification: a second sign-up is 409", async () => {
+      await registerApplicant(client, email);
+      const body = await unchanged(
+        () => client.post("/v1/auth/applicant/signup", applicantPayload(email)),
+        409,
+      );
+      expect(body).toMatchObject({ code: "CONFLICT" });
+    });
+
+    it("keeps one role per email: an applicant's email cannot sign up as employer", async () => {
+      await registerApplicant(client, email);
+      const body = await unchanged(
+        () => client.post("/v1/auth/employer/signup", employerPayload(email, { companyName: "Ромашка" })),
+        409,
+      );
+      expect(body).toEqual({
+        message: "user with such email already registered with another role",
+        code: "CONFLICT",
+      });
+    });
+
+    it("accepts a null birth date (the input was not DD.MM.YYYY)", async () => {
+      await verifyEmail(client, email);
+      const response = await client.post(
+        "/v1/auth/applicant/signup",
+        applicantPayload(email, { dateOfBirth: null }),
+      );
+      expect(response.statusCode).toBe(201);
+    });
+
+    it.each([
+      ["a weak password", { user: { email: "x", password: "password", name: "Анна", surname: "Смирнова" } }],
+      ["a lowercase name", { user: { email: "x", password: PASSWORD, name: "анна", surname: "Смирнова" } }],
+      [
+        "HTML in the name",
+        { user: { email: "x", password: PASSWORD, name: "<script>alert(1)</script>", surname: "Смирнова" } },
+      ],
+      ["SQL in the city", { city: "Москва'; DROP TABLE users; --" }],
+      ["a birth date that does not exist", { dateOfBirth: "2023-02-29" }],
+      ["a birth date before 1900", { dateOfBirth: "1899-12-31" }],
+      ["a birth date in the future", { dateOfBirth: "2030-01-01" }],
+      ["a birth date as DD.MM.YYYY", { dateOfBirth: "12.04.1995" }],
+      ["a numeric city", { city: 42 }],
+      ["a missing city", { city: undefined }],
+      [
+        "a 300-character name",
+        { user: { email: "x", password: PASSWORD, name: `А${"а".repeat(299)}`, surname: "Смирнова" } },
+      ],
+      ["an unknown field", { role: "employer" }],
+    ])("rejects %s with 400 and stores nothing", async (_name, overrides) => {
+      await verifyEmail(client, email);
+      const payload = applicantPayload(email, overrides as Record<string, unknown>);
+      const user = (overrides as { user?: Record<string, unknown> }).user;
+      if (user) payload.applicant.user = { ...(user as typeof payload.applicant.user), email };
+      const body = await unchanged(() => client.post("/v1/auth/applicant/signup", payload), 400);
+      expect(body).toMatchObject({ code: "VALIDATION", message: expect.any(String) });
+    });
+
+    it("names the password rule in Russian", async () => {
+      await verifyEmail(client, email);
+      const payload = applicantPayload(email);
+      payload.applicant.user.password = "short";
+      const response = await client.post("/v1/auth/applicant/signup", payload);
+      expect(response.json().message).toBe(
+        "Пароль должен содержать не менее 8 символов, заглавные и строчные буквы, цифры",
+      );
+    });
+
+    it("rejects a missing body with 400", async () => {
+      await unchanged(() => client.post("/v1/auth/applicant/signup"), 400);
+    });
+  });
+
+  describe("employer", () => {
+    it("founds a new company, which the company list then finds", async () => {
+      const id = await registerEmployer(client, email, "Северный Ветер");
+      expect(id).toEqual(expect.any(String));
+      const list = await client.post("/v1/auth/list-companies?search=северн");
+      expect(list.statusCode).toBe(200);
+      expect(list.json().companies).toContainEqual({ id: expect.any(String), companyName: "Северный Ветер" });
+    });
+
+    it("joins an existing company by id", async () => {
+      await registerEmployer(client, `founder-${email}`, "Общий Дом");
+      const [company] = (await client.post("/v1/auth/list-companies?search=Общий Дом")).json().companies;
+      await verifyEmail(client, email);
+      const response = await client.post(
+        "/v1/auth/employer/signup",
+        employerPayload(email, { id: company.id, companyName: company.companyName }),
+      );
+      expect(response.statusCode).toBe(201);
+      const { auth } = (await login(client, email)).json();
+      const profile = (await client.get(`/v1/profile/employer/${auth.id}`)).json().profile;
+      expect(profile.company).toMatchObject({ id: company.id, companyName: "Общий Дом" });
+      const all = (await client.post("/v1/auth/list-companies?search=Общий Дом")).json().companies;
+      expect(all).toHaveLength(1);
+    });
+
+    it("answers 404 for an unknown company id and stores nothing", async () => {
+      await verifyEmail(client, email);
+      for (const id of ["00000000-0000-4000-8000-000000000000", "not-a-uuid"]) {
+        const body = await unchanged(
+          () =>
+            client.post("/v1/auth/employer/signup", employerPayload(email, { id, companyName: "Нет такой" })),
+          404,
+        );
+        expect(body).toEqual({ message: "company not found", code: "NOT_FOUND" });
+      }
+    });
+
+    it("refuses sign-up without a verified code", async () => {
+      await unchanged(
+        () => client.post("/v1/auth/employer/signup", employerPayload(email, { companyName: "Ромашка" })),
+        403,
+      );
+    });
+
+    it.each([
+      ["an empty company name", { company: { companyName: "   " } }],
+      ["a missing position", { position: undefined }],
+      ["a company with an unknown key", { company: { companyName: "Ромашка", owner: "me" } }],
+    ])("rejects %s with 400 and stores nothing", async (_name, overrides) => {
+      await verifyEmail(client, email);
+      await unchanged(
+        () =>
+          client.post(
+            "/v1/auth/employer/signup",
+            employerPayload(email, { companyName: "Ромашка" }, overrides),
+          ),
+        400,
+      );
+    });
+
+    it("registers through POST /v1/employer/register and answers with the employer profile", async () => {
+      await verifyEmail(client, email);
+      const response = await client.post(
+        "/v1/employer/register",
+        employerPayload(email, { companyName: "Луч" }),
+      );
+      expect(response.statusCode).toBe(201);
+      expect(response.json().employer).toMatchObject({
+        id: expect.any(String),
+        name: "Олег",
+        surname: "Кузнецов",
+        email,
+        position: "Директор",
+        company: { id: expect.any(String), companyName: "Луч" },
+      });
+    });
+
+    it("applies the same rules to POST /v1/employer/register", async () => {
+      await unchanged(
+        () => client.post("/v1/employer/register", employerPayload(email, { companyName: "Луч" })),
+        403,
+      );
+      await registerApplicant(client, email);
+      await unchanged(
+        () => client.post("/v1/employer/register", employerPayload(email, { companyName: "Луч" })),
+        409,
+      );
+    });
+  });
+
+  describe("list-companies", () => {
+    it("lists alphabetically, searches case-insensitively and treats % and _ literally", async () => {
+      await registerEmployer(client, `a-${email}`, "Яблоко 100%");
+      await registerEmployer(client, `b-${email}`, "Апельсин_Плюс");
+      const all = (await client.post("/v1/auth/list-companies")).json().companies as {
+        companyName: string;
+      }[];
+      const names = all.map((company) => company.companyName);
+      expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "ru")));
+      const percent = (
+        await client.post(`/v1/auth/list-companies?search=${encodeURIComponent("100%")}`)
+      ).json();
+      expect(percent.companies.map((company: { companyName: string }) => company.companyName)).toEqual([
+        "Яблоко 100%",
+      ]);
+      const underscore = (await client.post("/v1/auth/list-companies?search=_")).json();
+      expect(underscore.companies.map((company: { companyName: string }) => company.companyName)).toEqual([
+        "Апельсин_Плюс",
+      ]);
+      const sql = (
+        await client.post(`/v1/auth/list-companies?search=${encodeURIComponent("' OR 1=1 --")}`)
+      ).json();
+      expect(sql.companies).toEqual([]);
+    });
+
+    it("rejects an unknown query parameter and a 300-character search with 400", async () => {
+      expect((await client.post("/v1/auth/list-companies?limit=1000")).statusCode).toBe(400);
+      expect((await client.post(`/v1/auth/list-companies?search=${"я".repeat(300)}`)).statusCode).toBe(400);
+    });
+  });
+});

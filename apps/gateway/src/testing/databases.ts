@@ -1,0 +1,78 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { type Database, openDatabase } from "../platform/db/database";
+
+/** A database the suite runs against: always PGlite, and PostgreSQL when TEST_DATABASE_URL is set. */
+export interface TestDatabaseKind {
+  name: "pglite" | "postgres";
+  /** Opens a fresh, migrated, empty database; closing it removes it. */
+  open(): Promise<Database>;
+}
+
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+/** Runs one statement on the server's maintenance connection (the URL's database, else `postgres`). */
+async function admin(url: string, statement: string): Promise<void> {
+  for (const candidate of [url, withDatabase(url, "postgres")]) {
+    const client = new pg.Client({ connectionString: candidate });
+    try {
+      await client.connect();
+    } catch (error) {
+      // 3D000: the URL's database does not exist; try the maintenance database instead.
+      if ((error as { code?: string }).code === "3D000") continue;
+      throw error;
+    }
+    try {
+      await client.query(statement);
+      return;
+    } finally {
+      await client.end();
+    }
+  }
+  throw new Error(`cannot reach a maintenance database through ${url}`);
+}
+
+/**
+ * A throwaway database `rabota_test_<random>` on the server of `url`, migrated; closing it
+ * drops it (WITH (FORCE), so a leaked connection cannot keep it alive).
+ */
+export async function openThrowawayPostgres(url: string): Promise<Database> {
+  const name = `rabota_test_${randomBytes(6).toString("hex")}`;
+  await admin(url, `CREATE DATABASE ${name}`);
+  const database = await openDatabase({ kind: "postgres", url: withDatabase(url, name), poolSize: 4 });
+  try {
+    await database.migrate();
+  } catch (error) {
+    await database.close();
+    await admin(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    throw error;
+  }
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await admin(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+/** The databases of this run, for `describe.each`. */
+export function testDatabases(env: NodeJS.ProcessEnv = process.env): TestDatabaseKind[] {
+  const kinds: TestDatabaseKind[] = [
+    {
+      name: "pglite",
+      open: async () => {
+        const database = await openDatabase({ kind: "pglite" });
+        await database.migrate();
+        return database;
+      },
+    },
+  ];
+  const url = env.TEST_DATABASE_URL;
+  if (url) kinds.push({ name: "postgres", open: () => openThrowawayPostgres(url) });
+  return kinds;
+}

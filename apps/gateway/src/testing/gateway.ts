@@ -1,0 +1,107 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import { buildApp } from "../app";
+import { type Config, loadConfig } from "../config";
+import type { Database } from "../platform/db/database";
+import type { Mailer } from "../platform/mail/mailer";
+import { createClock, type TestClock } from "./clock";
+import type { TestDatabaseKind } from "./databases";
+
+/** A gateway on a fresh database with a fake clock, driven through `inject()`. */
+export interface TestGateway {
+  app: FastifyInstance;
+  database: Database;
+  clock: TestClock;
+  config: Config;
+  /** A client that keeps cookies between calls, like a browser tab. */
+  client(): TestClient;
+  close(): Promise<void>;
+}
+
+export interface TestGatewayOptions {
+  env?: Record<string, string>;
+  mailer?: Mailer;
+}
+
+/** Config for tests: fixed secret, no seeding, quiet logs, a generous auth rate limit. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    JWT_SECRET: "test-secret-that-is-long-enough-for-hs256-0123456789",
+    DATA_DIR: "/tmp/rabota-gateway-tests-unused",
+    WEB_DIST: "/nonexistent/rabota-web-dist",
+    LOG_LEVEL: "silent",
+    AUTH_RATE_LIMIT: "10000",
+    SEED_DEMO: "false",
+    ...env,
+  });
+}
+
+export async function createTestGateway(
+  kind: TestDatabaseKind,
+  options: TestGatewayOptions = {},
+): Promise<TestGateway> {
+  const database = await kind.open();
+  const clock = createClock();
+  const config = testConfig(options.env);
+  const app = await buildApp({
+    config,
+    database,
+    now: clock.now,
+    logger: false,
+    ...(options.mailer ? { mailer: options.mailer } : {}),
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    config,
+    client: () => new TestClient(app),
+    close: () => app.close(),
+  };
+}
+
+type Body = Record<string, unknown> | unknown[] | string | undefined;
+
+/** Sends requests with the cookies earlier answers set, honouring each cookie's path. */
+export class TestClient {
+  readonly cookies = new Map<string, { value: string; path: string }>();
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  async request(options: InjectOptions & { url: string }): Promise<LightMyRequestResponse> {
+    const path = options.url.split("?")[0] ?? "/";
+    const cookieHeader = [...this.cookies.entries()]
+      .filter(
+        ([, cookie]) =>
+          path === cookie.path ||
+          path.startsWith(cookie.path.endsWith("/") ? cookie.path : `${cookie.path}/`),
+      )
+      .map(([name, cookie]) => `${name}=${cookie.value}`)
+      .join("; ");
+    const response = await this.app.inject({
+      ...options,
+      headers: { ...(cookieHeader ? { cookie: cookieHeader } : {}), ...options.headers },
+    });
+    for (const cookie of response.cookies as {
+      name: string;
+      value: string;
+      path?: string;
+      maxAge?: number;
+      expires?: Date;
+    }[]) {
+      const expired =
+        cookie.maxAge === 0 || (cookie.expires !== undefined && cookie.expires.getTime() <= Date.now());
+      if (expired || cookie.value === "") this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, { value: cookie.value, path: cookie.path ?? "/" });
+    }
+    return response;
+  }
+
+  post(url: string, body?: Body, headers: Record<string, string> = {}) {
+    return this.request({ method: "POST", url, headers, ...(body === undefined ? {} : { payload: body }) });
+  }
+
+  get(url: string, headers: Record<string, string> = {}) {
+    return this.request({ method: "GET", url, headers });
+  }
+}
