@@ -1,0 +1,182 @@
+import { describe, expect, it } from "vitest";
+import {
+  applicantResponsesQuerySchema,
+  applicantResponsesResponseSchema,
+  deleteVacanciesRequestSchema,
+  filtersFromQuery,
+  parseVacancySearchParams,
+  toVacancySearchParams,
+  updateApplicationStatusRequestSchema,
+  type VacancyFilters,
+  vacancyApplicationsResponseSchema,
+  vacancyDtoSchema,
+  vacancyListQuerySchema,
+  vacancyListResponseSchema,
+  vacancyTotalQuerySchema,
+  vacancyTotalResponseSchema,
+  viewedVacanciesQuerySchema,
+} from "./vacancy";
+
+const vacancy = {
+  id: "v1",
+  title: "Аналитик",
+  company: { id: "c1", companyName: "Ромашка" },
+  createdAt: "2025-10-28T10:00:00.000Z",
+};
+
+describe("vacancyListQuerySchema", () => {
+  it("defaults pageSize to 10", () => {
+    expect(vacancyListQuerySchema.parse({})).toMatchObject({ pageSize: 10 });
+  });
+  it("coerces pageSize from text and caps it at 50", () => {
+    expect(vacancyListQuerySchema.parse({ pageSize: "50" }).pageSize).toBe(50);
+    expect(vacancyListQuerySchema.safeParse({ pageSize: "51" }).success).toBe(false);
+    expect(vacancyListQuerySchema.safeParse({ pageSize: "0" }).success).toBe(false);
+    expect(vacancyListQuerySchema.safeParse({ pageSize: "abc" }).success).toBe(false);
+    expect(vacancyListQuerySchema.safeParse({ pageSize: "2.5" }).success).toBe(false);
+  });
+  it("takes single and repeated filter keys, arrays either way", () => {
+    const query = vacancyListQuerySchema.parse({
+      "filter.city": "Москва",
+      "filter.officeType": ["OFFICE_TYPE_REMOTE", "OFFICE_TYPE_HYBRID"],
+      "filter.salaryFrom": "100000",
+      "filter.search": "  react   разработчик ",
+    });
+    expect(filtersFromQuery(query)).toEqual({
+      city: ["Москва"],
+      officeType: ["OFFICE_TYPE_REMOTE", "OFFICE_TYPE_HYBRID"],
+      salaryFrom: 100000,
+      search: "react разработчик",
+    });
+  });
+  it("rejects unknown enum values, negative salary and a huge search", () => {
+    expect(vacancyListQuerySchema.safeParse({ "filter.workingSchedule": "NIGHT" }).success).toBe(false);
+    expect(vacancyListQuerySchema.safeParse({ "filter.salaryFrom": "-1" }).success).toBe(false);
+    expect(vacancyListQuerySchema.safeParse({ "filter.search": "x".repeat(1_000_000) }).success).toBe(false);
+  });
+  it("rejects a search repeated as an array", () => {
+    expect(vacancyListQuerySchema.safeParse({ "filter.search": ["a", "b"] }).success).toBe(false);
+  });
+  it("strips unknown keys", () => {
+    expect(vacancyListQuerySchema.parse({ _: "123" })).toEqual({ pageSize: 10 });
+  });
+  it("treats empty scalar values as absent", () => {
+    expect(
+      filtersFromQuery(vacancyTotalQuerySchema.parse({ "filter.search": "", "filter.salaryFrom": "" })),
+    ).toEqual({});
+  });
+});
+
+describe("filter query-string helpers", () => {
+  const filters: VacancyFilters = {
+    search: "react",
+    city: ["Москва", "Санкт-Петербург"],
+    workingExperience: ["EXPERIENCE_1_TO_3_YEARS"],
+    salaryFrom: 150000,
+    status: "VACANCY_STATUS_ACTIVE",
+  };
+
+  it("writes filter.{name}, repeating arrays", () => {
+    const params = toVacancySearchParams(filters, { pageSize: 20, pageToken: "tok" });
+    expect(params.getAll("filter.city")).toEqual(["Москва", "Санкт-Петербург"]);
+    expect(params.get("filter.salaryFrom")).toBe("150000");
+    expect(params.get("pageSize")).toBe("20");
+    expect(params.get("pageToken")).toBe("tok");
+    expect(params.toString()).toContain("filter.city=%D0%9C%D0%BE%D1%81%D0%BA%D0%B2%D0%B0&filter.city=");
+  });
+  it("leaves out empty values", () => {
+    expect(toVacancySearchParams({ search: "", city: [] }).toString()).toBe("");
+  });
+  it("round-trips through a query string", () => {
+    const text = toVacancySearchParams(filters, { pageSize: 20, pageToken: "tok" }).toString();
+    expect(parseVacancySearchParams(text)).toEqual({ filters, pageSize: 20, pageToken: "tok" });
+  });
+  it("defaults paging when parsing", () => {
+    expect(parseVacancySearchParams("")).toEqual({ filters: {}, pageSize: 10 });
+  });
+  it("drops invalid parameters and keeps the valid ones", () => {
+    const parsed = parseVacancySearchParams("filter.officeType=MOON&filter.city=Казань&pageSize=999");
+    expect(parsed).toEqual({ filters: { city: ["Казань"] }, pageSize: 10 });
+  });
+  it("matches what the server schema reads from the same string", () => {
+    const params = toVacancySearchParams(filters);
+    const raw: Record<string, string | string[]> = {};
+    for (const key of new Set(params.keys())) {
+      const all = params.getAll(key);
+      raw[key] = all.length === 1 ? (all[0] as string) : all;
+    }
+    expect(filtersFromQuery(vacancyListQuerySchema.parse(raw))).toEqual(filters);
+  });
+});
+
+describe("list, total and details", () => {
+  it("list answers { vacancies, nextPageToken }", () => {
+    expect(
+      vacancyListResponseSchema.parse({ vacancies: [vacancy], nextPageToken: "n" }).vacancies,
+    ).toHaveLength(1);
+    expect(vacancyListResponseSchema.safeParse({ vacancies: [vacancy], nextPageToken: null }).success).toBe(
+      true,
+    );
+  });
+  it("total is a non-negative integer", () => {
+    expect(vacancyTotalResponseSchema.parse({ total: 0 })).toEqual({ total: 0 });
+    expect(vacancyTotalResponseSchema.safeParse({ total: -1 }).success).toBe(false);
+  });
+  it("a vacancy needs id, title, company and createdAt; enums are checked", () => {
+    expect(vacancyDtoSchema.safeParse(vacancy).success).toBe(true);
+    expect(vacancyDtoSchema.safeParse({ ...vacancy, company: undefined }).success).toBe(false);
+    expect(vacancyDtoSchema.safeParse({ ...vacancy, officeType: "OFFICE_TYPE_MOON" }).success).toBe(false);
+    expect(vacancyDtoSchema.safeParse({ ...vacancy, createdAt: "вчера" }).success).toBe(false);
+  });
+});
+
+describe("personal lists", () => {
+  it("viewed filter: today, week or absent", () => {
+    expect(viewedVacanciesQuerySchema.parse({})).toEqual({});
+    expect(viewedVacanciesQuerySchema.parse({ filter: "week" })).toEqual({ filter: "week" });
+    expect(viewedVacanciesQuerySchema.parse({ filter: "" })).toEqual({});
+    expect(viewedVacanciesQuerySchema.safeParse({ filter: "month" }).success).toBe(false);
+  });
+  it("responses filter: viewed, not_viewed, rejected or absent", () => {
+    expect(applicantResponsesQuerySchema.parse({ filter: "not_viewed" })).toEqual({ filter: "not_viewed" });
+    expect(applicantResponsesQuerySchema.safeParse({ filter: "accepted" }).success).toBe(false);
+  });
+  it("responses answer { responses: [{ vacancyId, status, … }] }", () => {
+    const body = { responses: [{ vacancyId: "v1", status: "RESPONSE_STATUS_VIEWED", vacancy }] };
+    expect(applicantResponsesResponseSchema.parse(body).responses[0]?.status).toBe("RESPONSE_STATUS_VIEWED");
+  });
+});
+
+describe("employer side", () => {
+  it("delete takes 1..50 ids, strictly", () => {
+    expect(deleteVacanciesRequestSchema.safeParse({ vacancies: ["a", "b"] }).success).toBe(true);
+    expect(deleteVacanciesRequestSchema.safeParse({ vacancies: [] }).success).toBe(false);
+    expect(deleteVacanciesRequestSchema.safeParse({ vacancies: Array(51).fill("a") }).success).toBe(false);
+    expect(deleteVacanciesRequestSchema.safeParse({ vacancies: ["a"], companyId: "x" }).success).toBe(false);
+  });
+  it("an employer may set viewed or rejected, not back to not viewed", () => {
+    expect(
+      updateApplicationStatusRequestSchema.safeParse({ status: "RESPONSE_STATUS_REJECTED" }).success,
+    ).toBe(true);
+    expect(
+      updateApplicationStatusRequestSchema.safeParse({ status: "RESPONSE_STATUS_NOT_VIEWED_UNSPECIFIED" })
+        .success,
+    ).toBe(false);
+  });
+  it("lists applications with applicant and status", () => {
+    const body = {
+      responses: [
+        {
+          vacancyId: "v1",
+          applicantId: "a1",
+          applicantName: "Анна",
+          applicantSurname: "Иванова",
+          city: "Москва",
+          appliedAt: "2025-10-28T10:00:00.000Z",
+          status: "RESPONSE_STATUS_NOT_VIEWED_UNSPECIFIED",
+        },
+      ],
+    };
+    expect(vacancyApplicationsResponseSchema.parse(body)).toEqual(body);
+  });
+});
