@@ -1,0 +1,96 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { ConfigError, loadConfig, PACKAGE_ROOT } from "./config";
+
+describe("loadConfig", () => {
+  const dirs: string[] = [];
+  const tempDir = () => {
+    const dir = mkdtempSync(join(tmpdir(), "rabota-config-"));
+    dirs.push(dir);
+    return dir;
+  };
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("has safe defaults", () => {
+    const cwd = tempDir();
+    const config = loadConfig({}, cwd);
+    expect(config).toMatchObject({
+      port: 8080,
+      host: "127.0.0.1",
+      dataDir: join(cwd, ".data"),
+      databaseUrl: undefined,
+      mail: { transport: "outbox" },
+      webDist: join(PACKAGE_ROOT, "..", "web", "dist"),
+      publicOrigins: [],
+      authRateLimit: 60,
+      seedDemo: true,
+    });
+  });
+
+  it("generates a JWT secret once, owner-only, and keeps it across restarts", () => {
+    const cwd = tempDir();
+    const first = loadConfig({}, cwd).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({}, cwd).jwtSecret).toBe(first);
+    const file = join(cwd, ".data", "jwt-secret");
+    expect(readFileSync(file, "utf8").trim()).toBe(first);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  it("uses a given JWT secret without writing one", () => {
+    const cwd = tempDir();
+    const secret = "s".repeat(40);
+    expect(loadConfig({ JWT_SECRET: secret }, cwd).jwtSecret).toBe(secret);
+  });
+
+  it("reads every variable", () => {
+    const config = loadConfig(
+      {
+        PORT: "9000",
+        HOST: "0.0.0.0",
+        DATA_DIR: "/var/lib/rabota",
+        DATABASE_URL: "postgres://app@db:5432/rabota",
+        MAIL_TRANSPORT: "smtp",
+        SMTP_URL: "smtp://user:pass@mail:587",
+        MAIL_FROM: "Работа <hello@rabota.ru>",
+        JWT_SECRET: "x".repeat(32),
+        WEB_DIST: "/srv/web",
+        PUBLIC_ORIGIN: "https://rabota.ru/, https://www.rabota.ru",
+        LOG_LEVEL: "warn",
+        AUTH_RATE_LIMIT: "20",
+        SEED_DEMO: "false",
+      },
+      tempDir(),
+    );
+    expect(config).toMatchObject({
+      port: 9000,
+      host: "0.0.0.0",
+      dataDir: "/var/lib/rabota",
+      databaseUrl: "postgres://app@db:5432/rabota",
+      mail: { transport: "smtp", smtpUrl: "smtp://user:pass@mail:587" },
+      mailFrom: "Работа <hello@rabota.ru>",
+      webDist: "/srv/web",
+      publicOrigins: ["https://rabota.ru", "https://www.rabota.ru"],
+      logLevel: "warn",
+      authRateLimit: 20,
+      seedDemo: false,
+    });
+  });
+
+  it.each([
+    [{ PORT: "http" }, "PORT"],
+    [{ PORT: "70000" }, "PORT"],
+    [{ MAIL_TRANSPORT: "smtp" }, "SMTP_URL is required"],
+    [{ MAIL_TRANSPORT: "carrier-pigeon" }, "MAIL_TRANSPORT"],
+    [{ DATABASE_URL: "mysql://db/rabota" }, "DATABASE_URL"],
+    [{ JWT_SECRET: "short" }, "JWT_SECRET must be at least 32 characters"],
+    [{ AUTH_RATE_LIMIT: "0" }, "AUTH_RATE_LIMIT"],
+  ])("refuses %o, naming the variable", (env, expected) => {
+    expect(() => loadConfig(env, tempDir())).toThrow(ConfigError);
+    expect(() => loadConfig(env, tempDir())).toThrow(expected);
+  });
+});

@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabases } from "../../testing/databases";
+import { createTestGateway, type TestGateway } from "../../testing/gateway";
+
+// The limiter keeps its counters in memory, so one database is enough to test it.
+const [pglite] = testDatabases();
+
+describe("rate limits on the auth calls", () => {
+  let gateway: TestGateway;
+  beforeAll(async () => {
+    if (!pglite) throw new Error("PGlite is always available");
+    gateway = await createTestGateway(pglite, { env: { AUTH_RATE_LIMIT: "3" } });
+  });
+  afterAll(() => gateway.close());
+
+  it.each([
+    ["/v1/auth/check-email", { email: "limit@mail.ru", role: "applicant" }],
+    ["/v1/auth/login", { email: "limit@mail.ru", password: "Secret123" }],
+    ["/v1/auth/verify-code", { email: "limit@mail.ru", code: "123456" }],
+    ["/v1/auth/refresh", undefined],
+    ["/v1/employer/register", {}],
+  ])("answers the 4th call of a minute to %s with 429", async (url, payload) => {
+    const client = gateway.client();
+    const statuses: number[] = [];
+    for (let call = 0; call < 4; call += 1) statuses.push((await client.post(url, payload)).statusCode);
+    expect(statuses.slice(0, 3)).not.toContain(429);
+    expect(statuses[3]).toBe(429);
+    const limited = await client.post(url, payload);
+    expect(limited.json()).toEqual({ message: "too many requests, try again later", code: "RATE_LIMITED" });
+    expect(limited.headers["retry-after"]).toBeDefined();
+  });
+
+  it("does not limit the health check", async () => {
+    for (let call = 0; call < 10; call += 1) {
+      expect((await gateway.app.inject({ method: "GET", url: "/healthz" })).statusCode).toBe(200);
+    }
+  });
+});

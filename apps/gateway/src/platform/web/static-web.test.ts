@@ -1,0 +1,97 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabases } from "../../testing/databases";
+import { createTestGateway, type TestGateway } from "../../testing/gateway";
+
+const [pglite] = testDatabases();
+const INDEX =
+  '<!doctype html><html lang="ru"><head><script type="module" src="/assets/app-3f2a1b.js"></script></head><body><div id="root"></div></body></html>';
+const SCRIPT = `console.log(${JSON.stringify("Работа ".repeat(200))});`;
+
+describe("serving the built web app", () => {
+  let dist: string;
+  let gateway: TestGateway;
+
+  beforeAll(async () => {
+    if (!pglite) throw new Error("PGlite is always available");
+    dist = mkdtempSync(join(tmpdir(), "rabota-web-dist-"));
+    mkdirSync(join(dist, "assets"));
+    writeFileSync(join(dist, "index.html"), INDEX);
+    writeFileSync(join(dist, "assets", "app-3f2a1b.js"), SCRIPT);
+    writeFileSync(join(dist, "assets", "app-3f2a1b.js.br"), brotliCompressSync(SCRIPT));
+    writeFileSync(join(dist, "assets", "app-3f2a1b.js.gz"), gzipSync(SCRIPT));
+    writeFileSync(join(dist, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+    gateway = await createTestGateway(pglite, { env: { WEB_DIST: dist } });
+  });
+  afterAll(async () => {
+    await gateway.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    gateway.app.inject({ method: "GET", url, headers });
+
+  it("serves index.html at / with no-cache", async () => {
+    const response = await get("/");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/text\/html/);
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    expect(response.body).toBe(INDEX);
+  });
+
+  it("falls back to index.html for client-side routes", async () => {
+    for (const url of [
+      "/profile",
+      "/vacancies/liked?filter.city=Москва",
+      "/error/500",
+      "/some/unknown/page",
+    ]) {
+      const response = await get(url, { accept: "text/html" });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toBe(INDEX);
+      expect(response.headers["cache-control"]).toBe("no-cache");
+    }
+  });
+
+  it("caches hashed assets for a year, immutably", async () => {
+    const response = await get("/assets/app-3f2a1b.js");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.body).toBe(SCRIPT);
+  });
+
+  it("prefers the precompressed .br, then .gz sibling", async () => {
+    const brotli = await get("/assets/app-3f2a1b.js", { "accept-encoding": "gzip, deflate, br" });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.rawPayload.equals(brotliCompressSync(SCRIPT))).toBe(true);
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    const gzip = await get("/assets/app-3f2a1b.js", { "accept-encoding": "gzip" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gzip.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("answers a missing asset with 404, not the page", async () => {
+    expect((await get("/assets/app-missing.js")).statusCode).toBe(404);
+    expect((await get("/missing.png")).statusCode).toBe(404);
+  });
+
+  it("keeps /v1 for the API: an unknown API path is a JSON 404", async () => {
+    const response = await get("/v1/unknown", { accept: "text/html" });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: "NOT_FOUND" });
+  });
+
+  it("does not answer unknown POSTs with the page", async () => {
+    const response = await gateway.app.inject({ method: "POST", url: "/profile" });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it("serves other static files revalidated", async () => {
+    const response = await get("/favicon.svg");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("no-cache");
+  });
+});
