@@ -1,0 +1,2 @@
+export type { CodeInputProps } from "./code-input";
+export { CodeInput } from "./code-input";

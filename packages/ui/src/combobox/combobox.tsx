@@ -1,0 +1,230 @@
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { describedBy, type FieldProps, FieldShell, useFieldIds } from "../field/field";
+import { useErrorVisibility } from "../field/use-touched";
+import { Spinner } from "../spinner/spinner";
+
+/** One suggestion. */
+export type ComboboxOption = { value: string; label: string; description?: string };
+
+export type ComboboxProps = FieldProps & {
+  id?: string;
+  /** The text in the input (controlled): the app filters or fetches suggestions from it. */
+  inputValue: string;
+  onInputValueChange: (value: string) => void;
+  /** The suggestions for the current text. */
+  options: ReadonlyArray<ComboboxOption>;
+  /** Called when a suggestion is picked by Enter or click. */
+  onSelect: (option: ComboboxOption) => void;
+  /** Suggestions are being fetched: shows `loadingText` with a spinner. */
+  loading?: boolean;
+  loadingText?: string;
+  /** Shown when the text is not empty and there are no suggestions (omit to show nothing). */
+  emptyText?: ReactNode;
+  placeholder?: string;
+  disabled?: boolean;
+  name?: string;
+  autoComplete?: string;
+  className?: string;
+  onBlur?: () => void;
+  /** Leading icon inside the box. */
+  startAdornment?: ReactNode;
+};
+
+function Highlight({ text, query }: { text: string; query: string }) {
+  const at = query.trim() ? text.toLocaleLowerCase("ru").indexOf(query.trim().toLocaleLowerCase("ru")) : -1;
+  if (at < 0) return <>{text}</>;
+  const end = at + query.trim().length;
+  return (
+    <>
+      {text.slice(0, at)}
+      <mark className="rb-combobox__match">{text.slice(at, end)}</mark>
+      {text.slice(end)}
+    </>
+  );
+}
+
+/**
+ * A text input with a list of suggestions (WAI-ARIA combobox with a listbox popup): typing
+ * opens the list, ArrowDown/ArrowUp move the active option (`aria-activedescendant`, focus
+ * stays in the input), Enter picks it, Escape closes the list, Tab leaves.
+ */
+export function Combobox({
+  id,
+  label,
+  hideLabel,
+  hint,
+  error,
+  showError,
+  required,
+  inputValue,
+  onInputValueChange,
+  options,
+  onSelect,
+  loading = false,
+  loadingText,
+  emptyText,
+  placeholder,
+  disabled,
+  name,
+  autoComplete = "off",
+  className,
+  onBlur,
+  startAdornment,
+}: ComboboxProps) {
+  const ids = useFieldIds(id);
+  const listId = useId();
+  const { errorVisible, markTouched } = useErrorVisibility(error, showError);
+  const [open, setOpen] = useState(false);
+  const [activeIndex, setActiveIndex] = useState(-1);
+  const listRef = useRef<HTMLDivElement>(null);
+
+  const showEmpty = !loading && options.length === 0 && emptyText !== undefined && inputValue.trim() !== "";
+  const expanded = open && (options.length > 0 || loading || showEmpty);
+  const optionId = (index: number) => `${listId}-option-${index}`;
+
+  // New suggestions invalidate the highlighted one.
+  useEffect(() => {
+    setActiveIndex((index) => (index >= options.length ? -1 : index));
+  }, [options]);
+
+  useEffect(() => {
+    if (!expanded || activeIndex < 0) return;
+    listRef.current?.querySelector(`[data-index="${activeIndex}"]`)?.scrollIntoView({ block: "nearest" });
+  }, [expanded, activeIndex]);
+
+  const pick = (option: ComboboxOption) => {
+    onSelect(option);
+    setOpen(false);
+    setActiveIndex(-1);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = options.length;
+    switch (event.key) {
+      case "ArrowDown":
+        event.preventDefault();
+        setOpen(true);
+        if (count > 0) setActiveIndex((index) => (index + 1) % count);
+        break;
+      case "ArrowUp":
+        event.preventDefault();
+        setOpen(true);
+        if (count > 0) setActiveIndex((index) => (index <= 0 ? count - 1 : index - 1));
+        break;
+      case "Enter": {
+        const option = expanded && activeIndex >= 0 ? options[activeIndex] : undefined;
+        if (option) {
+          event.preventDefault();
+          pick(option);
+        }
+        break;
+      }
+      case "Escape":
+        if (expanded) {
+          // Handled here: an enclosing modal must not close as well.
+          event.preventDefault();
+          event.stopPropagation();
+          setOpen(false);
+          setActiveIndex(-1);
+        }
+        break;
+      case "Tab":
+        setOpen(false);
+        break;
+    }
+  };
+
+  return (
+    <FieldShell
+      ids={ids}
+      label={label}
+      hideLabel={hideLabel}
+      hint={hint}
+      error={error}
+      errorVisible={errorVisible}
+      disabled={disabled}
+      className={className}
+    >
+      <div className="rb-combobox" data-slot="combobox" data-expanded={expanded ? "" : undefined}>
+        <div className="rb-control">
+          {startAdornment ? (
+            <span className="rb-control__adornment rb-control__adornment--start">{startAdornment}</span>
+          ) : null}
+          <input
+            id={ids.controlId}
+            name={name}
+            type="text"
+            role="combobox"
+            className="rb-control__input"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined}
+            aria-required={required || undefined}
+            aria-invalid={errorVisible || undefined}
+            aria-describedby={describedBy(errorVisible && ids.errorId, hint ? ids.hintId : null)}
+            autoComplete={autoComplete}
+            placeholder={placeholder}
+            disabled={disabled}
+            required={required}
+            value={inputValue}
+            onChange={(event) => {
+              onInputValueChange(event.target.value);
+              setOpen(true);
+              setActiveIndex(-1);
+            }}
+            onFocus={() => setOpen(true)}
+            onClick={() => setOpen(true)}
+            onBlur={() => {
+              setOpen(false);
+              setActiveIndex(-1);
+              markTouched();
+              onBlur?.();
+            }}
+            onKeyDown={onKeyDown}
+          />
+          {loading ? (
+            <span className="rb-control__adornment rb-control__adornment--end rb-combobox__spinner">
+              <Spinner size="sm" />
+            </span>
+          ) : null}
+        </div>
+        <div ref={listRef} className="rb-combobox__popup" hidden={!expanded}>
+          <div
+            id={listId}
+            role="listbox"
+            aria-labelledby={ids.labelId}
+            className="rb-combobox__list"
+            hidden={options.length === 0}
+          >
+            {options.map((option, index) => (
+              // biome-ignore lint/a11y/useFocusableInteractive: options are never focused: the input keeps focus and points at them with aria-activedescendant.
+              // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard is handled on the input (arrows, Enter).
+              <div
+                key={option.value}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === activeIndex}
+                data-index={index}
+                className="rb-combobox__option"
+                // Keep focus in the input so blur does not close the list before the click lands.
+                onMouseDown={(event) => event.preventDefault()}
+                onMouseMove={() => setActiveIndex(index)}
+                onClick={() => pick(option)}
+              >
+                <span className="rb-combobox__label">
+                  <Highlight text={option.label} query={inputValue} />
+                </span>
+                {option.description ? (
+                  <span className="rb-combobox__description">{option.description}</span>
+                ) : null}
+              </div>
+            ))}
+          </div>
+          {loading && options.length === 0 ? <div className="rb-combobox__status">{loadingText}</div> : null}
+          {showEmpty ? <div className="rb-combobox__status">{emptyText}</div> : null}
+        </div>
+      </div>
+    </FieldShell>
+  );
+}

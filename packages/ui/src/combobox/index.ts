@@ -1,0 +1,2 @@
+export type { ComboboxOption, ComboboxProps } from "./combobox";
+export { Combobox } from "./combobox";

@@ -1,0 +1,2 @@
+export type { EmptyStateProps } from "./empty-state";
+export { EmptyState } from "./empty-state";

@@ -1,0 +1,54 @@
+import type { HTMLAttributes, ReactNode } from "react";
+import { cn } from "../lib/cn";
+
+export type ErrorStateProps = Omit<HTMLAttributes<HTMLDivElement>, "title"> & {
+  /** A status code shown large (error pages: 403, 404, 500). */
+  code?: string | number;
+  /** An icon for inline errors (when there is no code). */
+  icon?: ReactNode;
+  title: ReactNode;
+  description?: ReactNode;
+  /** Retry, go home, contact support. */
+  actions?: ReactNode;
+  /** Heading level that fits the page outline. Default 1 with a code (a page), else 2. */
+  headingLevel?: 1 | 2 | 3;
+  size?: "md" | "compact";
+};
+
+/**
+ * An error page body (with a big status code) or an inline error block (with an icon and a
+ * retry action).
+ */
+export function ErrorState({
+  code,
+  icon,
+  title,
+  description,
+  actions,
+  headingLevel,
+  size = "md",
+  className,
+  ...props
+}: ErrorStateProps) {
+  const Heading = `h${headingLevel ?? (code !== undefined ? 1 : 2)}` as const;
+  return (
+    <div
+      data-slot="error-state"
+      className={cn("rb-state rb-state--error", size === "compact" && "rb-state--compact", className)}
+      {...props}
+    >
+      {code !== undefined ? (
+        <p className="rb-state__code" data-slot="error-code">
+          {code}
+        </p>
+      ) : icon ? (
+        <div className="rb-state__icon" aria-hidden="true">
+          {icon}
+        </div>
+      ) : null}
+      <Heading className="rb-state__title">{title}</Heading>
+      {description ? <p className="rb-state__description">{description}</p> : null}
+      {actions ? <div className="rb-state__actions">{actions}</div> : null}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export type { ErrorStateProps } from "./error-state";
+export { ErrorState } from "./error-state";

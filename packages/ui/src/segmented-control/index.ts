@@ -1,0 +1,2 @@
+export type { SegmentedControlProps, SegmentedOption } from "./segmented-control";
+export { SegmentedControl } from "./segmented-control";

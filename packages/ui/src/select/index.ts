@@ -1,0 +1,2 @@
+export type { SelectOption, SelectProps } from "./select";
+export { Select } from "./select";

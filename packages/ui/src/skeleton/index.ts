@@ -1,0 +1,2 @@
+export type { SkeletonProps } from "./skeleton";
+export { Skeleton } from "./skeleton";

@@ -1,0 +1,2 @@
+export type { TabListProps, TabPanelProps, TabProps, TabsProps } from "./tabs";
+export { Tab, TabList, TabPanel, Tabs } from "./tabs";

@@ -1,0 +1,2 @@
+export type { ChipProps, TagProps } from "./tag";
+export { Chip, Tag } from "./tag";
