@@ -85,7 +85,7 @@ export const TEST_STATUSES = [
 export type TestStatus = (typeof TEST_STATUSES)[number];
 export const testStatusSchema = z.enum(TEST_STATUSES);
 export const TEST_STATUS_LABELS: Labels<TestStatus> = {
-  TEST_STATUS_TODO: "Не пройден",
+  TEST_STATUS_TODO: "Не начат",
   TEST_STATUS_COMPLETED: "Пройден",
   TEST_STATUS_IN_PROGRESS: "В процессе",
 };

@@ -6,6 +6,13 @@
  */
 import type { Role } from "./enums";
 
+// The §5 field messages live with the rules; re-exported so every message has one home here too.
+export {
+  EXTRA_VALIDATION_MESSAGES,
+  PASSWORDS_MISMATCH_MESSAGE,
+  VALIDATION_MESSAGES,
+} from "./validation/messages";
+
 // ---------------------------------------------------------------- API error codes
 
 /** Codes every failure carries (STYLE.md, "API client and errors"); GONE is an expired code (410). */

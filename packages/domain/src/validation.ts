@@ -31,4 +31,4 @@ export {
   type ValidationOptions,
   validateField,
 } from "./validation/rules";
-export { type FieldSchemaOptions, fieldSchema } from "./validation/zod";
+export { type FieldSchemaOptions, fieldSchema, refineWithRules } from "./validation/zod";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fieldSchema } from "./zod";
+import { z } from "zod";
+import { fieldSchema, refineWithRules } from "./zod";
 
 const now = () => new Date(2025, 5, 15);
 
@@ -39,5 +40,21 @@ describe("fieldSchema", () => {
   });
   it("rejects non-strings", () => {
     expect(fieldSchema(["required"]).safeParse(42).success).toBe(false);
+  });
+});
+
+describe("refineWithRules", () => {
+  it("adds the rule's message to any string schema", () => {
+    const schema = z
+      .string()
+      .trim()
+      .superRefine(refineWithRules(["required", "textOnly"]));
+    expect(firstMessage(schema.safeParse(" R2D2 "))).toBe("Поле не должно содержать цифры");
+    expect(schema.parse(" Москва ")).toBe("Москва");
+  });
+  it("uses the injected clock", () => {
+    const schema = z.string().superRefine(refineWithRules(["year"], { now }));
+    expect(schema.safeParse("2025").success).toBe(true);
+    expect(schema.safeParse("2026").success).toBe(false);
   });
 });

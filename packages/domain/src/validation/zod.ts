@@ -30,8 +30,21 @@ export function fieldSchema(rules: readonly RuleSpec[], options: FieldSchemaOpti
       message: options.tooLongMessage ?? EXTRA_VALIDATION_MESSAGES.tooLong,
       abort: true,
     })
-    .superRefine((value, ctx) => {
-      const message = validateField(value, rules, { now: (options.now ?? (() => new Date()))() });
-      if (message !== null) ctx.addIssue({ code: "custom", message });
-    });
+    .superRefine(refineWithRules(rules, options));
+}
+
+/** The zod refinement context subset the rule refinement needs. */
+interface RefinementContext {
+  addIssue(issue: { code: "custom"; message: string }): void;
+}
+
+/**
+ * The §5 rules as a `superRefine` callback, for a schema that is not a plain string field
+ * (`z.string().trim().superRefine(refineWithRules(["required", "name"]))`).
+ */
+export function refineWithRules(rules: readonly RuleSpec[], options: Pick<FieldSchemaOptions, "now"> = {}) {
+  return (value: string, ctx: RefinementContext): void => {
+    const message = validateField(value, rules, { now: (options.now ?? (() => new Date()))() });
+    if (message !== null) ctx.addIssue({ code: "custom", message });
+  };
 }

@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import {
+  formatNumberRu,
+  formatSalary,
+  frontVersionLine,
+  greeting,
+  pluralRu,
+  vacancyCountLabel,
+} from "./format";
+
+/** The digit-group separator Intl uses for ru-RU (a no-break space of some width). */
+const sep = formatNumberRu(1000).charAt(1);
+/** Write expected amounts with "_" for the group separator. */
+const n = (text: string) => text.replace(/_/g, sep);
+const forms = { one: "вакансия", few: "вакансии", many: "вакансий" };
+
+describe("pluralRu", () => {
+  it.each([
+    [0, "вакансий"],
+    [1, "вакансия"],
+    [2, "вакансии"],
+    [4, "вакансии"],
+    [5, "вакансий"],
+    [11, "вакансий"],
+    [12, "вакансий"],
+    [14, "вакансий"],
+    [21, "вакансия"],
+    [22, "вакансии"],
+    [25, "вакансий"],
+    [101, "вакансия"],
+    [111, "вакансий"],
+    [1.5, "вакансии"],
+  ])("%d -> %s", (count, form) => {
+    expect(pluralRu(count, forms)).toBe(form);
+  });
+});
+
+describe("vacancyCountLabel", () => {
+  it("groups digits the Russian way", () => {
+    expect(vacancyCountLabel(1)).toBe("1 вакансия");
+    expect(vacancyCountLabel(1_000_000)).toBe(n("1_000_000 вакансий"));
+    expect(vacancyCountLabel(23)).toBe("23 вакансии");
+    expect(sep).toMatch(/\s/u);
+  });
+});
+
+describe("formatSalary", () => {
+  const base = { salaryFrom: null, salaryTo: null, salaryCurrency: "RUB", salaryGross: null };
+  it.each([
+    [
+      { salaryFrom: 100000, salaryTo: 150000, salaryGross: true },
+      n("от 100_000 до 150_000 ₽ до вычета налогов"),
+    ],
+    [{ salaryFrom: 80000, salaryGross: false }, n("от 80_000 ₽ на руки")],
+    [{ salaryTo: 50000, salaryCurrency: "USD" }, n("до 50_000 $")],
+    [{ salaryFrom: 70000, salaryTo: 70000 }, n("70_000 ₽")],
+    [{ salaryFrom: 1000, salaryCurrency: "GBP" }, n("от 1_000 GBP")],
+    [{ salaryFrom: 1000, salaryCurrency: null }, n("от 1_000 ₽")],
+    [{}, "Уровень дохода не указан"],
+  ])("%j -> %s", (patch, text) => {
+    expect(formatSalary({ ...base, ...patch })).toBe(text);
+  });
+});
+
+describe("greeting and version", () => {
+  it("greets by name or as a guest", () => {
+    expect(greeting("Анна")).toBe("Привет, Анна!");
+    expect(greeting("  ")).toBe("Привет, Гость!");
+    expect(greeting(null)).toBe("Привет, Гость!");
+  });
+  it("prints the footer version line", () => {
+    expect(frontVersionLine()).toBe("0.6.22 от 28.10.2025");
+  });
+});

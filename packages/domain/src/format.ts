@@ -1,0 +1,82 @@
+/**
+ * Russian display formatting the spec implies: plurals (`Intl.PluralRules('ru')`), money
+ * (`Intl.NumberFormat('ru-RU')`), the salary line, the greeting and the version line.
+ */
+import { FRONT_VERSION, FRONT_VERSION_DATE } from "./constants";
+
+/** The three Russian plural forms: one (1, 21), few (2–4, 22–24), many (5–20, 25…). */
+export interface PluralForms {
+  readonly one: string;
+  readonly few: string;
+  readonly many: string;
+}
+
+const pluralRules = new Intl.PluralRules("ru-RU");
+
+/** The form of a noun for a count: `pluralRu(5, { one: "вакансия", few: "вакансии", many: "вакансий" })`. */
+export function pluralRu(count: number, forms: PluralForms): string {
+  const category = pluralRules.select(count);
+  if (category === "one") return forms.one;
+  if (category === "few") return forms.few;
+  // "many" for integers, "other" for fractions (1,5 вакансии reads as few in Russian).
+  return Number.isInteger(count) ? forms.many : forms.few;
+}
+
+const numberFormat = new Intl.NumberFormat("ru-RU", { maximumFractionDigits: 0 });
+
+/** An integer with Russian digit grouping («150 000»; the separator is a no-break space). */
+export function formatNumberRu(value: number): string {
+  return numberFormat.format(value);
+}
+
+/** «N вакансия / вакансии / вакансий» for the list's total. */
+export function vacancyCountLabel(count: number): string {
+  return `${formatNumberRu(count)} ${pluralRu(count, { one: "вакансия", few: "вакансии", many: "вакансий" })}`;
+}
+
+const CURRENCY_SIGNS: Readonly<Record<string, string>> = { RUB: "₽", RUR: "₽", USD: "$", EUR: "€", KZT: "₸" };
+
+/** The salary fields of a vacancy. */
+export interface SalaryFields {
+  readonly salaryFrom: number | null;
+  readonly salaryTo: number | null;
+  readonly salaryCurrency: string | null;
+  readonly salaryGross: boolean | null;
+}
+
+/** What the salary line says when neither bound is known. */
+export const SALARY_NOT_SPECIFIED = "Уровень дохода не указан";
+
+/**
+ * The salary line: «от 100 000 до 150 000 ₽ до вычета налогов», «от 80 000 ₽ на руки»,
+ * «до 50 000 $»; gross adds «до вычета налогов», net «на руки», unknown nothing.
+ */
+export function formatSalary(salary: SalaryFields): string {
+  const { salaryFrom: from, salaryTo: to } = salary;
+  if (from === null && to === null) return SALARY_NOT_SPECIFIED;
+  const currency = salary.salaryCurrency
+    ? (CURRENCY_SIGNS[salary.salaryCurrency.toUpperCase()] ?? salary.salaryCurrency)
+    : "₽";
+  const range =
+    from !== null && to !== null && from !== to
+      ? `от ${formatNumberRu(from)} до ${formatNumberRu(to)}`
+      : from !== null && to !== null
+        ? formatNumberRu(from)
+        : from !== null
+          ? `от ${formatNumberRu(from)}`
+          : `до ${formatNumberRu(to as number)}`;
+  const tax =
+    salary.salaryGross === true ? " до вычета налогов" : salary.salaryGross === false ? " на руки" : "";
+  return `${range} ${currency}${tax}`;
+}
+
+/** The side menu greeting (spec §2.2): «Привет, Анна!», or «Привет, Гость!» without a name. */
+export function greeting(name: string | null | undefined): string {
+  const trimmed = name?.trim();
+  return `Привет, ${trimmed ? trimmed : "Гость"}!`;
+}
+
+/** The footer's version line (spec §2.2): «0.6.22 от 28.10.2025». */
+export function frontVersionLine(version: string = FRONT_VERSION, date: string = FRONT_VERSION_DATE): string {
+  return `${version} от ${date}`;
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import {
+  authBackStep,
+  formatCountdown,
+  registrationStep,
+  resendButtonLabel,
+  resendSecondsLeft,
+  STEP_AFTER_NEW_PASSWORD,
+  STEP_AFTER_SIGNUP,
+  stepAfterCheckEmail,
+  stepAfterCode,
+} from "./auth-flow";
+
+describe("authBackStep (spec §2.4)", () => {
+  it.each([
+    ["mail", false, null],
+    ["login", false, "mail"],
+    ["code", false, "mail"],
+    ["code", true, "login"],
+    ["createPassword", false, "code"],
+    ["createNewPassword", true, "code"],
+    ["registerApplicant", false, "createPassword"],
+    ["registerEmployer", false, "createPassword"],
+  ] as const)("%s (recovering: %s) -> %s", (step, recovering, back) => {
+    expect(authBackStep(step, recovering)).toBe(back);
+  });
+});
+
+describe("forward steps (spec §4)", () => {
+  it("mail -> code for a new user, login otherwise", () => {
+    expect(stepAfterCheckEmail("user not found")).toBe("code");
+    expect(stepAfterCheckEmail("user found")).toBe("login");
+  });
+  it("code -> createPassword or createNewPassword", () => {
+    expect(stepAfterCode(false)).toBe("createPassword");
+    expect(stepAfterCode(true)).toBe("createNewPassword");
+  });
+  it("createPassword -> the role's form; sign-up -> mail; new password -> login", () => {
+    expect(registrationStep("applicant")).toBe("registerApplicant");
+    expect(registrationStep("employer")).toBe("registerEmployer");
+    expect(STEP_AFTER_SIGNUP).toBe("mail");
+    expect(STEP_AFTER_NEW_PASSWORD).toBe("login");
+  });
+});
+
+describe("resend countdown", () => {
+  it("counts whole seconds down from 59", () => {
+    expect(resendSecondsLeft(0, 0)).toBe(59);
+    expect(resendSecondsLeft(0, 500)).toBe(59);
+    expect(resendSecondsLeft(0, 58_001)).toBe(1);
+    expect(resendSecondsLeft(0, 59_000)).toBe(0);
+    expect(resendSecondsLeft(0, 120_000)).toBe(0);
+  });
+  it.each([
+    [59, "0:59"],
+    [5, "0:05"],
+    [0, "0:00"],
+    [60, "1:00"],
+    [-3, "0:00"],
+  ])("formats %i as %s", (seconds, text) => {
+    expect(formatCountdown(seconds)).toBe(text);
+  });
+  it("labels the button", () => {
+    expect(resendButtonLabel(9)).toBe("Отправить повторно через 0:09");
+    expect(resendButtonLabel(0)).toBe("Отправить повторно");
+  });
+});

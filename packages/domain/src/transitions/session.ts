@@ -1,0 +1,41 @@
+import { STORAGE_KEYS } from "../constants";
+import { isRole, type Role } from "../enums";
+
+/** The part of `Storage` the session needs (so tests pass a Map-backed fake). */
+export interface SessionStorageLike {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/** What the browser remembers of a session (spec §3): the user id and role. */
+export interface StoredSession {
+  readonly userId: string;
+  readonly role: Role;
+}
+
+/**
+ * Read the remembered session; `null` unless both keys hold usable values (a non-empty id
+ * and a known role), so a tampered role never reaches the profile loader.
+ */
+export function readStoredSession(storage: Pick<SessionStorageLike, "getItem">): StoredSession | null {
+  const userId = storage.getItem(STORAGE_KEYS.userId);
+  const role = storage.getItem(STORAGE_KEYS.userRole);
+  if (!userId || !isRole(role)) return null;
+  return { userId, role };
+}
+
+/** Remember a session under `userId` and `userRole`. */
+export function writeStoredSession(
+  storage: Pick<SessionStorageLike, "setItem">,
+  session: StoredSession,
+): void {
+  storage.setItem(STORAGE_KEYS.userId, session.userId);
+  storage.setItem(STORAGE_KEYS.userRole, session.role);
+}
+
+/** Forget the session (logout, failed restore, failed login). */
+export function clearStoredSession(storage: Pick<SessionStorageLike, "removeItem">): void {
+  storage.removeItem(STORAGE_KEYS.userId);
+  storage.removeItem(STORAGE_KEYS.userRole);
+}
