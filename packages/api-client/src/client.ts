@@ -1,5 +1,7 @@
 import { createAuthCalls } from "./calls/auth";
 import { createDevCalls } from "./calls/dev";
+import { createEmployerCalls } from "./calls/employer";
+import { createProfileCalls } from "./calls/profile";
 import { createHttp, type HttpOptions } from "./http";
 
 export type ApiClientOptions = HttpOptions;
@@ -13,6 +15,8 @@ export function createApiClient(options: ApiClientOptions) {
   return {
     auth: createAuthCalls(http),
     dev: createDevCalls(http),
+    employer: createEmployerCalls(http),
+    profile: createProfileCalls(http),
   };
 }
 

@@ -5,10 +5,7 @@ const envSchema = z.object({
   /** Gateway origin; empty means "same origin" (the gateway serves the app). */
   VITE_API_BASE_URL: z.string().default(""),
   /** Yandex Metrika counter id; analytics stay off without it. */
-  VITE_METRIKA_ID: z
-    .string()
-    .regex(/^\d*$/, "VITE_METRIKA_ID must be a number")
-    .default(""),
+  VITE_METRIKA_ID: z.string().regex(/^\d*$/, "VITE_METRIKA_ID must be a number").default(""),
 });
 
 const parsed = envSchema.parse(import.meta.env);

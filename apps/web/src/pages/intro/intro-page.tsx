@@ -39,8 +39,16 @@ const employerBenefits = [
 
 const steps = [
   { number: "1", title: "Введите почту", text: "Пришлём код подтверждения — пароль придумаете сами." },
-  { number: "2", title: "Заполните профиль", text: "Соискатель рассказывает о себе, работодатель — о компании." },
-  { number: "3", title: "Откликайтесь и нанимайте", text: "Вакансии, избранное, отклики и их статусы — в одном окне." },
+  {
+    number: "2",
+    title: "Заполните профиль",
+    text: "Соискатель рассказывает о себе, работодатель — о компании.",
+  },
+  {
+    number: "3",
+    title: "Откликайтесь и нанимайте",
+    text: "Вакансии, избранное, отклики и их статусы — в одном окне.",
+  },
 ];
 
 /** The intro page (route "/"): what Rabota does for applicants and for employers. */
@@ -48,7 +56,12 @@ export default function IntroPage() {
   usePageTitle("Работа — поиск работы и сотрудников");
   return (
     <>
-      <section className={styles.hero} data-header-theme="dark" data-theme="dark" aria-labelledby="intro-title">
+      <section
+        className={styles.hero}
+        data-header-theme="dark"
+        data-theme="dark"
+        aria-labelledby="intro-title"
+      >
         <div className={styles.heroInner}>
           <p className={styles.eyebrow}>Сервис поиска работы и сотрудников</p>
           <h1 id="intro-title" className={styles.heroTitle}>

@@ -96,7 +96,12 @@ describe("session store", () => {
     const store = createSessionStore(failing, storage);
     await store.getState().actions.signedIn("u-7", "applicant");
     await store.getState().actions.logout();
-    expect(store.getState()).toMatchObject({ isAuthenticated: false, userId: null, role: null, displayName: null });
+    expect(store.getState()).toMatchObject({
+      isAuthenticated: false,
+      userId: null,
+      role: null,
+      displayName: null,
+    });
     expect(storage.getItem(SESSION_STORAGE_KEYS.userId)).toBeNull();
   });
 

@@ -82,7 +82,15 @@ export function createSessionStore(api: SessionApi, storage: SessionStorage) {
         set({ isLoading: true });
         try {
           const { displayName } = await api.loadProfile(userId, role);
-          set({ isAuthenticated: true, userId, role, displayName, isLoading: false, isAuthChecked: true, error: null });
+          set({
+            isAuthenticated: true,
+            userId,
+            role,
+            displayName,
+            isLoading: false,
+            isAuthChecked: true,
+            error: null,
+          });
         } catch {
           forget();
           set({ ...signedOut, error: "Token validation failed" });

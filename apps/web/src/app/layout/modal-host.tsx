@@ -1,0 +1,56 @@
+import { useSessionActions } from "@rabota/features/session";
+import { useActiveModal, useShellActions } from "@rabota/features/shell";
+import { lazy, Suspense, useRef } from "react";
+import { useNavigate } from "react-router";
+import { paths } from "../../config/paths";
+import { useApiClient } from "../api-client-context";
+
+// The auth modal (forms, validation) loads on first use, keeping it out of the first page's JavaScript.
+const AuthModal = lazy(() =>
+  import("@rabota/features/auth").then((module) => ({ default: module.AuthModal })),
+);
+
+const LEGAL_LINKS = {
+  privacyPolicy: paths.privacyPolicy.href(),
+  personalDataPolicy: paths.personalDataPolicy.href(),
+};
+
+/** Counts how often `open` became true, so each opening mounts a fresh modal (and its flow). */
+function useOpenings(open: boolean): number {
+  const state = useRef({ open: false, count: 0 });
+  if (open && !state.current.open) state.current.count += 1;
+  state.current.open = open;
+  return state.current.count;
+}
+
+/**
+ * The modal host of spec §2.3: shows the one active modal. The auth modal's successful
+ * login is composed here: store the session, close the modal, go to /profile (spec §4).
+ */
+export function ModalHost() {
+  const activeModal = useActiveModal();
+  const { closeModal } = useShellActions();
+  const session = useSessionActions();
+  const api = useApiClient();
+  const navigate = useNavigate();
+
+  const authOpenings = useOpenings(activeModal === "auth");
+
+  if (authOpenings === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <AuthModal
+        key={authOpenings}
+        open={activeModal === "auth"}
+        onClose={closeModal}
+        api={api.auth}
+        legalLinks={LEGAL_LINKS}
+        onLoggedIn={async (auth) => {
+          await session.signedIn(auth.id, auth.role);
+          closeModal();
+          navigate(paths.profile.href());
+        }}
+      />
+    </Suspense>
+  );
+}

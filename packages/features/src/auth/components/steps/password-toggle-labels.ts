@@ -1,0 +1,5 @@
+/** Accessible names of the password field's show/hide toggle. */
+export const PASSWORD_TOGGLE_LABELS = {
+  showPasswordLabel: "Показать пароль",
+  hidePasswordLabel: "Скрыть пароль",
+} as const;

@@ -1,0 +1,9 @@
+export { AuthModal, type AuthModalProps } from "./components/auth-modal";
+export type { LegalLinks } from "./components/legal-links-context";
+export { formatCountdown } from "./components/steps/code-step";
+export {
+  type AuthFlowApi,
+  type AuthStep,
+  createAuthFlowStore,
+  SIGNED_UP_NOTICE,
+} from "./store/auth-flow-store";
