@@ -6,7 +6,7 @@ import { z } from "zod";
 import { MAX_LENGTH } from "../constants";
 import { fieldSchema } from "../validation/zod";
 import { employerSignupSchema } from "./auth";
-import { emailSchema, idSchema, longTextSchema } from "./primitives";
+import { emailSchema, fileUrlSchema, idSchema, longTextSchema } from "./primitives";
 
 /** The company of an employer profile. */
 export const employerCompanyDtoSchema = z.object({
@@ -42,7 +42,7 @@ export const employerCompanyInputSchema = z.strictObject({
   description: longTextSchema.optional(),
   website: fieldSchema(["site"], { maxLength: MAX_LENGTH.url }).optional(),
   city: fieldSchema(["name"]).optional(),
-  logoUrl: z.string().max(MAX_LENGTH.url).nullable().optional(),
+  logoUrl: fileUrlSchema.nullable().optional(),
 });
 
 /**

@@ -54,6 +54,17 @@ export const dateTimeSchema = z.iso.datetime({ offset: true });
 /** A URL (http or https), at most 2048 characters. */
 export const urlSchema = z.url({ protocol: /^https?$/ }).max(MAX_LENGTH.url);
 
+/**
+ * A stored file's address as a profile carries it (avatar, logo): a same-origin path
+ * (`/files/…`) or an http(s) URL — never `javascript:`, `data:` or another scheme.
+ */
+export const fileUrlSchema = z
+  .string()
+  .max(MAX_LENGTH.url)
+  .refine((value) => /^(?:\/(?!\/)|https?:\/\/)\S*$/i.test(value), {
+    message: "Expected a path or an http(s) URL",
+  });
+
 /** A list of short strings (skills, qualities), at most 100 entries. */
 export const stringListSchema = z.array(shortTextSchema.min(1)).max(MAX_LENGTH.listItems);
 

@@ -107,3 +107,19 @@ describe("responses and suggestions", () => {
     expect(suggestionQuerySchema.safeParse({ search: "я".repeat(201) }).success).toBe(false);
   });
 });
+
+describe("avatar address", () => {
+  const base = { name: "Анна", surname: "Иванова" };
+  it.each(["/files/p1/avatar.png", "https://cdn.example.com/a.png", null])("accepts %j", (avatarUrl) => {
+    expect(updateApplicantProfileRequestSchema.safeParse({ ...base, avatarUrl }).success).toBe(true);
+  });
+  it.each([
+    "javascript:alert(1)",
+    "data:image/png;base64,AAAA",
+    "//evil.example/a.png",
+    "ftp://x/a.png",
+    "/a b.png",
+  ])("rejects %j", (avatarUrl) => {
+    expect(updateApplicantProfileRequestSchema.safeParse({ ...base, avatarUrl }).success).toBe(false);
+  });
+});

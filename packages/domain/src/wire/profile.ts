@@ -9,6 +9,7 @@ import { EXTRA_VALIDATION_MESSAGES, VALIDATION_MESSAGES } from "../validation/me
 import { fieldSchema } from "../validation/zod";
 import {
   emailSchema,
+  fileUrlSchema,
   idSchema,
   isoDateSchema,
   longTextSchema,
@@ -196,7 +197,7 @@ export const updateApplicantProfileRequestSchema = z.strictObject({
   name: fieldSchema(["required", "name"]),
   surname: fieldSchema(["required", "name"]),
   city: fieldSchema(["name"]).optional(),
-  avatarUrl: z.string().max(MAX_LENGTH.url).nullable().optional(),
+  avatarUrl: fileUrlSchema.nullable().optional(),
   dateOfBirth: isoDateSchema.nullable().optional(),
   aboutMyself: longTextSchema.optional(),
   contacts: contactsInputSchema.optional(),
