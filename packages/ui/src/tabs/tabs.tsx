@@ -119,7 +119,13 @@ export function Tab({ value, count, className, children, disabled, ...props }: T
       {...props}
     >
       <span className="rb-tabs__label">{children}</span>
-      {count !== undefined ? <span className="rb-tabs__count">{count}</span> : null}
+      {/* The space keeps the accessible name readable: "Active 12", not "Active12". */}
+      {count !== undefined ? (
+        <>
+          {" "}
+          <span className="rb-tabs__count">{count}</span>
+        </>
+      ) : null}
     </button>
   );
 }
