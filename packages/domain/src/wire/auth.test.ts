@@ -159,3 +159,18 @@ describe("outbox", () => {
     ).toBe(false);
   });
 });
+
+describe("birth date on the wire", () => {
+  const thisYear = new Date().getFullYear();
+  const payload = (dateOfBirth: string | null) => ({ applicant: { user, city: "Москва", dateOfBirth } });
+  it.each(["1900-01-01", "2000-02-29", `${thisYear}-01-01`])("accepts %s", (date) => {
+    expect(applicantSignupRequestSchema.safeParse(payload(date)).success).toBe(true);
+  });
+  it.each(["1899-12-31", `${thisYear + 1}-01-01`, "1900-02-29"])(
+    "rejects %s with the date message",
+    (date) => {
+      const result = applicantSignupRequestSchema.safeParse(payload(date));
+      expect(result.error?.issues[0]?.message).toBe("Введите корректную дату рождения");
+    },
+  );
+});

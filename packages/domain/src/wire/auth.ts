@@ -9,10 +9,10 @@ import { CODE_LENGTH, MAX_LENGTH } from "../constants";
 import { roleSchema } from "../enums";
 import { SERVER_MESSAGES } from "../errors";
 import {
+  birthDateSchema,
   dateTimeSchema,
   emailSchema,
   idSchema,
-  isoDateSchema,
   loginPasswordSchema,
   messageResponseSchema,
   newPasswordSchema,
@@ -22,6 +22,7 @@ import {
 } from "./primitives";
 
 export {
+  birthDateSchema,
   emailSchema,
   idSchema,
   isoDateSchema,
@@ -109,7 +110,7 @@ export const applicantSignupRequestSchema = z.strictObject({
     user: signupUserSchema,
     city: personNameSchema,
     /** `YYYY-MM-DD`, or `null` when the typed date was not `DD.MM.YYYY`. */
-    dateOfBirth: isoDateSchema.nullable(),
+    dateOfBirth: birthDateSchema.nullable(),
   }),
 });
 export type ApplicantSignupRequest = z.input<typeof applicantSignupRequestSchema>;

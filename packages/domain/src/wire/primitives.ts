@@ -4,7 +4,8 @@
  */
 import { z } from "zod";
 import { MAX_LENGTH, PASSWORD_MAX_LENGTH } from "../constants";
-import { parseIsoDate } from "../validation/date";
+import { isYearInRange, parseIsoDate } from "../validation/date";
+import { VALIDATION_MESSAGES } from "../validation/messages";
 import { normalizeValue } from "../validation/normalize";
 import { fieldSchema } from "../validation/zod";
 
@@ -42,6 +43,21 @@ export const isoDateSchema = z
   .string()
   .max(10)
   .refine((value) => parseIsoDate(value) !== null, { message: "Expected a date YYYY-MM-DD" });
+
+/**
+ * A birth date on the wire: a real `YYYY-MM-DD` day whose year lies between 1900 and the
+ * current year (the §5 date rule, in ISO form), with the rule's Russian message.
+ */
+export const birthDateSchema = z
+  .string()
+  .max(10)
+  .refine(
+    (value) => {
+      const parts = parseIsoDate(value);
+      return parts !== null && isYearInRange(parts.year);
+    },
+    { message: VALIDATION_MESSAGES.date },
+  );
 
 /** A month `YYYY-MM` (experience periods). */
 export const yearMonthSchema = z

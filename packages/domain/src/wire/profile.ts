@@ -8,10 +8,10 @@ import { MAX_LENGTH, YEAR_MIN } from "../constants";
 import { EXTRA_VALIDATION_MESSAGES, VALIDATION_MESSAGES } from "../validation/messages";
 import { fieldSchema } from "../validation/zod";
 import {
+  birthDateSchema,
   emailSchema,
   fileUrlSchema,
   idSchema,
-  isoDateSchema,
   longTextSchema,
   searchSchema,
   shortTextSchema,
@@ -198,7 +198,7 @@ export const updateApplicantProfileRequestSchema = z.strictObject({
   surname: fieldSchema(["required", "name"]),
   city: fieldSchema(["name"]).optional(),
   avatarUrl: fileUrlSchema.nullable().optional(),
-  dateOfBirth: isoDateSchema.nullable().optional(),
+  dateOfBirth: birthDateSchema.nullable().optional(),
   aboutMyself: longTextSchema.optional(),
   contacts: contactsInputSchema.optional(),
   educations: z.array(educationInputSchema).max(20).optional(),
