@@ -12,9 +12,11 @@ export const VACANCY_FILTER_PREFIX = "filter.";
 
 /** Chat list paging defaults (spec §9). */
 export const CHAT_LIST_DEFAULT_PAGE = 1;
+/** Chats per list page (spec §9). */
 export const CHAT_LIST_PER_PAGE = 20;
 /** Chat message history paging defaults (spec §9). */
 export const CHAT_MESSAGES_DEFAULT_PAGE = 0;
+/** Messages per history page (spec §9). */
 export const CHAT_MESSAGES_PER_PAGE = 50;
 /** Company label of a chat list item that has none (spec §9). */
 export const CHAT_DEFAULT_COMPANY_NAME = "Компания";
@@ -48,6 +50,7 @@ export const COMPANY_SEARCH_DEBOUNCE_MS = 500;
 
 /** Front-end version line of the footer (spec §2.2, §9). */
 export const FRONT_VERSION = "0.6.22";
+/** Date of the front-end version (spec §2.2, §9), as shown: DD.MM.YYYY. */
 export const FRONT_VERSION_DATE = "28.10.2025";
 
 /** Browser localStorage keys of the auth session (spec §3). */

@@ -13,6 +13,7 @@ export type Labels<T extends string> = Readonly<Record<T, string>>;
 /** Roles on the wire (ARCHITECTURE.md, "Wire conventions"). A guest has no role (`null`). */
 export const ROLES = ["applicant", "employer"] as const;
 export type Role = (typeof ROLES)[number];
+/** Accepts exactly the values of `ROLES`. */
 export const roleSchema = z.enum(ROLES);
 /** Russian role names in the nominative case. */
 export const ROLE_LABELS: Labels<Role> = { applicant: "Соискатель", employer: "Работодатель" };
@@ -24,6 +25,7 @@ export function isRole(value: unknown): value is Role {
 
 // ---------------------------------------------------------------- experience
 
+/** Wire values of the required working experience (spec §3). */
 export const EXPERIENCES = [
   "EXPERIENCE_UNSPECIFIED",
   "EXPERIENCE_WITHOUT",
@@ -32,7 +34,9 @@ export const EXPERIENCES = [
   "EXPERIENCE_6_YEARS",
 ] as const;
 export type Experience = (typeof EXPERIENCES)[number];
+/** Accepts exactly the values of `EXPERIENCES`. */
 export const experienceSchema = z.enum(EXPERIENCES);
+/** The Russian label the UI shows for each value. */
 export const EXPERIENCE_LABELS: Labels<Experience> = {
   EXPERIENCE_UNSPECIFIED: "Не указан",
   EXPERIENCE_WITHOUT: "Без опыта",
@@ -43,6 +47,7 @@ export const EXPERIENCE_LABELS: Labels<Experience> = {
 
 // ---------------------------------------------------------------- working schedule
 
+/** Wire values of the working schedule (spec §3). */
 export const WORKING_SCHEDULES = [
   "WORKING_SCHEDULE_UNSPECIFIED",
   "WORKING_SCHEDULE_FULL_TIME",
@@ -50,7 +55,9 @@ export const WORKING_SCHEDULES = [
   "WORKING_SCHEDULE_INTERNSHIP",
 ] as const;
 export type WorkingSchedule = (typeof WORKING_SCHEDULES)[number];
+/** Accepts exactly the values of `WORKING_SCHEDULES`. */
 export const workingScheduleSchema = z.enum(WORKING_SCHEDULES);
+/** The Russian label the UI shows for each value. */
 export const WORKING_SCHEDULE_LABELS: Labels<WorkingSchedule> = {
   WORKING_SCHEDULE_UNSPECIFIED: "Не указан",
   WORKING_SCHEDULE_FULL_TIME: "Полный день",
@@ -60,6 +67,7 @@ export const WORKING_SCHEDULE_LABELS: Labels<WorkingSchedule> = {
 
 // ---------------------------------------------------------------- office type
 
+/** Wire values of the office type (where the work happens) (spec §3). */
 export const OFFICE_TYPES = [
   "OFFICE_TYPE_UNSPECIFIED",
   "OFFICE_TYPE_REMOTE",
@@ -67,7 +75,9 @@ export const OFFICE_TYPES = [
   "OFFICE_TYPE_OFFICE",
 ] as const;
 export type OfficeType = (typeof OFFICE_TYPES)[number];
+/** Accepts exactly the values of `OFFICE_TYPES`. */
 export const officeTypeSchema = z.enum(OFFICE_TYPES);
+/** The Russian label the UI shows for each value. */
 export const OFFICE_TYPE_LABELS: Labels<OfficeType> = {
   OFFICE_TYPE_UNSPECIFIED: "Не указан",
   OFFICE_TYPE_REMOTE: "Удалённо",
@@ -77,13 +87,16 @@ export const OFFICE_TYPE_LABELS: Labels<OfficeType> = {
 
 // ---------------------------------------------------------------- test status
 
+/** Wire values of the test status (spec §3). */
 export const TEST_STATUSES = [
   "TEST_STATUS_TODO",
   "TEST_STATUS_COMPLETED",
   "TEST_STATUS_IN_PROGRESS",
 ] as const;
 export type TestStatus = (typeof TEST_STATUSES)[number];
+/** Accepts exactly the values of `TEST_STATUSES`. */
 export const testStatusSchema = z.enum(TEST_STATUSES);
+/** The Russian label the UI shows for each value. */
 export const TEST_STATUS_LABELS: Labels<TestStatus> = {
   TEST_STATUS_TODO: "Не начат",
   TEST_STATUS_COMPLETED: "Пройден",
@@ -92,13 +105,16 @@ export const TEST_STATUS_LABELS: Labels<TestStatus> = {
 
 // ---------------------------------------------------------------- response status
 
+/** Wire values of the status of an applicant's response (spec §3). */
 export const RESPONSE_STATUSES = [
   "RESPONSE_STATUS_VIEWED",
   "RESPONSE_STATUS_NOT_VIEWED_UNSPECIFIED",
   "RESPONSE_STATUS_REJECTED",
 ] as const;
 export type ResponseStatus = (typeof RESPONSE_STATUSES)[number];
+/** Accepts exactly the values of `RESPONSE_STATUSES`. */
 export const responseStatusSchema = z.enum(RESPONSE_STATUSES);
+/** The Russian label the UI shows for each value. */
 export const RESPONSE_STATUS_LABELS: Labels<ResponseStatus> = {
   RESPONSE_STATUS_VIEWED: "Просмотрен",
   RESPONSE_STATUS_NOT_VIEWED_UNSPECIFIED: "Не просмотрен",
@@ -107,13 +123,16 @@ export const RESPONSE_STATUS_LABELS: Labels<ResponseStatus> = {
 
 // ---------------------------------------------------------------- viewed filter
 
+/** Wire values of the viewed-history period filter (spec §3). */
 export const VIEWED_FILTERS = [
   "VIEWED_FILTER_TODAY",
   "VIEWED_FILTER_BY_WEEK",
   "VIEWED_FILTER_UNSPECIFIED",
 ] as const;
 export type ViewedFilter = (typeof VIEWED_FILTERS)[number];
+/** Accepts exactly the values of `VIEWED_FILTERS`. */
 export const viewedFilterSchema = z.enum(VIEWED_FILTERS);
+/** The Russian label the UI shows for each value. */
 export const VIEWED_FILTER_LABELS: Labels<ViewedFilter> = {
   VIEWED_FILTER_TODAY: "Сегодня",
   VIEWED_FILTER_BY_WEEK: "За неделю",
@@ -122,9 +141,12 @@ export const VIEWED_FILTER_LABELS: Labels<ViewedFilter> = {
 
 // ---------------------------------------------------------------- vacancy status
 
+/** Wire values of the vacancy status (the import tabs) (spec §3). */
 export const VACANCY_STATUSES = ["VACANCY_STATUS_ACTIVE", "VACANCY_STATUS_ARCHIVED"] as const;
 export type VacancyStatus = (typeof VACANCY_STATUSES)[number];
+/** Accepts exactly the values of `VACANCY_STATUSES`. */
 export const vacancyStatusSchema = z.enum(VACANCY_STATUSES);
+/** The Russian label the UI shows for each value. */
 export const VACANCY_STATUS_LABELS: Labels<VacancyStatus> = {
   VACANCY_STATUS_ACTIVE: "Активные",
   VACANCY_STATUS_ARCHIVED: "Архивные",
@@ -132,9 +154,12 @@ export const VACANCY_STATUS_LABELS: Labels<VacancyStatus> = {
 
 // ---------------------------------------------------------------- file type
 
+/** Wire values of the uploaded file type (spec §3). */
 export const FILE_TYPES = ["FILE_TYPE_AVATAR"] as const;
 export type FileType = (typeof FILE_TYPES)[number];
+/** Accepts exactly the values of `FILE_TYPES`. */
 export const fileTypeSchema = z.enum(FILE_TYPES);
+/** The Russian label the UI shows for each value. */
 export const FILE_TYPE_LABELS: Labels<FileType> = { FILE_TYPE_AVATAR: "Аватар" };
 
 // ---------------------------------------------------------------- vacancy list filter types
@@ -142,7 +167,9 @@ export const FILE_TYPE_LABELS: Labels<FileType> = { FILE_TYPE_AVATAR: "Ават�
 /** The optional `{filterType}` segment of `/vacancies/{filterType?}` (spec §2.1, §6). */
 export const VACANCY_FILTER_TYPES = ["liked", "viewed", "assessed", "applied"] as const;
 export type VacancyFilterType = (typeof VACANCY_FILTER_TYPES)[number];
+/** Accepts exactly the values of `VACANCY_FILTER_TYPES`. */
 export const vacancyFilterTypeSchema = z.enum(VACANCY_FILTER_TYPES);
+/** The Russian label the UI shows for each value. */
 export const VACANCY_FILTER_TYPE_LABELS: Labels<VacancyFilterType> = {
   liked: "Избранное",
   viewed: "Просмотренные",
@@ -163,6 +190,7 @@ export function isVacancyFilterType(value: unknown): value is VacancyFilterType 
  */
 export const VIEWED_QUERY_FILTERS = ["today", "week"] as const;
 export type ViewedQueryFilter = (typeof VIEWED_QUERY_FILTERS)[number];
+/** Accepts exactly the values of `VIEWED_QUERY_FILTERS`. */
 export const viewedQueryFilterSchema = z.enum(VIEWED_QUERY_FILTERS);
 
 /** The query value for a viewed filter; `undefined` (no parameter) for "all time". */
@@ -178,7 +206,9 @@ export const VIEWED_FILTER_QUERY: Readonly<Record<ViewedFilter, ViewedQueryFilte
  */
 export const RESPONSE_QUERY_FILTERS = ["viewed", "not_viewed", "rejected"] as const;
 export type ResponseQueryFilter = (typeof RESPONSE_QUERY_FILTERS)[number];
+/** Accepts exactly the values of `RESPONSE_QUERY_FILTERS`. */
 export const responseQueryFilterSchema = z.enum(RESPONSE_QUERY_FILTERS);
+/** The Russian label the UI shows for each value. */
 export const RESPONSE_QUERY_FILTER_LABELS: Labels<ResponseQueryFilter> = {
   viewed: "Просмотрен",
   not_viewed: "Не просмотрен",
@@ -194,8 +224,10 @@ export const RESPONSE_QUERY_FILTER_STATUS: Readonly<Record<ResponseQueryFilter, 
 
 // ---------------------------------------------------------------- chat (spec §3, §4)
 
+/** Wire values of the chat message delivery status (spec §3). */
 export const CHAT_MESSAGE_STATUSES = ["sending", "sent", "read"] as const;
 export type ChatMessageStatus = (typeof CHAT_MESSAGE_STATUSES)[number];
+/** Accepts exactly the values of `CHAT_MESSAGE_STATUSES`. */
 export const chatMessageStatusSchema = z.enum(CHAT_MESSAGE_STATUSES);
 
 /** Status of a chat list load (spec §4 Chat). */

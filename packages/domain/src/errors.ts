@@ -103,6 +103,7 @@ export type ServerMessage = (typeof SERVER_MESSAGES)[keyof typeof SERVER_MESSAGE
 
 // ---------------------------------------------------------------- transport (§8)
 
+/** Transport failures (spec §8 Transport). */
 export const TRANSPORT_MESSAGES = {
   /** Network failure while the browser is offline. */
   offline: "Ошибка загрузки. Пожалуйста, проверьте ваше подключение к интернету.",
@@ -137,6 +138,7 @@ export function emailRegisteredAsMessage(registeredRole: Role): string {
   return `Этот email уже используется для входа как ${ROLE_NAMES_AFTER_KAK[registeredRole]}`;
 }
 
+/** Auth modal and session messages (spec §8 Auth modal), word for word. */
 export const AUTH_MESSAGES = {
   /** Mail step: neither the 409 nor a server message. */
   unexpected: "Произошла непредвиденная ошибка",
@@ -214,6 +216,7 @@ export function serverMessageOr(serverMessage: string | null | undefined, fallba
 
 // ---------------------------------------------------------------- employer profile (§8)
 
+/** Employer profile store failures (spec §8). */
 export const EMPLOYER_PROFILE_MESSAGES = {
   fetchFailed: "Failed to fetch employer profile.",
   updateFailed: "Failed to update employer profile.",
@@ -221,6 +224,7 @@ export const EMPLOYER_PROFILE_MESSAGES = {
 
 // ---------------------------------------------------------------- import (§2.5, §5, §8)
 
+/** Vacancy import dialog messages (spec §2.5, §5, §8). */
 export const IMPORT_MESSAGES = {
   /** The counts did not load. */
   countFailed: "Не удалось получить информацию о вакансиях. Попробуйте снова.",
