@@ -174,3 +174,12 @@ describe("birth date on the wire", () => {
     },
   );
 });
+
+describe("query strings", () => {
+  it("strip unknown keys instead of refusing them (caches add parameters)", () => {
+    expect(listCompaniesQuerySchema.parse({ search: "Ром", _: "1700000000" })).toEqual({ search: "Ром" });
+  });
+  it("empty search is allowed", () => {
+    expect(listCompaniesQuerySchema.parse({ search: "" })).toEqual({ search: "" });
+  });
+});

@@ -151,7 +151,7 @@ export const companyDtoSchema = z.object({ id: idSchema, companyName: z.string()
 export type CompanyDto = z.infer<typeof companyDtoSchema>;
 
 /** `POST /v1/auth/list-companies?search=`. */
-export const listCompaniesQuerySchema = z.strictObject({ search: searchSchema.optional() });
+export const listCompaniesQuerySchema = z.object({ search: searchSchema.optional() });
 export type ListCompaniesQuery = z.input<typeof listCompaniesQuerySchema>;
 export const listCompaniesResponseSchema = z.object({ companies: z.array(companyDtoSchema) });
 export type ListCompaniesResponse = z.infer<typeof listCompaniesResponseSchema>;
@@ -174,7 +174,7 @@ export const logoutResponseSchema = messageResponseSchema;
 // ---------------------------------------------------------------- dev outbox
 
 /** `GET /v1/dev/outbox?email=` (outbox mail transport only). */
-export const outboxQuerySchema = z.strictObject({ email: emailSchema });
+export const outboxQuerySchema = z.object({ email: emailSchema });
 export type OutboxQuery = z.input<typeof outboxQuerySchema>;
 
 /** One stored mail; `code` is the verification code it carries, if any. */

@@ -221,7 +221,7 @@ export const applicantIdParamsSchema = z.strictObject({ applicantId: idSchema })
 // ---------------------------------------------------------------- suggestions
 
 /** `GET /v1/profile/skills?search=` and `/v1/profile/qualities?search=`. */
-export const suggestionQuerySchema = z.strictObject({ search: searchSchema.optional() });
+export const suggestionQuerySchema = z.object({ search: searchSchema.optional() });
 export type SuggestionQuery = z.input<typeof suggestionQuerySchema>;
 
 /** `GET /v1/profile/skills` -> `{ skills }`, ranked by prefix then popularity. */
