@@ -54,7 +54,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const given = request.headers["x-request-id"];
       return typeof given === "string" && /^[\w.:-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: false,
+    // Fastify's overloads cannot pick one for the union; every member is a valid value.
+    trustProxy: config.trustProxy as boolean,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -98,7 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   );
 
-  const accessTokens = new AccessTokens(config.jwtSecret, now);
+  const accessTokens = new AccessTokens(config.jwtSecret, now, config.accessTokenTtlSeconds);
   const authenticated = requireSession(accessTokens);
   const authService = new AuthService({
     db: database.db,
@@ -113,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     service: authService,
     now,
     secureCookies: https,
+    accessTokenTtlSeconds: config.accessTokenTtlSeconds,
     rateLimit: config.authRateLimit,
   });
   await app.register(employerRoutes, {

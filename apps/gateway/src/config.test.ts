@@ -27,6 +27,8 @@ describe("loadConfig", () => {
       webDist: join(PACKAGE_ROOT, "..", "web", "dist"),
       publicOrigins: [],
       authRateLimit: 60,
+      accessTokenTtlSeconds: 900,
+      trustProxy: false,
       seedDemo: true,
     });
   });
@@ -62,6 +64,8 @@ describe("loadConfig", () => {
         PUBLIC_ORIGIN: "https://rabota.ru/, https://www.rabota.ru",
         LOG_LEVEL: "warn",
         AUTH_RATE_LIMIT: "20",
+        ACCESS_TOKEN_TTL: "5",
+        TRUST_PROXY: "10.0.0.0/8, 127.0.0.1",
         SEED_DEMO: "false",
       },
       tempDir(),
@@ -77,12 +81,25 @@ describe("loadConfig", () => {
       publicOrigins: ["https://rabota.ru", "https://www.rabota.ru"],
       logLevel: "warn",
       authRateLimit: 20,
+      accessTokenTtlSeconds: 5,
+      trustProxy: ["10.0.0.0/8", "127.0.0.1"],
       seedDemo: false,
     });
   });
 
   it.each([
+    ["true", true],
+    ["2", 2],
+    ["false", false],
+  ])("reads TRUST_PROXY=%s", (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value, JWT_SECRET: "x".repeat(32) }, tempDir()).trustProxy).toEqual(
+      expected,
+    );
+  });
+
+  it.each([
     [{ PORT: "http" }, "PORT"],
+    [{ ACCESS_TOKEN_TTL: "0" }, "ACCESS_TOKEN_TTL"],
     [{ PORT: "70000" }, "PORT"],
     [{ MAIL_TRANSPORT: "smtp" }, "SMTP_URL is required"],
     [{ MAIL_TRANSPORT: "carrier-pigeon" }, "MAIL_TRANSPORT"],

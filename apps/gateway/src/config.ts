@@ -25,6 +25,8 @@ const envSchema = z
     PUBLIC_ORIGIN: z.string().optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(60),
+    ACCESS_TOKEN_TTL: z.coerce.number().int().min(1).max(86_400).default(900),
+    TRUST_PROXY: z.string().optional(),
     SEED_DEMO: booleanish.default(true),
   })
   .refine((env) => env.MAIL_TRANSPORT !== "smtp" || env.SMTP_URL !== undefined, {
@@ -50,6 +52,10 @@ export interface Config {
   logLevel: string;
   /** Requests per minute per client address on each auth call. */
   authRateLimit: number;
+  /** Life of an access token in seconds (15 minutes; tests of the refresh flow shorten it). */
+  accessTokenTtlSeconds: number;
+  /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe for the client address. */
+  trustProxy: boolean | number | string[];
   seedDemo: boolean;
 }
 
@@ -91,8 +97,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     publicOrigins,
     logLevel: value.LOG_LEVEL,
     authRateLimit: value.AUTH_RATE_LIMIT,
+    accessTokenTtlSeconds: value.ACCESS_TOKEN_TTL,
+    trustProxy: parseTrustProxy(value.TRUST_PROXY),
     seedDemo: value.SEED_DEMO,
   };
+}
+
+/** `true`/`false`, a hop count, or a comma-separated list of proxy addresses / CIDRs. */
+function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  const text = value?.trim() ?? "";
+  if (text === "" || text === "false") return false;
+  if (text === "true") return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter((entry) => entry.length > 0);
 }
 
 /** Reads DATA_DIR/jwt-secret, creating it (owner-only) on first start. */

@@ -11,7 +11,11 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(
     config.databaseUrl
-      ? { kind: "postgres", url: config.databaseUrl }
+      ? {
+          kind: "postgres",
+          url: config.databaseUrl,
+          onIdleError: (error) => process.stderr.write(`idle database connection lost: ${error.message}\n`),
+        }
       : { kind: "pglite", dataDir: join(config.dataDir, "pglite") },
   );
   await database.migrate();

@@ -28,6 +28,8 @@ export interface AuthRoutesOptions {
   service: AuthService;
   now: () => Date;
   secureCookies: boolean;
+  /** Access token life in seconds, which the access cookie's Max-Age follows. */
+  accessTokenTtlSeconds: number;
   /** Requests per minute per client address on each auth call. */
   rateLimit: number;
 }
@@ -49,6 +51,7 @@ function assertBirthDateInRange(dateOfBirth: string | null, now: Date): void {
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   const { service } = options;
   const rateLimit = { max: options.rateLimit, timeWindow: "1 minute" };
+  const cookieOptions = { secure: options.secureCookies, accessMaxAge: options.accessTokenTtlSeconds };
 
   app.post(
     "/check-email",
@@ -158,7 +161,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     { config: { rateLimit }, schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } } },
     async (request, reply) => {
       const session = await service.login(request.body.email, request.body.password);
-      setSessionCookies(reply, session.tokens, options.secureCookies);
+      setSessionCookies(reply, session.tokens, cookieOptions);
       return { auth: session.auth };
     },
   );
@@ -169,7 +172,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request, reply) => {
       try {
         const session = await service.refresh(request.cookies[REFRESH_COOKIE]);
-        setSessionCookies(reply, session.tokens, options.secureCookies);
+        setSessionCookies(reply, session.tokens, cookieOptions);
         return { auth: session.auth };
       } catch (error) {
         // A refresh that failed leaves no half-valid cookies behind.

@@ -68,6 +68,25 @@ describe.each(testDatabases())("sessions on $name", (kind) => {
       await unchanged(() => client.post("/v1/auth/login", { email, password: "x".repeat(1024 * 1024) }), 413);
     });
 
+    it("follows ACCESS_TOKEN_TTL for the token and its cookie", async () => {
+      const short = await createTestGateway(kind, { env: { ACCESS_TOKEN_TTL: "5" } });
+      try {
+        const tab = short.client();
+        const id = await registerApplicant(tab, email);
+        const response = await login(tab, email);
+        const access = (response.cookies as { name: string; maxAge: number }[]).find(
+          (cookie) => cookie.name === ACCESS_COOKIE,
+        );
+        expect(access?.maxAge).toBe(5);
+        short.clock.advance(4_000);
+        expect((await tab.get(`/v1/profile/${id}`)).statusCode).toBe(200);
+        short.clock.advance(1_000);
+        expect((await tab.get(`/v1/profile/${id}`)).statusCode).toBe(401);
+      } finally {
+        await short.close();
+      }
+    });
+
     it("signs an employer in with its employer id", async () => {
       const id = await registerEmployer(client, email);
       expect((await login(client, email)).json()).toEqual({ auth: { id, role: "employer" } });

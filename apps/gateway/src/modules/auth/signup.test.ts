@@ -287,9 +287,13 @@ describe.each(testDatabases())("sign-up on $name", (kind) => {
       expect(sql.companies).toEqual([]);
     });
 
-    it("rejects an unknown query parameter and a 300-character search with 400", async () => {
-      expect((await client.post("/v1/auth/list-companies?limit=1000")).statusCode).toBe(400);
-      expect((await client.post(`/v1/auth/list-companies?search=${"я".repeat(300)}`)).statusCode).toBe(400);
+    it("rejects a 300-character search with 400 and ignores unknown query parameters", async () => {
+      const long = await client.post(`/v1/auth/list-companies?search=${encodeURIComponent("я".repeat(300))}`);
+      expect(long.statusCode).toBe(400);
+      // Query schemas strip unknown keys (the domain's rule): a made-up limit changes nothing.
+      const limited = await client.post("/v1/auth/list-companies?limit=1000");
+      expect(limited.statusCode).toBe(200);
+      expect(limited.json().companies.length).toBeLessThanOrEqual(20);
     });
   });
 });

@@ -27,7 +27,7 @@ export interface Database {
 
 export type DatabaseTarget =
   | { kind: "pglite"; dataDir?: string }
-  | { kind: "postgres"; url: string; poolSize?: number };
+  | { kind: "postgres"; url: string; poolSize?: number; onIdleError?: (error: Error) => void };
 
 const MIGRATIONS_FOLDER = join(PACKAGE_ROOT, "drizzle");
 
@@ -38,6 +38,11 @@ const MIGRATIONS_FOLDER = join(PACKAGE_ROOT, "drizzle");
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it on the next checkout.
+    pool.on("error", (error) => {
+      target.onIdleError?.(error);
+    });
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Db,

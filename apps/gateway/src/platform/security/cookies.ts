@@ -1,23 +1,27 @@
 import type { FastifyReply } from "fastify";
-import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from "./session-tokens";
+import { REFRESH_TOKEN_TTL_SECONDS } from "./session-tokens";
 
 export const ACCESS_COOKIE = "rabota_access";
 export const REFRESH_COOKIE = "rabota_refresh";
 /** The refresh cookie travels only with auth calls, never with every API request. */
 export const REFRESH_COOKIE_PATH = "/v1/auth";
 
-/** Sets both session cookies: httpOnly, SameSite=Lax, Secure when served over https. */
+/**
+ * Sets both session cookies: httpOnly, SameSite=Lax, Secure when served over https. The access
+ * cookie lives as long as its token (`accessMaxAge` seconds).
+ */
 export function setSessionCookies(
   reply: FastifyReply,
   tokens: { access: string; refresh: string },
-  secure: boolean,
+  options: { secure: boolean; accessMaxAge: number },
 ): void {
+  const { secure } = options;
   reply.setCookie(ACCESS_COOKIE, tokens.access, {
     path: "/",
     httpOnly: true,
     sameSite: "lax",
     secure,
-    maxAge: ACCESS_TOKEN_TTL_SECONDS,
+    maxAge: options.accessMaxAge,
   });
   reply.setCookie(REFRESH_COOKIE, tokens.refresh, {
     path: REFRESH_COOKIE_PATH,

@@ -29,11 +29,13 @@ export class AccessTokens {
   constructor(
     secret: string,
     private readonly now: () => Date,
+    /** Token life in seconds. */
+    readonly ttlSeconds = ACCESS_TOKEN_TTL_SECONDS,
   ) {
     this.#key = new TextEncoder().encode(secret);
   }
 
-  /** A JWT for the session, expiring ACCESS_TOKEN_TTL_SECONDS from now. */
+  /** A JWT for the session, expiring `ttlSeconds` from now. */
   sign(claims: SessionClaims): Promise<string> {
     const issuedAt = Math.floor(this.now().getTime() / 1000);
     return new SignJWT({ role: claims.role, pid: claims.profileId })
@@ -42,7 +44,7 @@ export class AccessTokens {
       .setIssuer(ISSUER)
       .setAudience(AUDIENCE)
       .setIssuedAt(issuedAt)
-      .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
+      .setExpirationTime(issuedAt + this.ttlSeconds)
       .sign(this.#key);
   }
 
