@@ -34,7 +34,19 @@ const preview: Preview = {
     controls: { expanded: true, matchers: { color: /(background|color)$/i } },
     backgrounds: { disabled: true },
     options: {
-      storySort: { order: ["Введение", "Токены", "*"] },
+      storySort: {
+        order: [
+          "Введение",
+          "Токены",
+          "Основа",
+          "Компоненты",
+          "Формы",
+          "Навигация",
+          "Данные",
+          "Обратная связь",
+          "Оверлеи",
+        ],
+      },
     },
   },
 };

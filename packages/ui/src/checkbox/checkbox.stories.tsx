@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent } from "storybook/test";
+import { Link } from "../link/link";
+import { Checkbox } from "./checkbox";
+
+const meta = {
+  title: "Формы/Checkbox",
+  component: Checkbox,
+  args: { label: "Показывать только вакансии с зарплатой" },
+  decorators: [
+    (Story) => (
+      <div className="sb-stack">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Checkbox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole("checkbox");
+    await userEvent.click(box);
+    await expect(box).toBeChecked();
+  },
+};
+
+export const Checked: Story = { args: { defaultChecked: true } };
+
+export const ConsentWithLinks: Story = {
+  args: {
+    label: (
+      <>
+        Я соглашаюсь с{" "}
+        <Link href="/privacy-policy" external externalLabel="откроется в новой вкладке">
+          политикой конфиденциальности
+        </Link>{" "}
+        и даю{" "}
+        <Link href="/personal-data-policy" external externalLabel="откроется в новой вкладке">
+          согласие на обработку персональных данных
+        </Link>
+      </>
+    ),
+  },
+};
+
+export const WithError: Story = {
+  args: { label: "Я соглашаюсь с условиями сервиса", error: "Нужно ваше согласие", showError: true },
+};
+
+export const Disabled: Story = { args: { disabled: true, defaultChecked: true } };

@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect } from "storybook/test";
+import { PageSpinner, Spinner } from "./spinner";
+
+const meta = {
+  title: "Обратная связь/Spinner",
+  component: Spinner,
+  args: { label: "Загрузка" },
+} satisfies Meta<typeof Spinner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("status")).toHaveTextContent("Загрузка");
+  },
+};
+
+export const Sizes: Story = {
+  render: () => (
+    <div className="sb-row">
+      {(["xs", "sm", "md", "lg", "xl"] as const).map((size) => (
+        <Spinner key={size} size={size} />
+      ))}
+    </div>
+  ),
+};
+
+export const Page: StoryObj<typeof PageSpinner> = {
+  parameters: { layout: "fullscreen" },
+  render: () => <PageSpinner label="Загружаем страницу" showLabel />,
+};
