@@ -60,6 +60,8 @@ describe.each(testDatabases())("verification codes on $name", (kind) => {
     gateway.clock.advance(58 * SECOND);
     const response = await unchanged(() => client.post("/v1/auth/send-code", { email }), 429);
     expect(response).toMatchObject({ code: "RATE_LIMITED" });
+    const retry = await client.post("/v1/auth/send-code", { email });
+    expect(retry.headers["retry-after"]).toBe("1");
 
     gateway.clock.advance(1 * SECOND);
     expect((await client.post("/v1/auth/send-code", { email })).statusCode).toBe(200);

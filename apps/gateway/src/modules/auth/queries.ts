@@ -104,6 +104,20 @@ export async function takeCodeAttempt(
   return row;
 }
 
+/** When the live code of (email, purpose) was sent, if there is one. */
+export async function codeSentAt(
+  db: Queryable,
+  email: string,
+  purpose: CodePurpose,
+): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ sentAt: verificationCodes.sentAt })
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.email, email), eq(verificationCodes.purpose, purpose)))
+    .limit(1);
+  return row?.sentAt;
+}
+
 export async function codeExists(db: Queryable, email: string, purpose: CodePurpose): Promise<boolean> {
   const rows = await db
     .select({ id: verificationCodes.id })

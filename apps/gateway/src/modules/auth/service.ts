@@ -1,6 +1,14 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../../platform/db/database";
-import { conflict, forbidden, gone, HttpError, notFound, unauthorized } from "../../platform/http/errors";
+import {
+  conflict,
+  forbidden,
+  gone,
+  HttpError,
+  notFound,
+  tooManyRequests,
+  unauthorized,
+} from "../../platform/http/errors";
 import type { Mailer } from "../../platform/mail/mailer";
 import { resetCodeMail, signupCodeMail } from "../../platform/mail/messages";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "../../platform/security/passwords";
@@ -270,7 +278,11 @@ export class AuthService {
       expiresAt: new Date(now.getTime() + CODE_RULES.ttlMs),
       resendAfter: new Date(now.getTime() - CODE_RULES.resendMs),
     });
-    if (!stored) throw new HttpError(429, AUTH_MESSAGES.resendTooSoon, "RATE_LIMITED");
+    if (!stored) {
+      const sentAt = await q.codeSentAt(this.db, email, purpose);
+      const waitMs = sentAt ? sentAt.getTime() + CODE_RULES.resendMs - now.getTime() : CODE_RULES.resendMs;
+      throw tooManyRequests(AUTH_MESSAGES.resendTooSoon, Math.max(1, Math.ceil(waitMs / 1000)));
+    }
     try {
       await this.deps.mailer.send(
         purpose === "signup" ? signupCodeMail(email, code) : resetCodeMail(email, code),

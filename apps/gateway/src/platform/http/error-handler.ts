@@ -25,6 +25,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const body: ErrorBody = { message: error.message };
       if (error.code) body.code = error.code;
       if (error.issues) body.issues = error.issues;
+      if (error.headers) reply.headers(error.headers);
       return reply.status(error.status).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -15,6 +15,8 @@ export class HttpError extends Error {
     message: string,
     readonly code?: ApiErrorCode,
     readonly issues?: ErrorIssue[],
+    /** Extra response headers, e.g. `retry-after` on a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -28,4 +30,11 @@ export const forbidden = (message = "forbidden") => new HttpError(403, message, 
 export const notFound = (message = "not found") => new HttpError(404, message, "NOT_FOUND");
 export const conflict = (message: string) => new HttpError(409, message, "CONFLICT");
 export const gone = (message: string) => new HttpError(410, message, "GONE");
-export const tooManyRequests = (message = "too many requests") => new HttpError(429, message, "RATE_LIMITED");
+export const tooManyRequests = (message = "too many requests", retryAfterSeconds?: number) =>
+  new HttpError(
+    429,
+    message,
+    "RATE_LIMITED",
+    undefined,
+    retryAfterSeconds === undefined ? undefined : { "retry-after": String(retryAfterSeconds) },
+  );
