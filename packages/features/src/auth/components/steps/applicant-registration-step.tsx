@@ -3,6 +3,7 @@ import { Button } from "@rabota/ui/button";
 import { DateInput } from "@rabota/ui/date-input";
 import { TextField } from "@rabota/ui/text-field";
 import { Controller } from "react-hook-form";
+import { fieldErrorProps } from "../../lib/field-error-props";
 import { useZodForm } from "../../lib/use-zod-form";
 import { useAuthError, useAuthFlowActions, useAuthPending } from "../../store/auth-flow-context";
 import { ConsentCheckbox } from "./consent-checkbox";
@@ -20,7 +21,6 @@ export function ApplicantRegistrationStep() {
     city: "",
     consent: false,
   });
-  const { errors } = form.formState;
 
   return (
     <form
@@ -33,20 +33,20 @@ export function ApplicantRegistrationStep() {
         placeholder="Иван"
         autoComplete="given-name"
         autoFocus
-        error={errors.name?.message}
+        {...fieldErrorProps(form, "name")}
         {...form.register("name")}
       />
       <TextField
         label="Фамилия"
         placeholder="Иванов"
         autoComplete="family-name"
-        error={errors.surname?.message}
+        {...fieldErrorProps(form, "surname")}
         {...form.register("surname")}
       />
       <Controller
         control={form.control}
         name="birthDate"
-        render={({ field, fieldState }) => (
+        render={({ field }) => (
           <DateInput
             label="Дата рождения"
             placeholder="01.01.1990"
@@ -56,7 +56,7 @@ export function ApplicantRegistrationStep() {
             value={field.value}
             onValueChange={field.onChange}
             onBlur={field.onBlur}
-            error={fieldState.error?.message}
+            {...fieldErrorProps(form, field.name)}
           />
         )}
       />
@@ -64,7 +64,7 @@ export function ApplicantRegistrationStep() {
         label="Город"
         placeholder="Москва"
         autoComplete="address-level2"
-        error={errors.city?.message}
+        {...fieldErrorProps(form, "city")}
         {...form.register("city")}
       />
       <ConsentCheckbox {...form.register("consent")} />

@@ -5,6 +5,7 @@ import { Combobox } from "@rabota/ui/combobox";
 import { TextField } from "@rabota/ui/text-field";
 import { useEffect, useMemo, useRef } from "react";
 import { Controller } from "react-hook-form";
+import { fieldErrorProps } from "../../lib/field-error-props";
 import { useZodForm } from "../../lib/use-zod-form";
 import {
   useAuthError,
@@ -33,7 +34,6 @@ export function EmployerRegistrationStep() {
     position: "",
     consent: false,
   });
-  const { errors } = form.formState;
   const searchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   // Spec §4: the step loads the company list when it opens.
@@ -51,9 +51,14 @@ export function EmployerRegistrationStep() {
     searchTimer.current = setTimeout(() => void loadCompanies(text), COMPANY_SEARCH_DEBOUNCE_MS);
   };
 
+  // The loaded list narrows at once as the user types; the debounced server search refines it.
+  const typed = form.watch("companyName").trim().toLocaleLowerCase("ru");
   const options = useMemo(
-    () => companies.map((company) => ({ value: company.id, label: company.companyName })),
-    [companies],
+    () =>
+      companies
+        .filter((company) => company.companyName.toLocaleLowerCase("ru").includes(typed))
+        .map((company) => ({ value: company.id, label: company.companyName })),
+    [companies, typed],
   );
 
   return (
@@ -67,20 +72,20 @@ export function EmployerRegistrationStep() {
         placeholder="Иван"
         autoComplete="given-name"
         autoFocus
-        error={errors.name?.message}
+        {...fieldErrorProps(form, "name")}
         {...form.register("name")}
       />
       <TextField
         label="Фамилия"
         placeholder="Иванов"
         autoComplete="family-name"
-        error={errors.surname?.message}
+        {...fieldErrorProps(form, "surname")}
         {...form.register("surname")}
       />
       <Controller
         control={form.control}
         name="companyName"
-        render={({ field, fieldState }) => (
+        render={({ field }) => (
           <Combobox
             label="Компания"
             placeholder="Название компании"
@@ -96,7 +101,7 @@ export function EmployerRegistrationStep() {
               form.setValue("companyId", option.value);
             }}
             onBlur={field.onBlur}
-            error={fieldState.error?.message}
+            {...fieldErrorProps(form, field.name)}
           />
         )}
       />
@@ -104,7 +109,7 @@ export function EmployerRegistrationStep() {
         label="Должность"
         placeholder="Менеджер"
         autoComplete="organization-title"
-        error={errors.position?.message}
+        {...fieldErrorProps(form, "position")}
         {...form.register("position")}
       />
       <ConsentCheckbox {...form.register("consent")} />

@@ -1,6 +1,7 @@
 import { loginFormSchema } from "@rabota/domain/forms";
 import { Button } from "@rabota/ui/button";
 import { TextField } from "@rabota/ui/text-field";
+import { fieldErrorProps } from "../../lib/field-error-props";
 import { useZodForm } from "../../lib/use-zod-form";
 import {
   useAuthEmail,
@@ -31,7 +32,7 @@ export function LoginStep() {
         type="password"
         autoComplete="current-password"
         autoFocus
-        error={form.formState.errors.password?.message}
+        {...fieldErrorProps(form, "password")}
         {...PASSWORD_TOGGLE_LABELS}
         {...form.register("password")}
       />

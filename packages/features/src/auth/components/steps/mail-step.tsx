@@ -5,6 +5,7 @@ import { Button } from "@rabota/ui/button";
 import { SegmentedControl } from "@rabota/ui/segmented-control";
 import { TextField } from "@rabota/ui/text-field";
 import { Controller } from "react-hook-form";
+import { fieldErrorProps } from "../../lib/field-error-props";
 import { useZodForm } from "../../lib/use-zod-form";
 import {
   useAuthEmail,
@@ -62,7 +63,7 @@ export function MailStep() {
         inputMode="email"
         autoComplete="email"
         placeholder="name@example.ru"
-        error={form.formState.errors.email?.message}
+        {...fieldErrorProps(form, "email")}
         {...form.register("email")}
       />
       <StepError message={error} />

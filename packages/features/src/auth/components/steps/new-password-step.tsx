@@ -1,6 +1,7 @@
 import { newPasswordFormSchema } from "@rabota/domain/forms";
 import { Button } from "@rabota/ui/button";
 import { TextField } from "@rabota/ui/text-field";
+import { fieldErrorProps } from "../../lib/field-error-props";
 import { useZodForm } from "../../lib/use-zod-form";
 import { useAuthError, useAuthFlowActions, useAuthPending } from "../../store/auth-flow-context";
 import { PASSWORD_TOGGLE_LABELS } from "./password-toggle-labels";
@@ -12,7 +13,6 @@ export function NewPasswordStep() {
   const error = useAuthError();
   const { submitNewPassword } = useAuthFlowActions();
   const form = useZodForm(newPasswordFormSchema, { password: "", confirmPassword: "" });
-  const { errors } = form.formState;
 
   return (
     <form
@@ -25,7 +25,7 @@ export function NewPasswordStep() {
         type="password"
         autoComplete="new-password"
         autoFocus
-        error={errors.password?.message}
+        {...fieldErrorProps(form, "password")}
         {...PASSWORD_TOGGLE_LABELS}
         {...form.register("password", { deps: ["confirmPassword"] })}
       />
@@ -33,7 +33,7 @@ export function NewPasswordStep() {
         label="Повторите пароль"
         type="password"
         autoComplete="new-password"
-        error={errors.confirmPassword?.message}
+        {...fieldErrorProps(form, "confirmPassword")}
         {...PASSWORD_TOGGLE_LABELS}
         {...form.register("confirmPassword")}
       />

@@ -1,0 +1,205 @@
+import { expect, type Page, test } from "@playwright/test";
+import { E2E_ACCESS_TOKEN_TTL_S } from "../playwright.config";
+import { authDialog, latestCode, openSignIn, signIn, submitEmail, uniqueEmail } from "./support";
+
+const PASSWORD = "Rabota2025!";
+const DEMO_APPLICANT = "applicant@rabota.demo";
+const DEMO_EMPLOYER = "employer@rabota.demo";
+
+/** Mail -> code -> createPassword for a new email; leaves the registration form open. */
+async function startRegistration(page: Page, email: string, role: "Ищу работу" | "Ищу сотрудников") {
+  await page.goto("/");
+  await openSignIn(page);
+  await submitEmail(page, email, role);
+  const dialog = authDialog(page);
+  await expect(dialog.getByRole("heading", { name: "Введите код" })).toBeVisible();
+  await expect(dialog.getByRole("button", { name: /^Отправить повторно через 0:5\d$/ })).toBeDisabled();
+  await dialog.getByLabel("Код из письма").fill(await latestCode(page.request, email));
+  await dialog.getByRole("button", { name: "Далее" }).click();
+
+  await expect(dialog.getByRole("heading", { name: "Создайте пароль" })).toBeVisible();
+  await dialog.getByLabel("Пароль", { exact: true }).fill(PASSWORD);
+  await dialog.getByLabel("Повторите пароль").fill("Rabota2025?");
+  await dialog.getByLabel("Повторите пароль").blur();
+  await expect(dialog.getByText("Пароли не совпадают")).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Далее" })).toBeDisabled();
+  await dialog.getByLabel("Повторите пароль").fill(PASSWORD);
+  await dialog.getByRole("button", { name: "Далее" }).click();
+  await expect(dialog.getByRole("heading", { name: "Введите информацию о себе" })).toBeVisible();
+}
+
+async function expectBackOnMailStep(page: Page, email: string) {
+  const dialog = authDialog(page);
+  await expect(dialog.getByRole("heading", { name: "Вход и регистрация" })).toBeVisible();
+  await expect(dialog.getByRole("status")).toContainText("Регистрация завершена");
+  await expect(dialog.getByLabel("Почта")).toHaveValue(email);
+}
+
+async function signOut(page: Page) {
+  await page.getByRole("banner").getByRole("button", { name: "Выйти" }).click();
+  await expect(page.getByRole("banner").getByRole("button", { name: "Войти" })).toBeVisible();
+}
+
+test("a new applicant registers, signs in, survives a reload and signs out", async ({ page }) => {
+  const email = uniqueEmail("applicant");
+  await startRegistration(page, email, "Ищу работу");
+  const dialog = authDialog(page);
+
+  await dialog.getByLabel("Имя").fill("иван");
+  await dialog.getByLabel("Имя").blur();
+  await expect(dialog.getByText("Введите корректное значение")).toBeVisible();
+  await dialog.getByLabel("Имя").fill("Иван");
+  await dialog.getByLabel("Фамилия").fill("Иванов-Петров");
+  await dialog.getByLabel("Дата рождения").pressSequentially("31021990");
+  await expect(dialog.getByLabel("Дата рождения")).toHaveValue("31.02.1990");
+  await dialog.getByLabel("Город").fill("Москва");
+  await dialog.getByLabel("Дата рождения").focus();
+  await dialog.getByLabel("Город").focus();
+  await expect(dialog.getByText("Введите корректную дату рождения")).toBeVisible();
+  await dialog.getByLabel("Дата рождения").fill("");
+  await dialog.getByLabel("Дата рождения").pressSequentially("15051995");
+  const submit = dialog.getByRole("button", { name: "Войти" });
+  await expect(submit).toBeDisabled();
+  const privacyLink = dialog.getByRole("link", { name: "политику конфиденциальности" });
+  await expect(privacyLink).toHaveAttribute("target", "_blank");
+  await dialog.getByRole("checkbox").check();
+  await expect(submit).toBeEnabled();
+  await submit.click();
+
+  await expectBackOnMailStep(page, email);
+  await dialog.getByRole("button", { name: "Далее" }).click();
+  await dialog.getByLabel("Пароль", { exact: true }).fill(PASSWORD);
+  await dialog.getByRole("button", { name: "Войти" }).click();
+  await page.waitForURL("**/profile");
+  await expect(page.getByRole("dialog")).toBeHidden();
+  await expect(page.getByRole("banner").getByRole("button", { name: "Выйти" })).toBeVisible();
+  expect(
+    await page.evaluate(() => [localStorage.getItem("userId") !== null, localStorage.getItem("userRole")]),
+  ).toEqual([true, "applicant"]);
+
+  await page.reload();
+  await expect(page.getByRole("banner").getByRole("button", { name: "Выйти" })).toBeVisible();
+
+  await signOut(page);
+  expect(await page.evaluate(() => localStorage.getItem("userId"))).toBeNull();
+  await page.reload();
+  await expect(page.getByRole("banner").getByRole("button", { name: "Войти" })).toBeVisible();
+});
+
+test("employers register with a new company, and a colleague joins it from the suggestions", async ({
+  page,
+}) => {
+  const company = `Ромашка ${Date.now().toString(36)}`;
+  const founder = uniqueEmail("founder");
+  await startRegistration(page, founder, "Ищу сотрудников");
+  let dialog = authDialog(page);
+  await dialog.getByLabel("Имя").fill("Ольга");
+  await dialog.getByLabel("Фамилия").fill("Петрова");
+  await dialog.getByRole("combobox", { name: "Компания" }).fill(company);
+  await dialog.getByLabel("Должность").fill("Руководитель отдела кадров");
+  await dialog.getByRole("checkbox").check();
+  await dialog.getByRole("button", { name: "Войти" }).click();
+  await expectBackOnMailStep(page, founder);
+
+  await page.getByRole("dialog").getByRole("button", { name: "Закрыть" }).click();
+  const colleague = uniqueEmail("colleague");
+  await startRegistration(page, colleague, "Ищу сотрудников");
+  dialog = authDialog(page);
+  await dialog.getByLabel("Имя").fill("Пётр");
+  await dialog.getByLabel("Фамилия").fill("Сидоров");
+  const companyField = dialog.getByRole("combobox", { name: "Компания" });
+  await companyField.fill(company.slice(0, 9));
+  await expect(dialog.getByRole("option")).toHaveCount(1);
+  await expect(dialog.getByRole("option", { name: company })).toBeVisible();
+  await companyField.press("ArrowDown");
+  await companyField.press("Enter");
+  await expect(companyField).toHaveValue(company);
+  await dialog.getByLabel("Должность").fill("Менеджер");
+  await dialog.getByRole("checkbox").check();
+  await dialog.getByRole("button", { name: "Войти" }).click();
+  await expectBackOnMailStep(page, colleague);
+
+  await page.getByRole("dialog").getByRole("button", { name: "Закрыть" }).click();
+  await signIn(page, colleague, PASSWORD, "Ищу сотрудников");
+  await expect(page.getByRole("banner").getByRole("link", { name: "Избранное" })).toHaveCount(0);
+});
+
+test("a forgotten password is recovered with a mailed code", async ({ page }) => {
+  const email = uniqueEmail("forgetful");
+  await startRegistration(page, email, "Ищу работу");
+  const dialog = authDialog(page);
+  await dialog.getByLabel("Имя").fill("Анна-Мария");
+  await dialog.getByLabel("Фамилия").fill("Д'Артаньян");
+  await dialog.getByLabel("Дата рождения").pressSequentially("01011990");
+  await dialog.getByLabel("Город").fill("Санкт-Петербург");
+  await dialog.getByRole("checkbox").check();
+  await dialog.getByRole("button", { name: "Войти" }).click();
+  await expectBackOnMailStep(page, email);
+
+  const signupMailAt = new Date().toISOString();
+  await dialog.getByRole("button", { name: "Далее" }).click();
+  await expect(dialog.getByRole("heading", { name: "Введите пароль" })).toBeVisible();
+  await dialog.getByText("Забыли пароль?").getByRole("button", { name: "Восстановить доступ" }).click();
+  await expect(dialog.getByRole("heading", { name: "Введите код" })).toBeVisible();
+  await dialog.getByLabel("Код из письма").fill(await latestCode(page.request, email, signupMailAt));
+  await dialog.getByRole("button", { name: "Далее" }).click();
+  await expect(dialog.getByRole("heading", { name: "Создайте новый пароль" })).toBeVisible();
+  await dialog.getByLabel("Пароль", { exact: true }).fill("Novyi2025pass");
+  await dialog.getByLabel("Повторите пароль").fill("Novyi2025pass");
+  await dialog.getByRole("button", { name: "Далее" }).click();
+
+  await expect(dialog.getByRole("heading", { name: "Введите пароль" })).toBeVisible();
+  await dialog.getByLabel("Пароль", { exact: true }).fill(PASSWORD);
+  await dialog.getByRole("button", { name: "Войти" }).click();
+  await expect(dialog.getByText("Неправильный пароль")).toBeVisible();
+  await dialog.getByLabel("Пароль", { exact: true }).fill("Novyi2025pass");
+  await dialog.getByRole("button", { name: "Войти" }).click();
+  await page.waitForURL("**/profile");
+});
+
+test("the auth modal words every failure as the spec does", async ({ page }) => {
+  await page.goto("/");
+  await openSignIn(page);
+  const dialog = authDialog(page);
+
+  // The email belongs to the other role.
+  await submitEmail(page, DEMO_EMPLOYER, "Ищу работу");
+  await expect(dialog.getByText("Этот email уже используется для входа как работодатель")).toBeVisible();
+  await submitEmail(page, DEMO_APPLICANT, "Ищу сотрудников");
+  await expect(dialog.getByText("Этот email уже используется для входа как соискатель")).toBeVisible();
+
+  // A wrong password.
+  await submitEmail(page, DEMO_APPLICANT, "Ищу работу");
+  await dialog.getByLabel("Пароль", { exact: true }).fill("Wrong2025!");
+  await dialog.getByRole("button", { name: "Войти" }).click();
+  await expect(dialog.getByText("Неправильный пароль")).toBeVisible();
+
+  // Back to the mail step, then a new email: a wrong code, then the code dies after 5 tries.
+  await dialog.getByRole("button", { name: "Назад" }).click();
+  const email = uniqueEmail("typo");
+  await submitEmail(page, email, "Ищу работу");
+  await expect(dialog.getByRole("heading", { name: "Введите код" })).toBeVisible();
+  const real = await latestCode(page.request, email);
+  const wrong = real === "000000" ? "111111" : "000000";
+  const codeField = dialog.getByLabel("Код из письма");
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    await codeField.fill(wrong);
+    await dialog.getByRole("button", { name: "Далее" }).click();
+    await expect(dialog.getByText("Неправильный код")).toBeVisible();
+  }
+  await codeField.fill(real);
+  await dialog.getByRole("button", { name: "Далее" }).click();
+  await expect(dialog.getByText("Срок действия кода истек")).toBeVisible();
+
+  // «Изменить почту» goes back to the mail step with the email kept.
+  await dialog.getByRole("button", { name: "Изменить почту" }).click();
+  await expect(dialog.getByLabel("Почта")).toHaveValue(email);
+});
+
+test("the session survives an access-token expiry", async ({ page }) => {
+  await page.goto("/");
+  await signIn(page, DEMO_APPLICANT, PASSWORD);
+  await page.waitForTimeout((E2E_ACCESS_TOKEN_TTL_S + 1) * 1000);
+  await page.reload();
+  await expect(page.getByRole("banner").getByRole("button", { name: "Выйти" })).toBeVisible();
+});

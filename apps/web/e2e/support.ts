@@ -1,0 +1,72 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+
+/** A fresh address per call, so parallel tests never share an account. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@rabota.test`;
+}
+
+/** The newest verification code mailed to `email`, read from the gateway's dev outbox. */
+export async function latestCode(request: APIRequestContext, email: string, after?: string): Promise<string> {
+  let code: string | null = null;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/v1/dev/outbox?email=${encodeURIComponent(email)}`);
+      const { messages } = (await response.json()) as {
+        messages: Array<{ code: string | null; sentAt: string }>;
+      };
+      const newest = messages[0];
+      code = newest && (!after || newest.sentAt > after) ? newest.code : null;
+      return code;
+    })
+    .not.toBeNull();
+  return code as unknown as string;
+}
+
+/** Fails on any serious or critical axe violation of the page as it is now. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+  ).toEqual([]);
+}
+
+/** The auth modal, once open. */
+export function authDialog(page: Page) {
+  return page.getByRole("dialog");
+}
+
+/** Opens the sign-in modal from the header. */
+export async function openSignIn(page: Page): Promise<void> {
+  await page.getByRole("banner").getByRole("button", { name: "Войти" }).click();
+  await expect(authDialog(page).getByRole("heading", { name: "Вход и регистрация" })).toBeVisible();
+}
+
+/** Mail step: types the email, picks the role and goes on. */
+export async function submitEmail(
+  page: Page,
+  email: string,
+  role: "Ищу работу" | "Ищу сотрудников" = "Ищу работу",
+) {
+  const dialog = authDialog(page);
+  await dialog.getByRole("radio", { name: role }).click();
+  await dialog.getByLabel("Почта").fill(email);
+  await dialog.getByRole("button", { name: "Далее" }).click();
+}
+
+/** Signs in an existing account through the modal and waits for /profile. */
+export async function signIn(
+  page: Page,
+  email: string,
+  password: string,
+  role: "Ищу работу" | "Ищу сотрудников" = "Ищу работу",
+) {
+  await openSignIn(page);
+  await submitEmail(page, email, role);
+  const dialog = authDialog(page);
+  await expect(dialog.getByRole("heading", { name: "Введите пароль" })).toBeVisible();
+  await dialog.getByLabel("Пароль", { exact: true }).fill(password);
+  await dialog.getByRole("button", { name: "Войти" }).click();
+  await page.waitForURL("**/profile");
+}
