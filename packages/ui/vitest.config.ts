@@ -24,6 +24,20 @@ const browser = () => ({
   instances: [{ browser: "chromium" as const }],
 });
 
+// Pre-bundled up front: a dependency discovered mid-run makes Vite reload the browser, which
+// can abort a test file that is being imported (flaky "failed to find the current suite").
+const RUNTIME_DEPS = [
+  "react",
+  "react-dom",
+  "react-dom/client",
+  "react/jsx-runtime",
+  "react/jsx-dev-runtime",
+  "focus-trap",
+  "clsx",
+  "class-variance-authority",
+  "@radix-ui/react-slot",
+];
+
 export default defineConfig({
   test: {
     reporters: ["default", ["json", { outputFile: ".test-results/vitest.json" }]],
@@ -31,10 +45,12 @@ export default defineConfig({
       {
         // Component behaviour tests in a real browser (focus, pointer events, portals, timers).
         plugins: [react()],
+        optimizeDeps: { include: [...RUNTIME_DEPS, "vitest-browser-react"] },
         test: { name: "unit", include: ["src/**/*.test.{ts,tsx}"], browser: browser() },
       },
       {
         // Every story as a test: render, play function, then the axe check (a11y.test = "error").
+        optimizeDeps: { include: [...RUNTIME_DEPS, "storybook/test"] },
         plugins: [storybookTest({ configDir: fileURLToPath(new URL("./.storybook", import.meta.url)) })],
         test: { name: "storybook", browser: browser() },
       },

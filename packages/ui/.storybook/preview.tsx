@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from "@storybook/react-vite";
 import "../src/styles.css";
 import "./preview.css";
+import { rabotaTheme } from "./theme";
 
 /** Applies the toolbar's theme to the whole preview document, like the app's dark sections. */
 const withTheme: Decorator = (Story, context) => {
@@ -29,6 +30,7 @@ const preview: Preview = {
   initialGlobals: { theme: "light" },
   parameters: {
     layout: "centered",
+    docs: { theme: rabotaTheme },
     // Every story is also an accessibility test: a violation fails `pnpm test`.
     a11y: { test: "error" },
     controls: { expanded: true, matchers: { color: /(background|color)$/i } },

@@ -132,3 +132,27 @@ export const IconButtons: Story = {
     await expect(canvas.getByRole("button", { name: "Меню" })).toBeInTheDocument();
   },
 };
+
+/** The whole catalogue in the dark theme (toolbar), checked by axe like every other story. */
+export const DarkTheme: Story = {
+  ...Variants,
+  globals: { theme: "dark" },
+};
+
+/** A dark section inside a light page: `rb-dark` re-maps the tokens for its subtree only. */
+export const OnDarkSection: Story = {
+  render: (args) => (
+    <section className="rb-dark rb-theme-surface" style={{ padding: 32, borderRadius: 24 }}>
+      <p style={{ margin: "0 0 16px", fontSize: 22, fontWeight: 700 }}>Найдём работу, которая вам подходит</p>
+      <div className="sb-row">
+        <Button {...args}>Найти работу</Button>
+        <Button {...args} variant="secondary">
+          Я работодатель
+        </Button>
+        <Button {...args} variant="ghost">
+          Подробнее
+        </Button>
+      </div>
+    </section>
+  ),
+};

@@ -86,3 +86,5 @@ export const Variants: Story = {
     </div>
   ),
 };
+
+export const DarkTheme: Story = { ...Vacancy, globals: { theme: "dark" } };

@@ -29,6 +29,10 @@ export const UserIcon = createIcon(
     <path d="M4.5 20a7.5 7.5 0 0 1 15 0" />
   </>,
 );
+export const HomeIcon = createIcon(
+  "home",
+  <path d="M4 10.5 12 4l8 6.5V19a1.5 1.5 0 0 1-1.5 1.5H15v-6H9v6H5.5A1.5 1.5 0 0 1 4 19v-8.5Z" />,
+);
 export const MenuIcon = createIcon("menu", <path d="M4 7h16M4 12h16M4 17h16" />);
 export const CloseIcon = createIcon("close", <path d="M18 6 6 18M6 6l12 12" />);
 export const ChevronDownIcon = createIcon("chevron-down", <path d="m6 9 6 6 6-6" />);

@@ -24,6 +24,7 @@ export {
   FilterIcon,
   HeartFilledIcon,
   HeartIcon,
+  HomeIcon,
   InfoIcon,
   LocationIcon,
   LogInIcon,

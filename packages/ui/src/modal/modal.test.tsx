@@ -52,7 +52,7 @@ describe("Modal", () => {
     await expect.element(dialog).toHaveAccessibleDescription("Введите почту");
     expect(dialog.element().closest("[data-slot=modal-overlay]")?.parentElement).toBe(document.body);
     await expect.element(page.getByRole("textbox", { name: "Почта" })).toHaveFocus();
-    expect(document.body.style.overflow).toBe("hidden");
+    await expect.poll(() => document.body.style.overflow).toBe("hidden");
   });
 
   it("closes on Escape, restores focus, and unmounts only after the 300 ms closing animation", async () => {
@@ -80,7 +80,7 @@ describe("Modal", () => {
     expect(closingAt).toBeGreaterThan(0);
     expect(removedAt - closingAt).toBeGreaterThanOrEqual(290);
     expect(removedAt - closingAt).toBeLessThan(1500);
-    expect(document.body.style.overflow).toBe("");
+    await expect.poll(() => document.body.style.overflow).toBe("");
   });
 
   it("traps Tab inside the dialog", async () => {

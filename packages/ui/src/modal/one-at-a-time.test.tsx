@@ -36,6 +36,6 @@ describe("the single overlay slot", () => {
     await expect.element(page.getByRole("textbox", { name: "Почта" })).toHaveFocus();
     await userEvent.keyboard("{Escape}");
     await expect.poll(() => document.querySelectorAll("[role=dialog]").length).toBe(0);
-    expect(document.body.style.overflow).toBe("");
+    await expect.poll(() => document.body.style.overflow).toBe("");
   });
 });

@@ -2,7 +2,15 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
 import { Button, IconButton } from "../button/button";
-import { BriefcaseIcon, LogInIcon, LogOutIcon, MenuIcon, TrophyIcon, UserIcon } from "../icon/icons";
+import {
+  BriefcaseIcon,
+  HomeIcon,
+  LogInIcon,
+  LogOutIcon,
+  MenuIcon,
+  TrophyIcon,
+  UserIcon,
+} from "../icon/icons";
 import { SideMenu, SideMenuItem } from "./side-menu";
 
 function Demo({
@@ -43,7 +51,7 @@ function Demo({
           )
         }
       >
-        <SideMenuItem href="#" active icon={<BriefcaseIcon />}>
+        <SideMenuItem href="#" active icon={<HomeIcon />}>
           Главная
         </SideMenuItem>
         <SideMenuItem href="#" icon={<TrophyIcon />}>

@@ -99,3 +99,8 @@ export const MultiLine: StoryObj<typeof TextArea> = {
     />
   ),
 };
+
+export const DarkTheme: Story = {
+  ...ErrorAfterBlur,
+  globals: { theme: "dark" },
+};

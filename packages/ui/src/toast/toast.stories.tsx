@@ -79,13 +79,20 @@ export const Variants: Story = {
         duration: forever,
       });
       toast({
+        id: "chat",
         title: "Чат пока не работает",
         description: "Напишите в техническую поддержку в Telegram.",
         variant: "info",
         duration: forever,
       });
-      toast({ title: "Осталась одна попытка ввода кода", variant: "warning", duration: forever });
       toast({
+        id: "attempts",
+        title: "Осталась одна попытка ввода кода",
+        variant: "warning",
+        duration: forever,
+      });
+      toast({
+        id: "failed",
         title: "Не удалось сохранить изменения",
         variant: "danger",
         duration: forever,
@@ -95,3 +102,5 @@ export const Variants: Story = {
     return <Toaster {...args} />;
   },
 };
+
+export const DarkTheme: Story = { ...Variants, globals: { theme: "dark" } };

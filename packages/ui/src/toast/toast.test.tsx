@@ -39,14 +39,14 @@ describe("Toast", () => {
   });
 
   it("pauses the timer while hovered and resumes after", async () => {
-    await render(<Toaster closeLabel="Закрыть" duration={400} />);
+    await render(<Toaster closeLabel="Закрыть" duration={1500} />);
     toast({ title: "Наведите курсор" });
     const item = page.getByRole("status");
     await userEvent.hover(item);
-    await sleep(900);
+    await sleep(2500);
     await expect.element(item).toBeInTheDocument();
     await userEvent.unhover(item);
-    await expect.poll(() => item.query(), { timeout: 2000 }).toBeNull();
+    await expect.poll(() => item.query(), { timeout: 4000 }).toBeNull();
   });
 
   it("stacks toasts and replaces one raised again with the same id", async () => {
