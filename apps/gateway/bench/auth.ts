@@ -54,7 +54,8 @@ async function startGateway(dataDir: string): Promise<{ child: ChildProcess; url
   const url = await new Promise<string>((resolve, reject) => {
     child.stdout?.on("data", (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /running at (http:\/\/\S+)/.exec(output);
+      // The banner may arrive in pieces: wait for its last line before reading the URL.
+      const match = /running at (http:\/\/\S+)\n[\s\S]*employer\s+\S+ \/ \S+\n/.exec(output);
       if (match?.[1]) resolve(match[1]);
     });
     child.once("exit", (code) => reject(new Error(`gateway exited with ${code}\n${output}`)));

@@ -32,7 +32,8 @@ function startServer(dataDir: string): Promise<Running> {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 90_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /running at (http:\/\/\S+)/.exec(output);
+      // The banner may arrive in pieces: wait for its last line before reading the URL.
+      const match = /running at (http:\/\/\S+)\n[\s\S]*employer\s+\S+ \/ \S+\n/.exec(output);
       if (match?.[1]) {
         clearTimeout(timer);
         resolve({ child, url: match[1], output: () => output });

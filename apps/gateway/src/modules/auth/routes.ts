@@ -1,3 +1,5 @@
+import { YEAR_MIN } from "@rabota/domain/constants";
+import { VALIDATION_MESSAGES } from "@rabota/domain/validation";
 import {
   applicantSignupRequestSchema,
   checkEmailRequestSchema,
@@ -34,15 +36,13 @@ export interface AuthRoutesOptions {
   rateLimit: number;
 }
 
-const YEAR_MIN = 1900;
-
 /** A birth date from 1900 up to today (spec §5's date rule, on the wire's YYYY-MM-DD). */
 function assertBirthDateInRange(dateOfBirth: string | null, now: Date): void {
   if (dateOfBirth === null) return;
   const year = Number(dateOfBirth.slice(0, 4));
   if (year < YEAR_MIN || dateOfBirth > now.toISOString().slice(0, 10)) {
-    throw badRequest("Введите корректную дату рождения", [
-      { path: ["applicant", "dateOfBirth"], message: "Введите корректную дату рождения" },
+    throw badRequest(VALIDATION_MESSAGES.date, [
+      { path: ["applicant", "dateOfBirth"], message: VALIDATION_MESSAGES.date },
     ]);
   }
 }
@@ -60,8 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: { body: checkEmailRequestSchema, response: { 200: checkEmailResponseSchema } },
     },
     async (request) => {
-      const message = await service.checkEmail(request.body.email, request.body.role);
-      return { message: message === AUTH_MESSAGES.userFound ? "user found" : "user not found" } as const;
+      return { message: await service.checkEmail(request.body.email, request.body.role) };
     },
   );
 

@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { CODE_LENGTH, CODE_MAX_WRONG_TRIES, CODE_RESEND_MS, CODE_TTL_MS } from "@rabota/domain/constants";
+import { SERVER_MESSAGES } from "@rabota/domain/errors";
 import type { Db } from "../../platform/db/database";
 import {
   conflict,
@@ -21,15 +23,18 @@ import {
 import type { CodePurpose, Role } from "./queries";
 import * as q from "./queries";
 
-/** The wire messages of ARCHITECTURE.md's conventions; the front end maps them to Russian. */
+/**
+ * The messages of the auth answers: the wire conventions of ARCHITECTURE.md (from the domain's
+ * catalogue, which the front end maps to Russian) and the gateway's own for the other cases.
+ */
 export const AUTH_MESSAGES = {
-  userFound: "user found",
-  userNotFound: "user not found",
-  otherRole: "user with such email already registered with another role",
+  userFound: SERVER_MESSAGES.userFound,
+  userNotFound: SERVER_MESSAGES.userNotFound,
+  otherRole: SERVER_MESSAGES.emailTakenByOtherRole,
   alreadyRegistered: "user with such email already registered",
-  invalidPassword: "invalid password",
-  invalidCode: "invalid code",
-  codeExpired: "code expired",
+  invalidPassword: SERVER_MESSAGES.invalidPassword,
+  invalidCode: SERVER_MESSAGES.invalidCode,
+  codeExpired: SERVER_MESSAGES.codeExpired,
   codeSent: "code sent",
   codeVerified: "code verified",
   resendTooSoon: "code was sent recently, try again later",
@@ -45,10 +50,10 @@ export const AUTH_MESSAGES = {
 
 /** Limits of the code flow (spec §9, ARCHITECTURE.md). */
 export const CODE_RULES = {
-  length: 6,
-  ttlMs: 5 * 60 * 1000,
-  resendMs: 59 * 1000,
-  maxTries: 5,
+  length: CODE_LENGTH,
+  ttlMs: CODE_TTL_MS,
+  resendMs: CODE_RESEND_MS,
+  maxTries: CODE_MAX_WRONG_TRIES,
   /** How long a verified code keeps allowing the sign-up or the new password. */
   verifiedWindowMs: 30 * 60 * 1000,
 } as const;
@@ -109,7 +114,7 @@ export class AuthService {
   }
 
   /** "user found", "user not found", or 409 when the email belongs to the other role. */
-  async checkEmail(rawEmail: string, role: Role): Promise<string> {
+  async checkEmail(rawEmail: string, role: Role): Promise<"user found" | "user not found"> {
     const user = await q.findUserByEmail(this.db, normalizeEmail(rawEmail));
     if (!user) return AUTH_MESSAGES.userNotFound;
     if (user.role !== role) throw conflict(AUTH_MESSAGES.otherRole);

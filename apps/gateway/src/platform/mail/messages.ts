@@ -1,4 +1,6 @@
-import { CODE_TTL_MINUTES } from "./constants";
+import { CODE_TTL_MS } from "@rabota/domain/constants";
+
+const CODE_TTL_MINUTES = CODE_TTL_MS / 60_000;
 
 /** A mail the gateway sends; `code` is kept beside the text so the dev outbox can show it. */
 export interface MailMessage {

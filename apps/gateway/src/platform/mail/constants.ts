@@ -1,1 +1,0 @@
-export const CODE_TTL_MINUTES = 5;
