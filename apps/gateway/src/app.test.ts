@@ -72,6 +72,29 @@ describe.each(testDatabases())("gateway platform on $name", (kind) => {
     expect(await snapshotTables(gateway.database.db)).toEqual(before);
   });
 
+  it("refuses non-JSON bodies (a cross-site form post) with 415", async () => {
+    for (const contentType of ["text/plain", "application/x-www-form-urlencoded"]) {
+      const response = await gateway.app.inject({
+        method: "POST",
+        url: "/v1/auth/login",
+        headers: { "content-type": contentType },
+        payload: "email=a@b.ru&password=Secret123",
+      });
+      expect(response.statusCode).toBe(415);
+      expect(response.json()).toMatchObject({ message: expect.any(String) });
+    }
+  });
+
+  it("refuses a prototype-poisoning body with 400", async () => {
+    const response = await gateway.app.inject({
+      method: "POST",
+      url: "/v1/auth/check-email",
+      headers: { "content-type": "application/json" },
+      payload: '{"email":"a@mail.ru","role":"applicant","__proto__":{"admin":true}}',
+    });
+    expect(response.statusCode).toBe(400);
+  });
+
   describe("Origin check on state-changing calls", () => {
     const body = { email: "someone@mail.ru", role: "applicant" };
 
@@ -110,5 +133,26 @@ describe.each(testDatabases())("gateway platform on $name", (kind) => {
       });
       expect(response.statusCode).toBe(200);
     });
+  });
+});
+
+describe("health when the database does not answer", () => {
+  it("answers 503 without internals", async () => {
+    const [pglite] = testDatabases();
+    if (!pglite) throw new Error("PGlite is always available");
+    const gateway = await createTestGateway({
+      name: "pglite",
+      open: async () => ({
+        ...(await pglite.open()),
+        ping: () => Promise.reject(new Error("ECONNREFUSED 10.0.0.5")),
+      }),
+    });
+    try {
+      const response = await gateway.app.inject({ method: "GET", url: "/healthz" });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ message: "database unavailable", code: "UNKNOWN" });
+    } finally {
+      await gateway.close();
+    }
   });
 });

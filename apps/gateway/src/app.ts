@@ -59,6 +59,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // The API speaks JSON only: a text/plain body (what a cross-site form can send without a
+  // preflight) is a 415, never parsed.
+  app.removeContentTypeParser("text/plain");
 
   const mailer =
     options.mailer ??
