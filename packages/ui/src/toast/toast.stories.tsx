@@ -71,6 +71,8 @@ export const Playground: Story = {
 export const Variants: Story = {
   render: (args) => {
     useEffect(() => {
+      // Start from an empty stack however often the story mounts (StrictMode, theme switch).
+      clearToasts();
       const forever = Number.POSITIVE_INFINITY;
       toast({
         title: "Отклик отправлен",
