@@ -1,6 +1,6 @@
 import { Slot } from "@radix-ui/react-slot";
 import { cva, type VariantProps } from "class-variance-authority";
-import { type AnchorHTMLAttributes, forwardRef } from "react";
+import { type AnchorHTMLAttributes, forwardRef, type ReactNode } from "react";
 import { ExternalLinkIcon } from "../icon/icons";
 import { cn } from "../lib/cn";
 
@@ -28,6 +28,28 @@ export type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> &
     /** Render the single child (a router link) with the link's look. */
     asChild?: boolean;
   };
+
+/** Keeps the icon on the same line as the last word, so it never starts a line alone. */
+function GlueLastWord({ children, icon }: { children: ReactNode; icon: ReactNode }) {
+  if (typeof children !== "string") {
+    return (
+      <>
+        {children}
+        <span className="rb-link__glue">{icon}</span>
+      </>
+    );
+  }
+  const at = children.trimEnd().lastIndexOf(" ");
+  return (
+    <>
+      {at >= 0 ? children.slice(0, at + 1) : null}
+      <span className="rb-link__glue">
+        {children.slice(at + 1)}
+        {icon}
+      </span>
+    </>
+  );
+}
 
 /** A text link. Variants default / subtle / inherit; `external` for a new tab; `asChild` for router links. */
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
@@ -62,13 +84,14 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
       rel={external ? "noopener noreferrer" : rel}
       {...props}
     >
-      {children}
       {external ? (
-        <>
-          <ExternalLinkIcon size="0.95em" className="rb-link__external" />
-          {externalLabel ? <span className="rb-sr-only"> ({externalLabel})</span> : null}
-        </>
-      ) : null}
+        <GlueLastWord icon={<ExternalLinkIcon size="0.95em" className="rb-link__external" />}>
+          {children}
+        </GlueLastWord>
+      ) : (
+        children
+      )}
+      {external && externalLabel ? <span className="rb-sr-only"> ({externalLabel})</span> : null}
     </a>
   );
 });
