@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { PACKAGE_ROOT } from "./config";
 import { DEMO_ACCOUNTS } from "./seed";
+import { createThrowawayPostgres } from "./testing/databases";
 
 const TSX = join(PACKAGE_ROOT, "node_modules", ".bin", "tsx");
 
@@ -15,7 +16,7 @@ interface Running {
 }
 
 /** Starts `src/server.ts` as `npm start` would, on an ephemeral port, and waits for its banner. */
-function startServer(dataDir: string): Promise<Running> {
+function startServer(dataDir: string, env: Record<string, string> = {}): Promise<Running> {
   const child = spawn(TSX, ["--conditions=source", "src/server.ts"], {
     cwd: PACKAGE_ROOT,
     env: {
@@ -24,6 +25,7 @@ function startServer(dataDir: string): Promise<Running> {
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       WEB_DIST: join(dataDir, "no-web"),
+      ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -55,39 +57,74 @@ function stop(running: Running, signal: NodeJS.Signals): Promise<number | null> 
   });
 }
 
-describe("the server process", () => {
+interface ServerTarget {
+  name: string;
+  banner: string;
+  /** Environment for the server, and what removes the database afterwards. */
+  prepare(): Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }>;
+}
+
+const TARGETS: ServerTarget[] = [
+  {
+    name: "embedded PGlite",
+    banner: "embedded PGlite in",
+    prepare: async () => ({ env: {}, cleanup: async () => {} }),
+  },
+];
+const testDatabaseUrl = process.env.TEST_DATABASE_URL;
+if (testDatabaseUrl) {
+  TARGETS.push({
+    name: "PostgreSQL (DATABASE_URL)",
+    banner: "PostgreSQL (DATABASE_URL)",
+    prepare: async () => {
+      // An empty database: the server itself must apply the migrations.
+      const database = await createThrowawayPostgres(testDatabaseUrl);
+      return { env: { DATABASE_URL: database.url }, cleanup: database.drop };
+    },
+  });
+}
+
+describe.each(TARGETS)("the server process on $name", (target) => {
   const dataDir = mkdtempSync(join(tmpdir(), "rabota-server-"));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it("starts on the embedded database, seeds and prints the demo accounts, and stops on SIGTERM", async () => {
-    const first = await startServer(dataDir);
-    expect(first.output()).toContain(
-      `${DEMO_ACCOUNTS.applicant.email} / ${DEMO_ACCOUNTS.applicant.password}`,
-    );
-    expect(first.output()).toContain(`${DEMO_ACCOUNTS.employer.email} / ${DEMO_ACCOUNTS.employer.password}`);
-    expect(first.output()).toContain("(just created)");
+  it("migrates and seeds at start, prints the demo accounts, stops on a signal and keeps sessions across restarts", async () => {
+    const { env, cleanup } = await target.prepare();
+    try {
+      const first = await startServer(dataDir, env);
+      expect(first.output()).toContain(target.banner);
+      expect(first.output()).toContain(
+        `${DEMO_ACCOUNTS.applicant.email} / ${DEMO_ACCOUNTS.applicant.password}`,
+      );
+      expect(first.output()).toContain(
+        `${DEMO_ACCOUNTS.employer.email} / ${DEMO_ACCOUNTS.employer.password}`,
+      );
+      expect(first.output()).toContain("(just created)");
 
-    const health = await fetch(`${first.url}/healthz`);
-    expect(await health.json()).toEqual({ status: "ok" });
+      const health = await fetch(`${first.url}/healthz`);
+      expect(await health.json()).toEqual({ status: "ok" });
 
-    const login = await fetch(`${first.url}/v1/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(DEMO_ACCOUNTS.applicant),
-    });
-    expect(login.status).toBe(200);
-    const { auth } = (await login.json()) as { auth: { id: string } };
-    const cookies = login.headers
-      .getSetCookie()
-      .map((cookie) => cookie.split(";")[0])
-      .join("; ");
-    expect(await stop(first, "SIGTERM")).toBe(0);
+      const login = await fetch(`${first.url}/v1/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(DEMO_ACCOUNTS.applicant),
+      });
+      expect(login.status).toBe(200);
+      const { auth } = (await login.json()) as { auth: { id: string } };
+      const cookies = login.headers
+        .getSetCookie()
+        .map((cookie) => cookie.split(";")[0])
+        .join("; ");
+      expect(await stop(first, "SIGTERM")).toBe(0);
 
-    // A restart keeps the data and the JWT secret: the session still opens the profile.
-    const second = await startServer(dataDir);
-    expect(second.output()).not.toContain("(just created)");
-    const profile = await fetch(`${second.url}/v1/profile/${auth.id}`, { headers: { cookie: cookies } });
-    expect(profile.status).toBe(200);
-    expect(await stop(second, "SIGINT")).toBe(0);
+      // A restart keeps the data and the JWT secret (DATA_DIR): the session still opens the profile.
+      const second = await startServer(dataDir, env);
+      expect(second.output()).not.toContain("(just created)");
+      const profile = await fetch(`${second.url}/v1/profile/${auth.id}`, { headers: { cookie: cookies } });
+      expect(profile.status).toBe(200);
+      expect(await stop(second, "SIGINT")).toBe(0);
+    } finally {
+      await cleanup();
+    }
   }, 180_000);
 });

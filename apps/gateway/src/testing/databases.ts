@@ -36,26 +36,35 @@ async function admin(url: string, statement: string): Promise<void> {
   throw new Error(`cannot reach a maintenance database through ${url}`);
 }
 
-/**
- * A throwaway database `rabota_test_<random>` on the server of `url`, migrated; closing it
- * drops it (WITH (FORCE), so a leaked connection cannot keep it alive).
- */
-export async function openThrowawayPostgres(url: string): Promise<Database> {
+/** Creates an empty database `rabota_test_<random>` on the server of `url`; `drop()` removes it. */
+export async function createThrowawayPostgres(
+  url: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `rabota_test_${randomBytes(6).toString("hex")}`;
   await admin(url, `CREATE DATABASE ${name}`);
-  const database = await openDatabase({ kind: "postgres", url: withDatabase(url, name), poolSize: 4 });
+  // WITH (FORCE): a leaked connection cannot keep the database alive.
+  return {
+    url: withDatabase(url, name),
+    drop: () => admin(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+/** A throwaway database on the server of `url`, migrated; closing it drops it. */
+export async function openThrowawayPostgres(url: string): Promise<Database> {
+  const throwaway = await createThrowawayPostgres(url);
+  const database = await openDatabase({ kind: "postgres", url: throwaway.url, poolSize: 4 });
   try {
     await database.migrate();
   } catch (error) {
     await database.close();
-    await admin(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await throwaway.drop();
     throw error;
   }
   return {
     ...database,
     close: async () => {
       await database.close();
-      await admin(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await throwaway.drop();
     },
   };
 }
