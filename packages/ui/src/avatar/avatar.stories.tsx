@@ -43,3 +43,5 @@ export const Palette: Story = {
     </div>
   ),
 };
+
+export const DarkTheme: Story = { ...Palette, globals: { theme: "dark" } };

@@ -49,7 +49,7 @@ export function CardHeader({ className, ...props }: HTMLAttributes<HTMLDivElemen
 
 export type CardTitleProps = HTMLAttributes<HTMLHeadingElement> & {
   /** Heading level that fits the page outline. Default 3. */
-  level?: 2 | 3 | 4;
+  level?: 1 | 2 | 3 | 4;
 };
 
 /** The card's heading. */

@@ -80,3 +80,21 @@ describe("Tabs", () => {
     await expect.element(archived).toHaveAttribute("aria-selected", "true");
   });
 });
+
+describe("Tabs without panels (filters for content elsewhere)", () => {
+  it("points aria-controls only at panels that exist", async () => {
+    await render(
+      <Tabs value="all" onValueChange={() => {}}>
+        <TabList aria-label="Подборки">
+          <Tab value="all">Все</Tab>
+          <Tab value="liked">Избранное</Tab>
+        </TabList>
+        <TabPanel value="liked">Избранные вакансии</TabPanel>
+      </Tabs>,
+    );
+    await expect.element(page.getByRole("tab", { name: "Все" })).not.toHaveAttribute("aria-controls");
+    const liked = page.getByRole("tab", { name: "Избранное" });
+    await expect.element(liked).toHaveAttribute("aria-controls");
+    expect(document.getElementById(liked.element().getAttribute("aria-controls") ?? "")?.hidden).toBe(true);
+  });
+});

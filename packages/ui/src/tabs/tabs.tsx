@@ -6,6 +6,8 @@ import {
   type ReactNode,
   useContext,
   useId,
+  useLayoutEffect,
+  useState,
 } from "react";
 import { cn } from "../lib/cn";
 import { nextRovingIndex } from "../lib/roving";
@@ -15,6 +17,9 @@ type TabsContextValue = {
   select: (value: string) => void;
   baseId: string;
   variant: "underline" | "pill";
+  /** Values that have a TabPanel: only those tabs point at a panel with aria-controls. */
+  panels: ReadonlySet<string>;
+  registerPanel: (value: string) => () => void;
 };
 
 const TabsContext = createContext<TabsContextValue | null>(null);
@@ -51,8 +56,18 @@ export function Tabs({
   ...props
 }: TabsProps) {
   const baseId = useId();
+  const [panels, setPanels] = useState<ReadonlySet<string>>(() => new Set());
+  const registerPanel = (panel: string) => {
+    setPanels((current) => new Set(current).add(panel));
+    return () =>
+      setPanels((current) => {
+        const next = new Set(current);
+        next.delete(panel);
+        return next;
+      });
+  };
   return (
-    <TabsContext.Provider value={{ value, select: onValueChange, baseId, variant }}>
+    <TabsContext.Provider value={{ value, select: onValueChange, baseId, variant, panels, registerPanel }}>
       <div data-slot="tabs" className={cn("rb-tabs", className)} {...props}>
         {children}
       </div>
@@ -109,7 +124,7 @@ export function Tab({ value, count, className, children, disabled, ...props }: T
       role="tab"
       id={tabId(tabs.baseId, value)}
       aria-selected={selected}
-      aria-controls={panelId(tabs.baseId, value)}
+      aria-controls={tabs.panels.has(value) ? panelId(tabs.baseId, value) : undefined}
       tabIndex={selected ? 0 : -1}
       disabled={disabled}
       data-state={selected ? "active" : "inactive"}
@@ -132,12 +147,19 @@ export function Tab({ value, count, className, children, disabled, ...props }: T
 
 export type TabPanelProps = HTMLAttributes<HTMLDivElement> & { value: string };
 
-/** The content of one tab; rendered only while its tab is selected. */
+/**
+ * The content of one tab. Hidden (and its children not rendered) while another tab is
+ * selected. Tabs without a panel (used as filters for content elsewhere) are fine too.
+ */
 export function TabPanel({ value, className, children, ...props }: TabPanelProps) {
   const tabs = useTabs("TabPanel");
-  if (tabs.value !== value) return null;
+  const { registerPanel } = tabs;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: registerPanel only wraps a state setter.
+  useLayoutEffect(() => registerPanel(value), [value]);
+  const selected = tabs.value === value;
   return (
     <div
+      hidden={!selected}
       role="tabpanel"
       id={panelId(tabs.baseId, value)}
       aria-labelledby={tabId(tabs.baseId, value)}
@@ -147,7 +169,7 @@ export function TabPanel({ value, className, children, ...props }: TabPanelProps
       className={cn("rb-tabs__panel", className)}
       {...props}
     >
-      {children}
+      {selected ? children : null}
     </div>
   );
 }
