@@ -114,6 +114,10 @@ if (task === "test") {
   const summary = run("node", ["scripts/test-summary.mjs"], { env });
   process.exit(status || summary);
 } else {
-  must("pnpm", ["turbo", "run", "build", "--output-logs=errors-only"], { env });
-  process.exit(pnpm(["--filter", "@rabota/web", "run", "serve"]));
+  // A production build of the app and the gateway, then the gateway serves both on
+  // http://127.0.0.1:${PORT:-8080} with the embedded database (created and seeded on first run).
+  must("pnpm", ["turbo", "run", "build", "--filter=@rabota/web", "--filter=@rabota/gateway", "--output-logs=errors-only"], {
+    env,
+  });
+  process.exit(pnpm(["--filter", "@rabota/gateway", "run", "start"]));
 }

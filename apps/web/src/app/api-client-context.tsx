@@ -1,13 +1,13 @@
 import type { ApiClient } from "@rabota/api-client";
-import { createContext, useContext } from "react";
+import { createContext, use } from "react";
 
-const ApiClientContext = createContext<ApiClient | null>(null);
+const ApiClientContext = createContext<Promise<ApiClient> | null>(null);
 
 export const ApiClientProvider = ApiClientContext.Provider;
 
-/** The app's API client, for composing feature stores in pages. */
+/** The app's API client; suspends until its chunk has loaded (wrap callers in Suspense). */
 export function useApiClient(): ApiClient {
-  const client = useContext(ApiClientContext);
+  const client = use(ApiClientContext);
   if (!client) throw new Error("useApiClient must be used inside <ApiClientProvider>");
-  return client;
+  return use(client);
 }

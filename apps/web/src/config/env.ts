@@ -1,16 +1,15 @@
-import { z } from "zod";
-
 // The only place that reads build-time environment variables (STYLE.md, Boundaries).
-const envSchema = z.object({
-  /** Gateway origin; empty means "same origin" (the gateway serves the app). */
-  VITE_API_BASE_URL: z.string().default(""),
-  /** Yandex Metrika counter id; analytics stay off without it. */
-  VITE_METRIKA_ID: z.string().regex(/^\d*$/, "VITE_METRIKA_ID must be a number").default(""),
-});
+// Plain checks rather than a schema library: this module is part of the first page's JavaScript.
 
-const parsed = envSchema.parse(import.meta.env);
+function metrikaId(raw: string | undefined): number | null {
+  if (raw === undefined || raw === "") return null;
+  if (!/^\d+$/.test(raw)) throw new Error(`VITE_METRIKA_ID must be a number, got "${raw}"`);
+  return Number(raw);
+}
 
 export const env = {
-  apiBaseUrl: parsed.VITE_API_BASE_URL,
-  metrikaId: parsed.VITE_METRIKA_ID === "" ? null : Number(parsed.VITE_METRIKA_ID),
+  /** Gateway origin; empty means "same origin" (the gateway serves the app). */
+  apiBaseUrl: import.meta.env.VITE_API_BASE_URL ?? "",
+  /** Yandex Metrika counter id; analytics stay off without it. */
+  metrikaId: metrikaId(import.meta.env.VITE_METRIKA_ID),
 } as const;

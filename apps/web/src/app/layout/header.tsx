@@ -8,10 +8,9 @@ import {
 import { useIsSideMenuOpen, useOverDarkSection, useShellActions } from "@rabota/features/shell";
 import { Button, IconButton } from "@rabota/ui/button";
 import { ChatIcon, HeartIcon, LogInIcon, MenuIcon } from "@rabota/ui/icon";
-import { SideMenu, SideMenuItem } from "@rabota/ui/side-menu";
 import { toast } from "@rabota/ui/toast";
-import { useRef } from "react";
-import { Link, NavLink, useLocation, useNavigate } from "react-router";
+import { lazy, Suspense, useRef, useState } from "react";
+import { Link, NavLink, useNavigate } from "react-router";
 import { paths } from "../../config/paths";
 import { CHAT_UNAVAILABLE_TOAST } from "./chat-unavailable";
 import styles from "./header.module.css";
@@ -20,32 +19,10 @@ import { Logo } from "./logo";
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? `${styles.navLink} ${styles.navLinkActive}` : styles.navLink;
 
-const menuLinks = [
-  {
-    label: "Главная",
-    href: paths.home.href(),
-    needsAccount: false,
-    isActive: (p: string) => p === paths.home.path,
-  },
-  {
-    label: "Конкурс",
-    href: paths.contest.href(),
-    needsAccount: false,
-    isActive: (p: string) => p === paths.contest.path,
-  },
-  {
-    label: "Профиль",
-    href: paths.profile.href(),
-    needsAccount: true,
-    isActive: (p: string) => p.startsWith(paths.profile.path),
-  },
-  {
-    label: "Вакансии",
-    href: paths.vacancies.href(),
-    needsAccount: false,
-    isActive: (p: string) => p.startsWith(paths.vacancies.path),
-  },
-];
+// The drawer (and its focus trap) loads the first time someone opens it.
+const HeaderSideMenu = lazy(() =>
+  import("./header-side-menu").then((module) => ({ default: module.HeaderSideMenu })),
+);
 
 /** The shared header of spec §2.2; `narrow` limits its width (contest and policy pages). */
 export function Header({ narrow }: { narrow: boolean }) {
@@ -58,7 +35,10 @@ export function Header({ narrow }: { narrow: boolean }) {
   const shell = useShellActions();
   const isSideMenuOpen = useIsSideMenuOpen();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+
+  // Mounted from the first opening on, so later closings still play their animation.
+  const [sideMenuMounted, setSideMenuMounted] = useState(false);
+  if (isSideMenuOpen && !sideMenuMounted) setSideMenuMounted(true);
 
   const openSignIn = () => shell.openModal("auth");
   const showChatUnavailable = () => {
@@ -142,37 +122,18 @@ export function Header({ narrow }: { narrow: boolean }) {
           />
         </div>
       </div>
-      <SideMenu
-        open={isSideMenuOpen}
-        onClose={shell.closeSideMenu}
-        title={`Привет, ${displayName ?? "Гость"}!`}
-        closeLabel="Закрыть меню"
-        footer={
-          isAuthenticated ? (
-            <Button variant="secondary" fullWidth onClick={signOut}>
-              Выйти из профиля
-            </Button>
-          ) : (
-            <Button fullWidth onClick={openSignIn}>
-              Войти в профиль
-            </Button>
-          )
-        }
-      >
-        {menuLinks.map((item) =>
-          item.needsAccount && !isAuthenticated ? (
-            <SideMenuItem key={item.label} onClick={openSignIn}>
-              {item.label}
-            </SideMenuItem>
-          ) : (
-            <SideMenuItem key={item.label} asChild active={item.isActive(pathname)}>
-              <Link to={item.href} onClick={shell.closeSideMenu}>
-                {item.label}
-              </Link>
-            </SideMenuItem>
-          ),
-        )}
-      </SideMenu>
+      {sideMenuMounted ? (
+        <Suspense fallback={null}>
+          <HeaderSideMenu
+            open={isSideMenuOpen}
+            onClose={shell.closeSideMenu}
+            greetingName={displayName}
+            isAuthenticated={isAuthenticated}
+            onSignIn={openSignIn}
+            onSignOut={signOut}
+          />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -24,33 +24,38 @@ function useOpenings(open: boolean): number {
 }
 
 /**
- * The modal host of spec §2.3: shows the one active modal. The auth modal's successful
- * login is composed here: store the session, close the modal, go to /profile (spec §4).
+ * The auth modal wired to the app: a successful login stores the session, closes the modal
+ * and goes to /profile (spec §4). It waits for the API client's chunk inside the host's Suspense.
  */
+function AppAuthModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const api = useApiClient();
+  const session = useSessionActions();
+  const navigate = useNavigate();
+  return (
+    <AuthModal
+      open={open}
+      onClose={onClose}
+      api={api.auth}
+      legalLinks={LEGAL_LINKS}
+      onLoggedIn={async (auth) => {
+        await session.signedIn(auth.id, auth.role);
+        onClose();
+        navigate(paths.profile.href());
+      }}
+    />
+  );
+}
+
+/** The modal host of spec §2.3: shows the one active modal («auth»). */
 export function ModalHost() {
   const activeModal = useActiveModal();
   const { closeModal } = useShellActions();
-  const session = useSessionActions();
-  const api = useApiClient();
-  const navigate = useNavigate();
-
   const authOpenings = useOpenings(activeModal === "auth");
 
   if (authOpenings === 0) return null;
   return (
     <Suspense fallback={null}>
-      <AuthModal
-        key={authOpenings}
-        open={activeModal === "auth"}
-        onClose={closeModal}
-        api={api.auth}
-        legalLinks={LEGAL_LINKS}
-        onLoggedIn={async (auth) => {
-          await session.signedIn(auth.id, auth.role);
-          closeModal();
-          navigate(paths.profile.href());
-        }}
-      />
+      <AppAuthModal key={authOpenings} open={activeModal === "auth"} onClose={closeModal} />
     </Suspense>
   );
 }

@@ -1,0 +1,43 @@
+import { act, render } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Analytics } from "../../lib/analytics";
+import { AnalyticsProvider } from "../analytics-context";
+import { useRouteChangeEffects } from "./use-route-change-effects";
+
+function Probe() {
+  useRouteChangeEffects();
+  return null;
+}
+
+function renderAt(path: string) {
+  const hits: string[] = [];
+  const analytics: Analytics = { hit: (url) => hits.push(url) };
+  const router = createMemoryRouter([{ path: "*", Component: Probe }], { initialEntries: [path] });
+  render(
+    <AnalyticsProvider value={analytics}>
+      <RouterProvider router={router} />
+    </AnalyticsProvider>,
+  );
+  return { hits, router };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("useRouteChangeEffects", () => {
+  it("reports a page hit for the first page and every route change", async () => {
+    const { hits, router } = renderAt("/");
+    await act(() => router.navigate("/contest"));
+    await act(() => router.navigate("/vacancies?filter.city=Казань"));
+    expect(hits).toEqual(["/", "/contest", "/vacancies?filter.city=Казань"]);
+  });
+
+  it("scrolls to the top on a new path but not on a query change", async () => {
+    const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => {});
+    const { router } = renderAt("/vacancies");
+    await act(() => router.navigate("/contest"));
+    expect(scrollTo).toHaveBeenCalledTimes(2);
+    await act(() => router.navigate("/contest?tab=faq"));
+    expect(scrollTo).toHaveBeenCalledTimes(2);
+  });
+});
