@@ -12,7 +12,15 @@ const COMPANIES: ComboboxOption[] = [
   { value: "5", label: "Яндекс", description: "Москва · IT" },
 ];
 
-function CompanyPicker({ delay = 0, ...props }: { delay?: number; error?: string; showError?: boolean }) {
+function CompanyPicker({
+  delay = 0,
+  ...props
+}: {
+  delay?: number;
+  error?: string;
+  showError?: boolean;
+  disabled?: boolean;
+}) {
   const [text, setText] = useState("");
   const [options, setOptions] = useState<ComboboxOption[]>([]);
   const [loading, setLoading] = useState(false);
@@ -119,4 +127,8 @@ export const NothingFound: Story = {
 
 export const WithError: Story = {
   render: () => <CompanyPicker error="Укажите компанию" showError />,
+};
+
+export const Disabled: Story = {
+  render: () => <CompanyPicker disabled />,
 };
