@@ -17,7 +17,10 @@ export function createEmployerCalls({ request }: Http) {
     /** `POST /v1/employer/register` -> `{ employer }`. */
     register: async (body: RegisterEmployerRequest) =>
       required(
-        await request("post", "/v1/employer/register", { json: body, schema: registerEmployerResponseSchema }),
+        await request("post", "/v1/employer/register", {
+          json: body,
+          schema: registerEmployerResponseSchema,
+        }),
         "Employer register failed: No response from server.",
       ),
     /** `GET /v1/profile/employer/{employerId}` -> `{ profile }`; 403 for another employer's id. */
@@ -29,7 +32,10 @@ export function createEmployerCalls({ request }: Http) {
     /** `PUT /v1/profile/employer/{employerId}` -> `{ updatedProfile }`. */
     updateProfile: async (employerId: string, profile: UpdateEmployerProfileRequest) =>
       required(
-        await request("put", profilePath(employerId), { json: profile, schema: updateEmployerProfileResponseSchema }),
+        await request("put", profilePath(employerId), {
+          json: profile,
+          schema: updateEmployerProfileResponseSchema,
+        }),
         EMPLOYER_PROFILE_MESSAGES.updateFailed,
       ),
   };

@@ -20,7 +20,10 @@ export function createProfileCalls({ request }: Http) {
     /** `PUT /v1/profile/{applicantId}` -> `{ updatedProfile }`; a rejected update changes nothing. */
     updateApplicantProfile: async (applicantId: string, profile: UpdateApplicantProfileRequest) =>
       required(
-        await request("put", path(applicantId), { json: profile, schema: updateApplicantProfileResponseSchema }),
+        await request("put", path(applicantId), {
+          json: profile,
+          schema: updateApplicantProfileResponseSchema,
+        }),
         "Failed to update applicant profile.",
       ),
   };
