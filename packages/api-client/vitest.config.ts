@@ -4,7 +4,8 @@ export default defineConfig({
   resolve: { conditions: ["source"] },
   test: {
     include: ["src/**/*.test.ts"],
-    testTimeout: 15_000,
+    testTimeout: 20_000,
+    hookTimeout: 90_000,
     reporters: ["default", ["json", { outputFile: ".test-results/vitest.json" }]],
   },
 });

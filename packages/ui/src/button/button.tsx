@@ -80,26 +80,23 @@ export const Button = forwardRef<HTMLButtonElement | HTMLAnchorElement, ButtonPr
 ) {
   const inert = disabled || loading;
   const classes = cn(buttonVariants({ variant, size, fullWidth }), className);
-  const content = (
-    <>
-      {loading ? (
-        <span className="rb-button__spinner">
-          <Spinner size={size === "lg" ? "md" : "sm"} tone="current" />
-        </span>
-      ) : null}
-      {startIcon ? (
-        <span className="rb-button__icon" data-slot="button-icon">
-          {startIcon}
-        </span>
-      ) : null}
-      <Slottable>{children}</Slottable>
-      {endIcon ? (
-        <span className="rb-button__icon" data-slot="button-icon">
-          {endIcon}
-        </span>
-      ) : null}
-    </>
-  );
+  // Passed as separate children, never wrapped in a fragment: with `asChild`, Slot must find
+  // the Slottable among its direct children to render the caller's element with our props.
+  const spinner = loading ? (
+    <span className="rb-button__spinner">
+      <Spinner size={size === "lg" ? "md" : "sm"} tone="current" />
+    </span>
+  ) : null;
+  const start = startIcon ? (
+    <span className="rb-button__icon" data-slot="button-icon">
+      {startIcon}
+    </span>
+  ) : null;
+  const end = endIcon ? (
+    <span className="rb-button__icon" data-slot="button-icon">
+      {endIcon}
+    </span>
+  ) : null;
   const state = {
     "data-slot": "button",
     "data-loading": loading ? "" : undefined,
@@ -128,7 +125,10 @@ export const Button = forwardRef<HTMLButtonElement | HTMLAnchorElement, ButtonPr
         onClick={guardClick}
         {...(props as AnchorHTMLAttributes<HTMLAnchorElement>)}
       >
-        {content}
+        {spinner}
+        {start}
+        <Slottable>{children}</Slottable>
+        {end}
       </Comp>
     );
   }
@@ -145,7 +145,10 @@ export const Button = forwardRef<HTMLButtonElement | HTMLAnchorElement, ButtonPr
       onClick={guardClick}
       {...props}
     >
-      {content}
+      {spinner}
+      {start}
+      {children}
+      {end}
     </button>
   );
 });
