@@ -5,6 +5,7 @@ import {
   integer,
   pgEnum,
   pgTable,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -34,6 +35,11 @@ export const companies = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     companyName: text("company_name").notNull(),
+    /** The company card on a vacancy (spec §3 "Company on a vacancy"); issue 6 added these. */
+    city: text("city"),
+    logoUrl: text("logo_url"),
+    rating: real("rating"),
+    feedbackCount: integer("feedback_count").notNull().default(0),
     createdAt: instant("created_at").notNull(),
   },
   (table) => [index("companies_name_lower_idx").on(sql`lower(${table.companyName})`)],

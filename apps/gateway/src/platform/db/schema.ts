@@ -8,6 +8,17 @@ import {
   users,
   verificationCodes,
 } from "../../modules/auth/tables";
+import {
+  experience,
+  officeType,
+  responseStatus,
+  vacancies,
+  vacancyLikes,
+  vacancyResponses,
+  vacancyStatus,
+  vacancyViews,
+  workingSchedule,
+} from "../../modules/vacancy/tables";
 import { outboxMessages } from "../mail/tables";
 
 /** Every table of every module, for the typed Drizzle client. Modules add theirs here. */
@@ -21,6 +32,15 @@ export const schema = {
   verificationCodes,
   refreshTokens,
   outboxMessages,
+  experience,
+  workingSchedule,
+  officeType,
+  vacancyStatus,
+  responseStatus,
+  vacancies,
+  vacancyLikes,
+  vacancyViews,
+  vacancyResponses,
 };
 
 export type Schema = typeof schema;

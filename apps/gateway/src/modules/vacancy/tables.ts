@@ -1,0 +1,144 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { applicants, companies } from "../auth/tables";
+
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+export const experience = pgEnum("experience", [
+  "EXPERIENCE_UNSPECIFIED",
+  "EXPERIENCE_WITHOUT",
+  "EXPERIENCE_1_TO_3_YEARS",
+  "EXPERIENCE_3_TO_6_YEARS",
+  "EXPERIENCE_6_YEARS",
+]);
+export const workingSchedule = pgEnum("working_schedule", [
+  "WORKING_SCHEDULE_UNSPECIFIED",
+  "WORKING_SCHEDULE_FULL_TIME",
+  "WORKING_SCHEDULE_PART_TIME",
+  "WORKING_SCHEDULE_INTERNSHIP",
+]);
+export const officeType = pgEnum("office_type", [
+  "OFFICE_TYPE_UNSPECIFIED",
+  "OFFICE_TYPE_REMOTE",
+  "OFFICE_TYPE_HYBRID",
+  "OFFICE_TYPE_OFFICE",
+]);
+export const vacancyStatus = pgEnum("vacancy_status", ["VACANCY_STATUS_ACTIVE", "VACANCY_STATUS_ARCHIVED"]);
+export const responseStatus = pgEnum("response_status", [
+  "RESPONSE_STATUS_NOT_VIEWED_UNSPECIFIED",
+  "RESPONSE_STATUS_VIEWED",
+  "RESPONSE_STATUS_REJECTED",
+]);
+
+/**
+ * Vacancies. The list pages by keyset over (created_at desc, id desc), so the indexes lead
+ * with the equality filters and end with that order. `search_text` is the document of the
+ * Russian full-text search (title, company, skills, description), assembled on write because
+ * a generated column cannot read the company row; the GIN index is over its tsvector.
+ */
+export const vacancies = pgTable(
+  "vacancies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description"),
+    workingExperience: experience("working_experience").notNull().default("EXPERIENCE_UNSPECIFIED"),
+    workingSchedule: workingSchedule("working_schedule").notNull().default("WORKING_SCHEDULE_UNSPECIFIED"),
+    officeType: officeType("office_type").notNull().default("OFFICE_TYPE_UNSPECIFIED"),
+    city: text("city"),
+    requirements: text("requirements"),
+    objectives: text("objectives"),
+    offerings: text("offerings"),
+    skills: text("skills").array().notNull().default(sql`'{}'::text[]`),
+    qualities: text("qualities").array().notNull().default(sql`'{}'::text[]`),
+    positions: text("positions").array().notNull().default(sql`'{}'::text[]`),
+    salaryFrom: integer("salary_from"),
+    salaryTo: integer("salary_to"),
+    salaryCurrency: text("salary_currency"),
+    salaryGross: boolean("salary_gross"),
+    status: vacancyStatus("status").notNull().default("VACANCY_STATUS_ACTIVE"),
+    views: integer("views").notNull().default(0),
+    searchText: text("search_text").notNull().default(""),
+    createdAt: instant("created_at").notNull(),
+    updatedAt: instant("updated_at").notNull(),
+  },
+  (table) => [
+    index("vacancies_status_order_idx").on(table.status, table.createdAt.desc(), table.id.desc()),
+    index("vacancies_company_order_idx").on(table.companyId, table.createdAt.desc(), table.id.desc()),
+    index("vacancies_city_idx").on(table.city),
+    index("vacancies_skills_idx").using("gin", table.skills),
+    index("vacancies_search_idx").using("gin", sql`to_tsvector('russian', ${table.searchText})`),
+  ],
+);
+
+/** An applicant's favourites. */
+export const vacancyLikes = pgTable(
+  "vacancy_likes",
+  {
+    applicantId: uuid("applicant_id")
+      .notNull()
+      .references(() => applicants.id, { onDelete: "cascade" }),
+    vacancyId: uuid("vacancy_id")
+      .notNull()
+      .references(() => vacancies.id, { onDelete: "cascade" }),
+    createdAt: instant("created_at").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.applicantId, table.vacancyId] }),
+    index("vacancy_likes_applicant_idx").on(table.applicantId, table.createdAt.desc()),
+    index("vacancy_likes_vacancy_idx").on(table.vacancyId),
+  ],
+);
+
+/** The last time an applicant opened a vacancy (the viewed history filters by it). */
+export const vacancyViews = pgTable(
+  "vacancy_views",
+  {
+    applicantId: uuid("applicant_id")
+      .notNull()
+      .references(() => applicants.id, { onDelete: "cascade" }),
+    vacancyId: uuid("vacancy_id")
+      .notNull()
+      .references(() => vacancies.id, { onDelete: "cascade" }),
+    viewedAt: instant("viewed_at").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.applicantId, table.vacancyId] }),
+    index("vacancy_views_applicant_idx").on(table.applicantId, table.viewedAt.desc()),
+    index("vacancy_views_vacancy_idx").on(table.vacancyId),
+  ],
+);
+
+/** An application: one per applicant and vacancy; the employer moves its status. */
+export const vacancyResponses = pgTable(
+  "vacancy_responses",
+  {
+    applicantId: uuid("applicant_id")
+      .notNull()
+      .references(() => applicants.id, { onDelete: "cascade" }),
+    vacancyId: uuid("vacancy_id")
+      .notNull()
+      .references(() => vacancies.id, { onDelete: "cascade" }),
+    status: responseStatus("status").notNull().default("RESPONSE_STATUS_NOT_VIEWED_UNSPECIFIED"),
+    appliedAt: instant("applied_at").notNull(),
+    updatedAt: instant("updated_at").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.applicantId, table.vacancyId] }),
+    index("vacancy_responses_applicant_idx").on(table.applicantId, table.appliedAt.desc()),
+    index("vacancy_responses_vacancy_idx").on(table.vacancyId, table.appliedAt.desc()),
+  ],
+);
