@@ -106,6 +106,7 @@ if (task === "test") {
     "lint",
     "typecheck",
     "build",
+    "storybook:build",
     "test",
     "test:e2e",
     "--continue",
