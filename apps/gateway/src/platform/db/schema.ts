@@ -8,6 +8,17 @@ import {
   users,
   verificationCodes,
 } from "../../modules/auth/tables";
+import { companyProfiles, employerContacts } from "../../modules/employer/tables";
+import { storedFiles } from "../../modules/files/tables";
+import {
+  applicantEducations,
+  applicantExperiences,
+  applicantGoalEntries,
+  applicantProfiles,
+  applicantQualities,
+  applicantSkills,
+  goalKind,
+} from "../../modules/profile/tables";
 import {
   experience,
   officeType,
@@ -41,6 +52,16 @@ export const schema = {
   vacancyLikes,
   vacancyViews,
   vacancyResponses,
+  storedFiles,
+  goalKind,
+  applicantProfiles,
+  applicantEducations,
+  applicantExperiences,
+  applicantSkills,
+  applicantQualities,
+  applicantGoalEntries,
+  companyProfiles,
+  employerContacts,
 };
 
 export type Schema = typeof schema;

@@ -1,0 +1,33 @@
+import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "../auth/tables";
+
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+/**
+ * Files stored through a signed upload address. A row is created when the address is issued
+ * (`uploadedAt` null) and completed by the one upload the address allows; the bytes live in
+ * the storage backend under the row's id.
+ */
+export const storedFiles = pgTable(
+  "stored_files",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    ownerUserId: uuid("owner_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The applicant's or employer's id the file belongs to (the `{parentId}` of the call). */
+    parentId: uuid("parent_id").notNull(),
+    fileType: text("file_type").notNull(),
+    fileName: text("file_name").notNull(),
+    description: text("description"),
+    /** Declared when the address was issued (if the caller did); the upload must match it. */
+    declaredContentType: text("declared_content_type"),
+    /** Known once uploaded. */
+    contentType: text("content_type"),
+    size: integer("size"),
+    createdAt: instant("created_at").notNull(),
+    uploadExpiresAt: instant("upload_expires_at").notNull(),
+    uploadedAt: instant("uploaded_at"),
+  },
+  (table) => [index("stored_files_parent_idx").on(table.parentId)],
+);

@@ -1,0 +1,104 @@
+import {
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { applicants } from "../auth/tables";
+import { storedFiles } from "../files/tables";
+
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+const applicantRef = (name = "applicant_id") =>
+  uuid(name)
+    .notNull()
+    .references(() => applicants.id, { onDelete: "cascade" });
+
+/** The single-valued profile fields beyond sign-up (one row per applicant, created on first save). */
+export const applicantProfiles = pgTable("applicant_profiles", {
+  applicantId: uuid("applicant_id")
+    .primaryKey()
+    .references(() => applicants.id, { onDelete: "cascade" }),
+  avatarFileId: uuid("avatar_file_id").references(() => storedFiles.id, { onDelete: "set null" }),
+  aboutMyself: text("about_myself"),
+  preferredPosition: text("preferred_position"),
+  testDone: boolean("test_done").notNull().default(false),
+  phoneNumber: text("phone_number"),
+  website: text("website"),
+  additionalContact: text("additional_contact"),
+  preferredIncome: integer("preferred_income"),
+  updatedAt: instant("updated_at").notNull(),
+});
+
+/** Education entries, in the order the applicant gave them. */
+export const applicantEducations = pgTable(
+  "applicant_educations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    applicantId: applicantRef(),
+    ordinal: integer("ordinal").notNull(),
+    institution: text("institution").notNull(),
+    faculty: text("faculty"),
+    specialty: text("specialty"),
+    startYear: integer("start_year"),
+    endYear: integer("end_year"),
+  },
+  (table) => [index("applicant_educations_applicant_idx").on(table.applicantId, table.ordinal)],
+);
+
+/** Work experience entries; months as `YYYY-MM`, `endDate` null while still working there. */
+export const applicantExperiences = pgTable(
+  "applicant_experiences",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    applicantId: applicantRef(),
+    ordinal: integer("ordinal").notNull(),
+    company: text("company").notNull(),
+    position: text("position").notNull(),
+    startDate: text("start_date").notNull(),
+    endDate: text("end_date"),
+    description: text("description"),
+  },
+  (table) => [index("applicant_experiences_applicant_idx").on(table.applicantId, table.ordinal)],
+);
+
+/** Skills, one row each (also the usage counts that rank suggestions). */
+export const applicantSkills = pgTable(
+  "applicant_skills",
+  {
+    applicantId: applicantRef(),
+    name: text("name").notNull(),
+    ordinal: integer("ordinal").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.applicantId, table.name] })],
+);
+
+/** Personal qualities, one row each. */
+export const applicantQualities = pgTable(
+  "applicant_qualities",
+  {
+    applicantId: applicantRef(),
+    name: text("name").notNull(),
+    ordinal: integer("ordinal").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.applicantId, table.name] })],
+);
+
+export const goalKind = pgEnum("goal_kind", ["position", "business_field", "additional"]);
+
+/** The three goal lists (positions, business fields, additional goals) in one table. */
+export const applicantGoalEntries = pgTable(
+  "applicant_goal_entries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    applicantId: applicantRef(),
+    kind: goalKind("kind").notNull(),
+    ordinal: integer("ordinal").notNull(),
+    name: text("name").notNull(),
+  },
+  (table) => [index("applicant_goal_entries_applicant_idx").on(table.applicantId, table.kind, table.ordinal)],
+);
