@@ -36,7 +36,10 @@ export interface AuthRoutesOptions {
   rateLimit: number;
 }
 
-/** A birth date from 1900 up to today (spec §5's date rule, on the wire's YYYY-MM-DD). */
+/**
+ * A birth date from 1900 up to today. The domain's schema already checks the year range on the
+ * real clock; this adds "not after today" on the injected clock, so no one is born tomorrow.
+ */
 function assertBirthDateInRange(dateOfBirth: string | null, now: Date): void {
   if (dateOfBirth === null) return;
   const year = Number(dateOfBirth.slice(0, 4));
