@@ -1,6 +1,14 @@
 import { expect, type Page, test } from "@playwright/test";
 import { E2E_ACCESS_TOKEN_TTL_S } from "../playwright.config";
-import { authDialog, latestCode, openSignIn, signIn, submitEmail, uniqueEmail } from "./support";
+import {
+  authDialog,
+  expectNoSeriousA11yViolations,
+  latestCode,
+  openSignIn,
+  signIn,
+  submitEmail,
+  uniqueEmail,
+} from "./support";
 
 const PASSWORD = "Rabota2025!";
 const DEMO_APPLICANT = "applicant@rabota.demo";
@@ -44,6 +52,7 @@ test("a new applicant registers, signs in, survives a reload and signs out", asy
   const email = uniqueEmail("applicant");
   await startRegistration(page, email, "Ищу работу");
   const dialog = authDialog(page);
+  await expectNoSeriousA11yViolations(page);
 
   await dialog.getByLabel("Имя").fill("иван");
   await dialog.getByLabel("Имя").blur();
@@ -161,6 +170,7 @@ test("the auth modal words every failure as the spec does", async ({ page }) => 
   await page.goto("/");
   await openSignIn(page);
   const dialog = authDialog(page);
+  await expectNoSeriousA11yViolations(page);
 
   // The email belongs to the other role.
   await submitEmail(page, DEMO_EMPLOYER, "Ищу работу");

@@ -17,6 +17,7 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from "../../platform/
 import { keyedHash, randomDigits, randomToken, safeEqual } from "../../platform/security/secrets";
 import {
   type AccessTokens,
+  REFRESH_ROTATION_GRACE_MS,
   REFRESH_TOKEN_TTL_SECONDS,
   type SessionClaims,
 } from "../../platform/security/session-tokens";
@@ -227,18 +228,28 @@ export class AuthService {
   async refresh(token: string | undefined): Promise<Session> {
     if (!token) throw unauthorized(AUTH_MESSAGES.invalidRefresh);
     const now = this.deps.now();
-    const row = await q.findRefreshToken(this.db, this.hash(token));
+    const tokenHash = this.hash(token);
+    const row = await q.findRefreshToken(this.db, tokenHash);
     if (!row) throw unauthorized(AUTH_MESSAGES.invalidRefresh);
-    if (row.rotatedAt !== null || row.revokedAt !== null) {
-      await q.revokeFamily(this.db, row.familyId, now);
-      throw unauthorized(AUTH_MESSAGES.refreshReused);
-    }
+    if (row.revokedAt !== null) throw await this.reused(row.familyId, now);
     if (row.expiresAt <= now) throw unauthorized(AUTH_MESSAGES.refreshExpired);
-    if (!(await q.rotateRefreshToken(this.db, row.id, now))) {
-      await q.revokeFamily(this.db, row.familyId, now);
-      throw unauthorized(AUTH_MESSAGES.refreshReused);
+    if (row.rotatedAt === null && (await q.rotateRefreshToken(this.db, row.id, now))) {
+      return this.openSession(row.userId, row.role, row.familyId);
     }
-    return this.openSession(row.userId, row.role, row.familyId);
+    // Already rotated (or rotated by a concurrent request just now). Within the grace window
+    // this is the same client racing itself — two tabs, or a reload that cut off the answer
+    // carrying the new cookie — so it gets a session of the same family. Later, it is a replay.
+    const rotatedAt = row.rotatedAt ?? (await q.findRefreshToken(this.db, tokenHash))?.rotatedAt ?? now;
+    if (now.getTime() - rotatedAt.getTime() <= REFRESH_ROTATION_GRACE_MS) {
+      return this.openSession(row.userId, row.role, row.familyId);
+    }
+    throw await this.reused(row.familyId, now);
+  }
+
+  /** Reuse of a spent token outside the grace window: the whole family dies. */
+  private async reused(familyId: string, now: Date) {
+    await q.revokeFamily(this.db, familyId, now);
+    return unauthorized(AUTH_MESSAGES.refreshReused);
   }
 
   /** Revokes the presented refresh token's family; a missing or unknown token is fine. */

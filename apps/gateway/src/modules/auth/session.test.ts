@@ -169,7 +169,8 @@ describe.each(testDatabases())("sessions on $name", (kind) => {
       expect(second).toBeDefined();
       expect(second).not.toBe(first);
 
-      // An attacker replays the first token: refused, and the family dies.
+      // An attacker replays the first token later: refused, and the family dies.
+      gateway.clock.advance(MINUTE);
       const thief = gateway.client();
       thief.cookies.set(REFRESH_COOKIE, { value: first ?? "", path: "/v1/auth" });
       const replay = await thief.post("/v1/auth/refresh");
@@ -179,6 +180,22 @@ describe.each(testDatabases())("sessions on $name", (kind) => {
       // The legitimate holder of the newest token is signed out too.
       const legit = await client.post("/v1/auth/refresh");
       expect(legit.statusCode).toBe(401);
+    });
+
+    it("lets the same client race itself: a just-rotated token still refreshes within the grace window", async () => {
+      await registerApplicant(client, email);
+      await login(client, email);
+      const first = client.cookies.get(REFRESH_COOKIE)?.value ?? "";
+      // Two tabs (or a reload that lost the answer) present the same token one after the other.
+      expect((await client.post("/v1/auth/refresh")).statusCode).toBe(200);
+      const otherTab = gateway.client();
+      otherTab.cookies.set(REFRESH_COOKIE, { value: first, path: "/v1/auth" });
+      gateway.clock.advance(5_000);
+      const raced = await otherTab.post("/v1/auth/refresh");
+      expect(raced.statusCode).toBe(200);
+      // Both stay signed in.
+      expect((await client.post("/v1/auth/refresh")).statusCode).toBe(200);
+      expect((await otherTab.post("/v1/auth/refresh")).statusCode).toBe(200);
     });
 
     it("refuses an expired refresh token (30 days) and changes nothing", async () => {

@@ -5,6 +5,12 @@ import { z } from "zod";
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 /** Refresh tokens live 30 days and rotate on every use. */
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+/**
+ * How long a just-rotated refresh token still opens a session (of the same family) instead
+ * of counting as a replay: covers two tabs refreshing at once and a reload that cut off the
+ * response carrying the new cookie. A thief replaying it later revokes the family.
+ */
+export const REFRESH_ROTATION_GRACE_MS = 20_000;
 
 const ISSUER = "rabota-gateway";
 const AUDIENCE = "rabota";
