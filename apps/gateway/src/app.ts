@@ -9,7 +9,11 @@ import type { Config } from "./config";
 import { authRoutes } from "./modules/auth/routes";
 import { AuthService } from "./modules/auth/service";
 import { employerRoutes } from "./modules/employer/routes";
+import { fileContentRoutes, profileFileRoutes } from "./modules/files/routes";
+import { FileService } from "./modules/files/service";
 import { profileRoutes } from "./modules/profile/routes";
+import { ProfileService } from "./modules/profile/service";
+import { vacancyRoutes } from "./modules/vacancy/routes";
 import type { Database } from "./platform/db/database";
 import { registerErrorHandling } from "./platform/http/error-handler";
 import { HttpError, notFound } from "./platform/http/errors";
@@ -19,6 +23,8 @@ import { requireSession } from "./platform/security/authenticate";
 import { registerHelmet } from "./platform/security/helmet";
 import { registerOriginCheck } from "./platform/security/origin-check";
 import { AccessTokens } from "./platform/security/session-tokens";
+import { LocalFileStorage } from "./platform/storage/local-storage";
+import { FileUrlSigner } from "./platform/storage/signed-urls";
 import { registerStaticWeb, sendIndexHtml, wantsHistoryFallback } from "./platform/web/static-web";
 
 /** Request bodies above this are refused with 413: no call of the API needs more. */
@@ -126,7 +132,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     service: authService,
     rateLimit: config.authRateLimit,
   });
-  await app.register(profileRoutes, { prefix: "/v1/profile", db: database.db, authenticated });
+  const files = new FileService({
+    db: database.db,
+    storage: new LocalFileStorage(config.dataDir),
+    signer: new FileUrlSigner(config.jwtSecret),
+    now,
+  });
+  const profiles = new ProfileService({ db: database.db, files, now });
+  await app.register(profileFileRoutes, { prefix: "/v1/profile/files", files, authenticated });
+  await app.register(profileRoutes, { prefix: "/v1/profile", service: profiles, authenticated });
+  await app.register(fileContentRoutes, { prefix: "/v1/files", files });
+  await app.register(vacancyRoutes, { prefix: "/v1/vacancy", db: database.db, now, accessTokens });
   if (mailer.transport === "outbox") await app.register(outboxRoutes, { prefix: "/v1/dev", db: database.db });
 
   const servesWeb = await registerStaticWeb(app, config.webDist);

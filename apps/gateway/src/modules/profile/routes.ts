@@ -1,61 +1,110 @@
-import { employerIdParamsSchema, getEmployerProfileResponseSchema } from "@rabota/domain/wire/employer";
-import { applicantIdParamsSchema, getApplicantProfileResponseSchema } from "@rabota/domain/wire/profile";
+import {
+  employerIdParamsSchema,
+  getEmployerProfileResponseSchema,
+  updateEmployerProfileRequestSchema,
+  updateEmployerProfileResponseSchema,
+} from "@rabota/domain/wire/employer";
+import {
+  applicantIdParamsSchema,
+  getApplicantProfileResponseSchema,
+  qualitiesResponseSchema,
+  skillsResponseSchema,
+  suggestionQuerySchema,
+  updateApplicantProfileRequestSchema,
+  updateApplicantProfileResponseSchema,
+} from "@rabota/domain/wire/profile";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Db } from "../../platform/db/database";
-import { forbidden, notFound } from "../../platform/http/errors";
+import { forbidden } from "../../platform/http/errors";
 import { sessionOf } from "../../platform/security/authenticate";
-import { toEmployerProfileDto } from "./dto";
-import { findApplicantProfile, findEmployerProfile } from "./queries";
+import { QUALITIES, SKILLS } from "./dictionary";
+import type { ProfileService } from "./service";
+import { suggest } from "./suggestions";
 
 export interface ProfileRoutesOptions {
-  db: Db;
+  service: ProfileService;
   /** The preHandler that requires a signed-in caller. */
   authenticated: (request: FastifyRequest) => Promise<void>;
 }
 
+/** 403 unless the caller is the applicant (or employer) the path names. */
+function requireOwner(request: FastifyRequest, role: "applicant" | "employer", id: string): void {
+  const session = sessionOf(request);
+  if (session.role !== role || session.profileId !== id) throw forbidden();
+}
+
 /**
- * The minimal profile reads the start-up session restore needs (issue 4); issue 5 completes
- * them. A path id must be the caller's own (403 otherwise).
+ * `/v1/profile`: the applicant's and the employer's whole profiles (read and replaced by
+ * their owner only), and the skill and quality suggestions.
  */
 export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (app, options) => {
+  const { service, authenticated } = options;
+
+  app.get(
+    "/skills",
+    { schema: { querystring: suggestionQuerySchema, response: { 200: skillsResponseSchema } } },
+    async (request) => ({ skills: suggest(SKILLS, request.query.search) }),
+  );
+
+  app.get(
+    "/qualities",
+    { schema: { querystring: suggestionQuerySchema, response: { 200: qualitiesResponseSchema } } },
+    async (request) => ({ qualities: suggest(QUALITIES, request.query.search) }),
+  );
+
   app.get(
     "/employer/:employerId",
     {
-      preHandler: options.authenticated,
+      preHandler: authenticated,
       schema: { params: employerIdParamsSchema, response: { 200: getEmployerProfileResponseSchema } },
     },
     async (request) => {
-      const session = sessionOf(request);
-      if (session.role !== "employer" || session.profileId !== request.params.employerId) throw forbidden();
-      const row = await findEmployerProfile(options.db, request.params.employerId);
-      if (!row) throw notFound("profile not found");
-      return { profile: toEmployerProfileDto(row) };
+      requireOwner(request, "employer", request.params.employerId);
+      return { profile: await service.getEmployer(request.params.employerId) };
+    },
+  );
+
+  app.put(
+    "/employer/:employerId",
+    {
+      preHandler: authenticated,
+      schema: {
+        params: employerIdParamsSchema,
+        body: updateEmployerProfileRequestSchema,
+        response: { 200: updateEmployerProfileResponseSchema },
+      },
+    },
+    async (request) => {
+      requireOwner(request, "employer", request.params.employerId);
+      return { updatedProfile: await service.updateEmployer(request.params.employerId, request.body) };
     },
   );
 
   app.get(
     "/:applicantId",
     {
-      preHandler: options.authenticated,
+      preHandler: authenticated,
       schema: { params: applicantIdParamsSchema, response: { 200: getApplicantProfileResponseSchema } },
     },
     async (request) => {
-      const session = sessionOf(request);
-      if (session.role !== "applicant" || session.profileId !== request.params.applicantId) throw forbidden();
-      const row = await findApplicantProfile(options.db, request.params.applicantId);
-      if (!row) throw notFound("profile not found");
-      return {
-        profile: {
-          id: row.id,
-          email: row.email,
-          name: row.name,
-          surname: row.surname,
-          city: row.city,
-          dateOfBirth: row.dateOfBirth,
-          testDone: false,
-        },
-      };
+      requireOwner(request, "applicant", request.params.applicantId);
+      return { profile: await service.getApplicant(request.params.applicantId) };
+    },
+  );
+
+  app.put(
+    "/:applicantId",
+    {
+      preHandler: authenticated,
+      schema: {
+        params: applicantIdParamsSchema,
+        body: updateApplicantProfileRequestSchema,
+        response: { 200: updateApplicantProfileResponseSchema },
+      },
+    },
+    async (request) => {
+      requireOwner(request, "applicant", request.params.applicantId);
+      return { updatedProfile: await service.updateApplicant(request.params.applicantId, request.body) };
     },
   );
 };

@@ -1,0 +1,201 @@
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { AVATAR_MAX_BYTES } from "@rabota/domain/constants";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabases } from "../../testing/databases";
+import { login, registerApplicant, registerEmployer } from "../../testing/flows";
+import { createTestGateway, type TestClient, type TestGateway } from "../../testing/gateway";
+
+/** A real 1×1 PNG. */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj\n<<>>\nendobj\n");
+
+function issue(client: TestClient, parentId: string, overrides: Record<string, unknown> = {}) {
+  return client.request({
+    method: "PUT",
+    url: `/v1/profile/files/${parentId}`,
+    payload: {
+      fileType: "FILE_TYPE_AVATAR",
+      parentStructId: parentId,
+      fileName: "avatar.png",
+      contentType: "image/png",
+      size: PNG.length,
+      ...overrides,
+    },
+  });
+}
+
+function upload(client: TestClient, url: string, bytes: Buffer, contentType = "image/png") {
+  return client.request({ method: "PUT", url, payload: bytes, headers: { "content-type": contentType } });
+}
+
+describe.each(testDatabases())("files on $name", (kind) => {
+  let gateway: TestGateway;
+  let dataDir: string;
+  let anna: TestClient;
+  let annaId: string;
+  let boris: TestClient;
+  let borisId: string;
+  let employer: TestClient;
+  let employerId: string;
+
+  /** Issues an address and uploads the PNG; returns the file id. */
+  async function uploaded(client: TestClient, parentId: string): Promise<string> {
+    const issued = (await issue(client, parentId)).json() as { uploadUrl: string; fileId: string };
+    expect((await upload(client, issued.uploadUrl, PNG)).statusCode).toBe(204);
+    return issued.fileId;
+  }
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), "rabota-files-"));
+    gateway = await createTestGateway(kind, { env: { DATA_DIR: dataDir } });
+    anna = gateway.client();
+    annaId = await registerApplicant(anna, "anna@files.ru");
+    await login(anna, "anna@files.ru");
+    gateway.clock.advance(60_000);
+    boris = gateway.client();
+    borisId = await registerApplicant(boris, "boris@files.ru");
+    await login(boris, "boris@files.ru");
+    gateway.clock.advance(60_000);
+    employer = gateway.client();
+    employerId = await registerEmployer(employer, "boss@files.ru");
+    await login(employer, "boss@files.ru");
+  });
+  afterAll(async () => {
+    await gateway.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("uploads an avatar once through the signed address and serves it through a download address", async () => {
+    const issued = await issue(anna, annaId);
+    expect(issued.statusCode).toBe(200);
+    const { uploadUrl, fileId } = issued.json() as { uploadUrl: string; fileId: string };
+    expect(uploadUrl).toMatch(new RegExp(`^/v1/files/${fileId}\\?op=put&exp=\\d+&sig=`));
+    expect((await upload(anna, uploadUrl, PNG)).statusCode).toBe(204);
+    expect(readdirSync(join(dataDir, "files"))).toContain(fileId);
+
+    const download = await anna.get(`/v1/profile/files/${annaId}/${fileId}`);
+    expect(download.statusCode).toBe(200);
+    const { downloadUrl } = download.json() as { downloadUrl: string };
+    const content = await gateway.client().get(downloadUrl);
+    expect(content.statusCode).toBe(200);
+    expect(content.headers["content-type"]).toBe("image/png");
+    expect(content.rawPayload.equals(PNG)).toBe(true);
+  });
+
+  it("refuses a reused, forged or expired address (403)", async () => {
+    const { uploadUrl } = (await issue(anna, annaId)).json() as { uploadUrl: string };
+    expect((await upload(anna, uploadUrl, PNG)).statusCode).toBe(204);
+    expect((await upload(anna, uploadUrl, PNG)).statusCode).toBe(403);
+
+    const fresh = ((await issue(anna, annaId)).json() as { uploadUrl: string }).uploadUrl;
+    const url = new URL(fresh, "http://x");
+    const forgedSig = new URL(url);
+    forgedSig.searchParams.set("sig", `${url.searchParams.get("sig")?.slice(0, -2)}AA`);
+    const laterExpiry = new URL(url);
+    laterExpiry.searchParams.set("exp", String(Number(url.searchParams.get("exp")) + 3600));
+    const otherFile = new URL(url);
+    otherFile.pathname = "/v1/files/00000000-0000-4000-8000-000000000000";
+    for (const forged of [forgedSig, laterExpiry, otherFile]) {
+      const response = await upload(anna, `${forged.pathname}${forged.search}`, PNG);
+      expect(response.statusCode).toBe(403);
+    }
+
+    gateway.clock.advance(11 * 60_000);
+    const expired = await upload(anna, fresh, PNG);
+    expect(expired.statusCode).toBe(403);
+    expect(expired.json().message).toBe("address expired");
+  });
+
+  it("refuses a download address used as an upload address and the reverse", async () => {
+    const fileId = await uploaded(anna, annaId);
+    const { downloadUrl } = (await anna.get(`/v1/profile/files/${annaId}/${fileId}`)).json();
+    expect((await upload(anna, downloadUrl, PNG)).statusCode).toBe(403);
+    const { uploadUrl } = (await issue(anna, annaId)).json();
+    expect((await anna.get(uploadUrl)).statusCode).toBe(403);
+    expect((await anna.get(`/v1/files/${fileId}`)).statusCode).toBe(400);
+  });
+
+  it("accepts only images: a non-image type or non-image bytes are refused", async () => {
+    expect((await issue(anna, annaId, { contentType: "application/pdf" })).statusCode).toBe(400);
+    expect((await issue(anna, annaId, { fileType: "FILE_TYPE_RESUME" })).statusCode).toBe(400);
+    expect((await issue(anna, annaId, { fileName: "../../etc/passwd" })).statusCode).toBe(400);
+    const { uploadUrl } = (await issue(anna, annaId)).json();
+    expect((await upload(anna, uploadUrl, PDF, "application/pdf")).statusCode).toBe(415);
+    expect((await upload(anna, uploadUrl, PDF, "image/png")).statusCode).toBe(415);
+    expect((await upload(anna, uploadUrl, PNG, "image/jpeg")).statusCode).toBe(415);
+    // The refused attempts did not use the address up.
+    expect((await upload(anna, uploadUrl, PNG)).statusCode).toBe(204);
+  });
+
+  it("refuses an oversized file, declared or sent", async () => {
+    expect((await issue(anna, annaId, { size: AVATAR_MAX_BYTES + 1 })).statusCode).toBe(400);
+    const { uploadUrl } = (await issue(anna, annaId, { size: undefined })).json();
+    const big = Buffer.concat([PNG, Buffer.alloc(AVATAR_MAX_BYTES)]);
+    expect((await upload(anna, uploadUrl, big)).statusCode).toBe(413);
+  });
+
+  it("keeps each user to their own files (403)", async () => {
+    const fileId = await uploaded(anna, annaId);
+    expect((await issue(boris, annaId)).statusCode).toBe(403);
+    expect((await issue(boris, borisId, { parentStructId: annaId })).statusCode).toBe(400);
+    expect((await boris.get(`/v1/profile/files/${annaId}/${fileId}`)).statusCode).toBe(403);
+    expect((await boris.get(`/v1/profile/files/${borisId}/${fileId}`)).statusCode).toBe(403);
+    expect((await employer.get(`/v1/profile/files/${annaId}/${fileId}`)).statusCode).toBe(403);
+    expect(
+      (await boris.request({ method: "DELETE", url: `/v1/profile/files/${annaId}/${fileId}` })).statusCode,
+    ).toBe(403);
+    expect((await gateway.client().get(`/v1/profile/files/${annaId}/${fileId}`)).statusCode).toBe(401);
+    expect((await anna.get(`/v1/profile/files/${annaId}/${fileId}`)).statusCode).toBe(200);
+  });
+
+  it("sets the avatar by its address, refuses someone else's file, and clears it when the file is deleted", async () => {
+    const fileId = await uploaded(anna, annaId);
+    const { downloadUrl } = (await anna.get(`/v1/profile/files/${annaId}/${fileId}`)).json();
+    const profile = (await anna.get(`/v1/profile/${annaId}`)).json().profile;
+    const body = { name: profile.name, surname: profile.surname, city: profile.city, avatarUrl: downloadUrl };
+    const saved = await anna.request({ method: "PUT", url: `/v1/profile/${annaId}`, payload: body });
+    expect(saved.statusCode).toBe(200);
+    const avatarUrl = saved.json().updatedProfile.avatarUrl as string;
+    expect(avatarUrl).toContain(`/v1/files/${fileId}?op=get`);
+    expect((await gateway.client().get(avatarUrl)).statusCode).toBe(200);
+
+    const stolen = await boris.request({
+      method: "PUT",
+      url: `/v1/profile/${borisId}`,
+      payload: { name: "Борис", surname: "Борисов", avatarUrl: downloadUrl },
+    });
+    expect(stolen.statusCode).toBe(400);
+
+    expect(
+      (await anna.request({ method: "DELETE", url: `/v1/profile/files/${annaId}/${fileId}` })).statusCode,
+    ).toBe(204);
+    expect((await anna.get(`/v1/profile/${annaId}`)).json().profile.avatarUrl).toBeNull();
+    expect((await gateway.client().get(avatarUrl)).statusCode).toBe(404);
+    expect((await anna.get(`/v1/profile/files/${annaId}/${fileId}`)).statusCode).toBe(404);
+    expect(readdirSync(join(dataDir, "files"))).not.toContain(fileId);
+  });
+
+  it("gives an employer a company logo", async () => {
+    const fileId = await uploaded(employer, employerId);
+    const { downloadUrl } = (await employer.get(`/v1/profile/files/${employerId}/${fileId}`)).json();
+    const profile = (await employer.get(`/v1/profile/employer/${employerId}`)).json().profile;
+    const saved = await employer.request({
+      method: "PUT",
+      url: `/v1/profile/employer/${employerId}`,
+      payload: {
+        name: profile.name,
+        surname: profile.surname,
+        position: profile.position,
+        company: { id: profile.company.id, companyName: profile.company.companyName, logoUrl: downloadUrl },
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const logoUrl = saved.json().updatedProfile.company.logoUrl as string;
+    expect((await gateway.client().get(logoUrl)).rawPayload.equals(PNG)).toBe(true);
+  });
+});

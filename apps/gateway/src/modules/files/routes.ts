@@ -1,0 +1,140 @@
+import { AVATAR_MAX_BYTES } from "@rabota/domain/constants";
+import {
+  downloadFileResponseSchema,
+  fileParamsSchema,
+  uploadFileRequestSchema,
+  uploadFileResponseSchema,
+} from "@rabota/domain/wire/files";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { badRequest, forbidden, HttpError } from "../../platform/http/errors";
+import { sessionOf } from "../../platform/security/authenticate";
+import type { FileService } from "./service";
+
+export interface FileRoutesOptions {
+  files: FileService;
+  /** The preHandler that requires a signed-in caller. */
+  authenticated: (request: FastifyRequest) => Promise<void>;
+}
+
+const parentParamsSchema = z.strictObject({ parentId: z.string().min(1).max(64) });
+
+/**
+ * `/v1/profile/files`: a signed upload address for the caller's own avatar or logo, a
+ * download address, deletion. `{parentId}` must be the caller's applicant or employer id
+ * (403 otherwise), and the file must be theirs.
+ */
+export const profileFileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (app, options) => {
+  app.put(
+    "/:parentId",
+    {
+      preHandler: options.authenticated,
+      schema: {
+        params: parentParamsSchema,
+        body: uploadFileRequestSchema,
+        response: { 200: uploadFileResponseSchema },
+      },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      const { parentId } = request.params;
+      if (parentId !== session.profileId) throw forbidden();
+      const body = request.body;
+      if (body.parentStructId !== parentId)
+        throw badRequest("parentStructId must equal the path's parent id", [
+          { path: ["parentStructId"], message: "must equal the parent id" },
+        ]);
+      const issued = await options.files.issueUpload(
+        { userId: session.userId, profileId: session.profileId },
+        {
+          fileType: body.fileType,
+          fileName: body.fileName,
+          ...(body.fileDescription ? { description: body.fileDescription } : {}),
+          ...(body.contentType ? { contentType: body.contentType } : {}),
+        },
+      );
+      return {
+        uploadUrl: issued.uploadUrl,
+        fileId: issued.fileId,
+        expiresAt: issued.expiresAt.toISOString(),
+      };
+    },
+  );
+
+  app.get(
+    "/:parentId/:fileId",
+    {
+      preHandler: options.authenticated,
+      schema: { params: fileParamsSchema, response: { 200: downloadFileResponseSchema } },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      const { parentId, fileId } = request.params;
+      const downloadUrl = await options.files.ownedDownloadUrl(session, parentId, fileId);
+      return { downloadUrl };
+    },
+  );
+
+  app.delete(
+    "/:parentId/:fileId",
+    { preHandler: options.authenticated, schema: { params: fileParamsSchema } },
+    async (request, reply) => {
+      const session = sessionOf(request);
+      await options.files.remove(session, request.params.parentId, request.params.fileId);
+      return reply.status(204).send();
+    },
+  );
+};
+
+const signedQuerySchema = z.object({
+  op: z.enum(["put", "get"]),
+  exp: z.coerce.number().int().min(0),
+  sig: z.string().min(1).max(128),
+});
+const fileIdParamsSchema = z.strictObject({ fileId: z.uuid() });
+
+/**
+ * `/v1/files/{fileId}?op&exp&sig`: the signed addresses themselves. No session needed (the
+ * signature is the permission), as with a presigned S3 address. `PUT` takes the raw image
+ * bytes once, `GET` serves them until the address expires.
+ */
+export const fileContentRoutes: FastifyPluginAsyncZod<{ files: FileService }> = async (app, options) => {
+  // Raw image bodies only; any other content type is a 415 from Fastify itself.
+  app.addContentTypeParser(/^image\/[\w.+-]+$/i, { parseAs: "buffer" }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  app.put(
+    "/:fileId",
+    {
+      bodyLimit: AVATAR_MAX_BYTES,
+      schema: { params: fileIdParamsSchema, querystring: signedQuerySchema },
+    },
+    async (request, reply) => {
+      if (!Buffer.isBuffer(request.body) || request.body.length === 0)
+        throw new HttpError(415, "send the image bytes with an image content type", "VALIDATION");
+      await options.files.receiveUpload(
+        request.params.fileId,
+        request.query,
+        request.headers["content-type"] ?? "",
+        request.body,
+      );
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    "/:fileId",
+    { schema: { params: fileIdParamsSchema, querystring: signedQuerySchema } },
+    async (request, reply) => {
+      const file = await options.files.readDownload(request.params.fileId, request.query);
+      const maxAge = Math.max(0, Math.floor((file.expiresAt.getTime() - Date.now()) / 1000));
+      return reply
+        .header("content-type", file.contentType)
+        .header("cache-control", `private, max-age=${maxAge}`)
+        .header("content-disposition", "inline")
+        .send(file.bytes);
+    },
+  );
+};
