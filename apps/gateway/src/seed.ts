@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { insertApplicant, insertCompany, insertEmployer, insertUser } from "./modules/auth/queries";
 import { users } from "./modules/auth/tables";
+import { seedDemoVacancies } from "./modules/vacancy/seed";
 import type { Db } from "./platform/db/database";
 import { hashPassword } from "./platform/security/passwords";
 
@@ -13,8 +14,8 @@ export const DEMO_ACCOUNTS = {
 export const DEMO_COMPANY_NAME = "Рабочие решения";
 
 /**
- * Seeds one applicant and one employer with a company into an empty database, in one
- * transaction. Returns false (and changes nothing) when any user exists already.
+ * Seeds one applicant and one employer with a company, and the demo vacancies of a few dozen
+ * companies, into an empty database, in one transaction. Returns false (and changes nothing) when any user exists already.
  */
 export async function seedDemoData(db: Db, now: () => Date = () => new Date()): Promise<boolean> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
@@ -49,6 +50,7 @@ export async function seedDemoData(db: Db, now: () => Date = () => new Date()): 
       position: "Менеджер по подбору",
       now: at,
     });
+    await seedDemoVacancies(tx, { demoCompanyId: company.id, demoCompanyName: DEMO_COMPANY_NAME, now: at });
   });
   return true;
 }

@@ -1,0 +1,41 @@
+import type { VacancyDto } from "@rabota/domain/wire/vacancy";
+import type { VacancyRow } from "./queries";
+
+/** The wire form of a vacancy row (rows never leave the module as they are). */
+export function toVacancyDto(row: VacancyRow): VacancyDto {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    workingExperience: row.workingExperience,
+    workingSchedule: row.workingSchedule,
+    officeType: row.officeType,
+    city: row.city,
+    requirements: row.requirements,
+    objectives: row.objectives,
+    offerings: row.offerings,
+    views: row.views,
+    skills: row.skills,
+    qualities: row.qualities,
+    positions: row.positions,
+    company: {
+      id: row.companyId,
+      companyName: row.companyName,
+      name: row.companyName,
+      companyCity: row.companyCity,
+      companyLogoUrl: row.companyLogoUrl,
+      rating: row.companyRating,
+      feedbackCount: row.companyFeedbackCount,
+    },
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    isLikedByCurrentUser: row.isLiked,
+    hasApplied: row.responseStatus !== null,
+    responseStatus: row.responseStatus,
+    salaryFrom: row.salaryFrom,
+    salaryTo: row.salaryTo,
+    salaryCurrency: row.salaryCurrency,
+    salaryGross: row.salaryGross,
+    status: row.status,
+  };
+}

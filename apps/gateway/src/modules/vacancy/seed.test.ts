@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_ACCOUNTS, seedDemoData } from "../../seed";
+import { testDatabases } from "../../testing/databases";
+import { login } from "../../testing/flows";
+import { createTestGateway, type TestGateway } from "../../testing/gateway";
+import { DEMO_OWN_VACANCY_COUNT, DEMO_VACANCY_COUNT } from "./seed";
+
+const [pglite] = testDatabases();
+
+describe("the demo vacancies", () => {
+  const gateways: TestGateway[] = [];
+  beforeAll(async () => {
+    if (!pglite) throw new Error("PGlite is always available");
+    for (let index = 0; index < 2; index += 1) {
+      const gateway = await createTestGateway(pglite);
+      await seedDemoData(gateway.database.db, gateway.clock.now);
+      gateways.push(gateway);
+    }
+  });
+  afterAll(() => Promise.all(gateways.map((gateway) => gateway.close())));
+
+  it("seeds a few hundred vacancies of a few dozen companies, the same every time", async () => {
+    const [first, second] = gateways as [TestGateway, TestGateway];
+    const guest = first.client();
+    const active = (await guest.get("/v1/vacancy/total")).json().total;
+    const archived = (await guest.get("/v1/vacancy/total?filter.status=VACANCY_STATUS_ARCHIVED")).json()
+      .total;
+    expect(active + archived).toBe(DEMO_VACANCY_COUNT + DEMO_OWN_VACANCY_COUNT);
+    expect(active).toBeGreaterThan(250);
+
+    const page = (await guest.get("/v1/vacancy?pageSize=50")).json().vacancies as {
+      title: string;
+      city: string;
+      company: { companyName: string };
+    }[];
+    const signature = (items: typeof page) =>
+      items.map((item) => [item.title, item.city, item.company.companyName]);
+    const other = (await second.client().get("/v1/vacancy?pageSize=50")).json().vacancies as typeof page;
+    expect(signature(page)).toEqual(signature(other));
+    expect(new Set(page.map((item) => item.company.companyName)).size).toBeGreaterThan(10);
+    expect(new Set(page.map((item) => item.city)).size).toBeGreaterThan(5);
+    expect((await guest.get("/v1/vacancy/total?filter.search=разработчик")).json().total).toBeGreaterThan(10);
+  });
+
+  it("gives the demo employer a dozen vacancies of its own", async () => {
+    const [first] = gateways as [TestGateway];
+    const employer = first.client();
+    const auth = (await login(employer, DEMO_ACCOUNTS.employer.email, DEMO_ACCOUNTS.employer.password)).json()
+      .auth;
+    const company = (await employer.get(`/v1/profile/employer/${auth.id}`)).json().profile.company;
+    const total = (await employer.get(`/v1/vacancy/total?filter.companyId=${company.id}`)).json().total;
+    expect(total).toBe(DEMO_OWN_VACANCY_COUNT);
+  });
+});

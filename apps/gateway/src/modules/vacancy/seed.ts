@@ -1,0 +1,58 @@
+import { eq } from "drizzle-orm";
+import type { Queryable } from "../auth/queries";
+import { companies } from "../auth/tables";
+import { createRandom, demoCompanies, generateVacancy } from "./demo-data";
+import { insertVacancies } from "./queries";
+
+/** Vacancies of the demo data set besides the demo employer's own. */
+export const DEMO_VACANCY_COUNT = 320;
+/** Vacancies of the demo employer's company (so its employer view has something to manage). */
+export const DEMO_OWN_VACANCY_COUNT = 12;
+const MINUTE_MS = 60 * 1000;
+
+/**
+ * Seeds the demo vacancies: a few dozen companies with cards and a few hundred vacancies
+ * across cities, salaries, skills, schedules and office types, plus a dozen of the demo
+ * employer's company. Deterministic (a fixed seed), created at spaced instants before `now`.
+ */
+export async function seedDemoVacancies(
+  db: Queryable,
+  input: { demoCompanyId: string; demoCompanyName: string; now: Date },
+): Promise<void> {
+  const random = createRandom(6);
+  await db
+    .update(companies)
+    .set({ city: "Москва", rating: 4.6, feedbackCount: 128 })
+    .where(eq(companies.id, input.demoCompanyId));
+  const owners: { id: string; companyName: string; city: string }[] = [
+    { id: input.demoCompanyId, companyName: input.demoCompanyName, city: "Москва" },
+  ];
+  for (const company of demoCompanies()) {
+    const [row] = await db
+      .insert(companies)
+      .values({ ...company, createdAt: input.now })
+      .returning({ id: companies.id });
+    if (row) owners.push({ id: row.id, companyName: company.companyName, city: company.city });
+  }
+  const total = DEMO_VACANCY_COUNT + DEMO_OWN_VACANCY_COUNT;
+  const byCompany = new Map<string, { vacancy: ReturnType<typeof generateVacancy>; createdAt: Date }[]>();
+  for (let index = 0; index < total; index += 1) {
+    // The first dozen (the newest ones) belong to the demo employer; the rest are spread.
+    const owner =
+      index < DEMO_OWN_VACANCY_COUNT ? owners[0] : owners[1 + Math.floor(random() * (owners.length - 1))];
+    if (!owner) continue;
+    const vacancy = generateVacancy(random, owner.city);
+    if (index < DEMO_OWN_VACANCY_COUNT) vacancy.status = "VACANCY_STATUS_ACTIVE";
+    const createdAt = new Date(input.now.getTime() - (index + 1) * 37 * MINUTE_MS);
+    const list = byCompany.get(owner.id) ?? [];
+    list.push({ vacancy, createdAt });
+    byCompany.set(owner.id, list);
+  }
+  for (const owner of owners) {
+    await insertVacancies(db, {
+      companyId: owner.id,
+      companyName: owner.companyName,
+      items: byCompany.get(owner.id) ?? [],
+    });
+  }
+}
