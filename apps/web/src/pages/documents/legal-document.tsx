@@ -9,11 +9,14 @@ export interface LegalText {
   sections: Array<{ heading: string; paragraphs: string[] }>;
 }
 
-/** Renders a legal text with a table of contents, numbered sections and anchors. */
-export function LegalDocument({ text }: { text: LegalText }) {
+/**
+ * Renders a legal text with a table of contents, numbered sections and anchors. `contained`
+ * gives it its own reading column, for pages that sit in the full-width frame.
+ */
+export function LegalDocument({ text, contained = false }: { text: LegalText; contained?: boolean }) {
   usePageTitle(`${text.title} — Работа`);
   return (
-    <article className={styles.document}>
+    <article className={contained ? `${styles.document} ${styles.contained}` : styles.document}>
       <header className={styles.header}>
         <h1 className={styles.title}>{text.title}</h1>
         <p className={styles.meta}>Редакция от {text.effectiveDate}</p>
