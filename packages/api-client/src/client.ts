@@ -2,6 +2,7 @@ import { createAuthCalls } from "./calls/auth";
 import { createDevCalls } from "./calls/dev";
 import { createEmployerCalls } from "./calls/employer";
 import { createProfileCalls } from "./calls/profile";
+import { createVacancyCalls } from "./calls/vacancy";
 import { createHttp, type HttpOptions } from "./http";
 
 export type ApiClientOptions = HttpOptions;
@@ -17,6 +18,7 @@ export function createApiClient(options: ApiClientOptions) {
     dev: createDevCalls(http),
     employer: createEmployerCalls(http),
     profile: createProfileCalls(http),
+    vacancy: createVacancyCalls(http),
   };
 }
 

@@ -1,0 +1,184 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer as createHttpServer } from "node:http";
+import { type AddressInfo, createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import makeFetchCookie from "fetch-cookie";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isApiError } from "../api-error";
+import { createApiClient } from "../client";
+
+// The vacancy calls against the real gateway (own process, embedded throwaway database seeded
+// with the demo accounts and demo vacancies).
+const APPLICANT = { email: "applicant@rabota.demo", password: "Rabota2025!" };
+const EMPLOYER = { email: "employer@rabota.demo", password: "Rabota2025!" };
+
+let gateway: ChildProcess;
+let baseUrl: string;
+let dataDir: string;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the gateway did not become healthy at ${url}`);
+}
+
+/** A client with its own cookie jar, like a browser tab. */
+const tab = () => createApiClient({ baseUrl, fetch: makeFetchCookie(fetch) });
+
+beforeAll(async () => {
+  const port = await freePort();
+  baseUrl = `http://127.0.0.1:${port}`;
+  dataDir = mkdtempSync(join(tmpdir(), "rabota-api-client-vacancy-"));
+  const gatewayDir = dirname(fileURLToPath(import.meta.resolve("@rabota/gateway/package.json")));
+  gateway = spawn(join(gatewayDir, "node_modules", ".bin", "tsx"), ["--conditions=source", "src/server.ts"], {
+    cwd: gatewayDir,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      MAIL_TRANSPORT: "outbox",
+      LOG_LEVEL: "warn",
+      AUTH_RATE_LIMIT: "10000",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  await waitForHealth(baseUrl, 60_000);
+}, 90_000);
+
+afterAll(async () => {
+  if (gateway && gateway.exitCode === null) {
+    const exited = new Promise((resolve) => gateway.once("exit", resolve));
+    gateway.kill("SIGTERM");
+    const force = setTimeout(() => gateway.kill("SIGKILL"), 10_000);
+    await exited;
+    clearTimeout(force);
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("vacancy calls against the real gateway", () => {
+  it("pages the list with filters as filter.{name} and counts the total", async () => {
+    const client = tab();
+    const first = await client.vacancy.getVacancies({ city: ["Москва", "Казань"] }, { pageSize: 10 });
+    expect(first.vacancies).toHaveLength(10);
+    expect(first.vacancies.every((vacancy) => ["Москва", "Казань"].includes(vacancy.city ?? ""))).toBe(true);
+    const second = await client.vacancy.getVacancies(
+      { city: ["Москва", "Казань"] },
+      { pageSize: 10, pageToken: first.nextPageToken ?? "" },
+    );
+    const ids = new Set([...first.vacancies, ...second.vacancies].map((vacancy) => vacancy.id));
+    expect(ids.size).toBe(20);
+    const total = await client.vacancy.getVacancyTotal({ city: ["Москва", "Казань"] });
+    expect(total).toBeGreaterThanOrEqual(20);
+    expect(
+      await client.vacancy.getVacancyTotal({ search: "разработчик", salaryFrom: 100_000 }),
+    ).toBeGreaterThan(0);
+    expect(await client.vacancy.getVacancyTotal({ search: "несуществующаяпрофессия" })).toBe(0);
+  });
+
+  it("likes, lists favourites, records views and applies once as the applicant", async () => {
+    const client = tab();
+    const { auth } = await client.auth.login(APPLICANT);
+    const [first, second] = (await client.vacancy.getVacancies({}, { pageSize: 2 })).vacancies;
+    if (!first || !second) throw new Error("the demo data has vacancies");
+
+    await expect(client.vacancy.likeVacancy(first.id, auth.id)).resolves.toEqual({ message: "liked" });
+    expect((await client.vacancy.getFavouriteVacancies(auth.id)).map((vacancy) => vacancy.id)).toEqual([
+      first.id,
+    ]);
+    await client.vacancy.unlikeVacancy(first.id, auth.id);
+    expect(await client.vacancy.getFavouriteVacancies(auth.id)).toEqual([]);
+
+    const opened = await client.vacancy.getVacancy(second.id, auth.id);
+    expect(opened.views).toBe(1);
+    expect((await client.vacancy.getViewedVacancies(auth.id, "today")).map((vacancy) => vacancy.id)).toEqual([
+      second.id,
+    ]);
+
+    const response = await client.vacancy.applyToVacancy(second.id, auth.id);
+    expect(response.status).toBe("RESPONSE_STATUS_NOT_VIEWED_UNSPECIFIED");
+    const again = await client.vacancy.applyToVacancy(second.id, auth.id).catch((error: unknown) => error);
+    expect(isApiError(again) && again.status).toBe(409);
+    expect((await client.vacancy.getVacancy(second.id, auth.id)).hasApplied).toBe(true);
+    const responses = await client.vacancy.getApplicantResponses(auth.id, "not_viewed");
+    expect(responses.map((item) => item.vacancyId)).toContain(second.id);
+  });
+
+  it("lets the employer delete own vacancies and reject a response the applicant then sees", async () => {
+    const employer = tab();
+    const employerAuth = (await employer.auth.login(EMPLOYER)).auth;
+    const { profile } = await employer.employer.getProfile(employerAuth.id);
+    const own = await employer.vacancy.getVacancies({ companyId: profile.company.id }, { pageSize: 50 });
+    const before = await employer.vacancy.getVacancyTotal({ companyId: profile.company.id });
+    expect(own.vacancies.length).toBe(before);
+
+    const applicant = tab();
+    const applicantAuth = (await applicant.auth.login(APPLICANT)).auth;
+    const target = own.vacancies[0];
+    if (!target) throw new Error("the demo employer has vacancies");
+    await applicant.vacancy.applyToVacancy(target.id, applicantAuth.id);
+
+    const applications = await employer.vacancy.getVacancyApplications(target.id);
+    expect(applications).toEqual([
+      expect.objectContaining({ applicantId: applicantAuth.id, applicantName: "Иван", city: "Москва" }),
+    ]);
+    const updated = await employer.vacancy.updateApplicationStatus(
+      target.id,
+      applicantAuth.id,
+      "RESPONSE_STATUS_REJECTED",
+    );
+    expect(updated.status).toBe("RESPONSE_STATUS_REJECTED");
+    const rejected = await applicant.vacancy.getApplicantResponses(applicantAuth.id, "rejected");
+    expect(rejected.map((item) => item.vacancyId)).toEqual([target.id]);
+
+    const victims = own.vacancies.slice(-2).map((vacancy) => vacancy.id);
+    const refused = await applicant.vacancy.deleteVacancies(victims).catch((error: unknown) => error);
+    expect(isApiError(refused) && refused.status).toBe(403);
+    const deleted = await employer.vacancy.deleteVacancies(victims);
+    expect(new Set(deleted.deletedIds)).toEqual(new Set(victims));
+    expect(await employer.vacancy.getVacancyTotal({ companyId: profile.company.id })).toBe(before - 2);
+  });
+});
+
+describe("personal lists", () => {
+  it("turn a 404 into an empty list (spec §8) and keep other failures", async () => {
+    let status = 404;
+    const server = createHttpServer((_req, res) =>
+      res.writeHead(status, { "content-type": "application/json" }).end('{"message":"no"}'),
+    );
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const client = createApiClient({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
+    try {
+      await expect(client.vacancy.getFavouriteVacancies("a")).resolves.toEqual([]);
+      await expect(client.vacancy.getViewedVacancies("a", "week")).resolves.toEqual([]);
+      await expect(client.vacancy.getApplicantResponses("a")).resolves.toEqual([]);
+      status = 403;
+      const error = await client.vacancy.getFavouriteVacancies("a").catch((e: unknown) => e);
+      expect(isApiError(error) && error.status).toBe(403);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
