@@ -1,9 +1,11 @@
 import { createAuthCalls } from "./calls/auth";
 import { createDevCalls } from "./calls/dev";
 import { createEmployerCalls } from "./calls/employer";
+import { createFileCalls } from "./calls/files";
 import { createProfileCalls } from "./calls/profile";
 import { createVacancyCalls } from "./calls/vacancy";
 import { createHttp, type HttpOptions } from "./http";
+import { createUploader } from "./upload";
 
 export type ApiClientOptions = HttpOptions;
 
@@ -17,6 +19,7 @@ export function createApiClient(options: ApiClientOptions) {
     auth: createAuthCalls(http),
     dev: createDevCalls(http),
     employer: createEmployerCalls(http),
+    files: createFileCalls(http, createUploader(options)),
     profile: createProfileCalls(http),
     vacancy: createVacancyCalls(http),
   };

@@ -1,5 +1,7 @@
 import {
   getApplicantProfileResponseSchema,
+  qualitiesResponseSchema,
+  skillsResponseSchema,
   type UpdateApplicantProfileRequest,
   updateApplicantProfileResponseSchema,
 } from "@rabota/domain/wire/profile";
@@ -26,5 +28,23 @@ export function createProfileCalls({ request }: Http) {
         }),
         "Failed to update applicant profile.",
       ),
+    /** `GET /v1/profile/skills?search=` -> skill suggestions, best first. */
+    getSkills: async (search?: string) =>
+      required(
+        await request("get", "/v1/profile/skills", {
+          query: { search: search || undefined },
+          schema: skillsResponseSchema,
+        }),
+        "Failed to fetch skills.",
+      ).skills,
+    /** `GET /v1/profile/qualities?search=` -> personal-quality suggestions, best first. */
+    getQualities: async (search?: string) =>
+      required(
+        await request("get", "/v1/profile/qualities", {
+          query: { search: search || undefined },
+          schema: qualitiesResponseSchema,
+        }),
+        "Failed to fetch qualities.",
+      ).qualities,
   };
 }
