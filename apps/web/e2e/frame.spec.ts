@@ -173,3 +173,31 @@ test.describe("on a phone", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 });
+
+test.describe("fatal statuses", () => {
+  // Fault injection: the browser sees the gateway fail (5xx) or vanish (no response).
+  test("a 5xx answer sends the browser to /error/{status}", async ({ page }) => {
+    await page.route("**/v1/auth/check-email", (route) =>
+      route.fulfill({ status: 503, contentType: "application/json", body: '{"message":"maintenance"}' }),
+    );
+    await page.goto("/documents/terms");
+    await page.getByRole("banner").getByRole("button", { name: "Войти" }).click();
+    const dialog = page.getByRole("dialog", { name: "Вход и регистрация" });
+    await dialog.getByLabel("Почта").fill("someone@rabota.test");
+    await dialog.getByRole("button", { name: "Далее" }).click();
+    await expect(page).toHaveURL(/\/error\/503$/);
+    await expect(page.getByText("503", { exact: true })).toBeVisible();
+    await expect(dialog).toBeHidden();
+  });
+
+  test("no response at all sends the browser to /error/0", async ({ page }) => {
+    await page.route("**/v1/auth/check-email", (route) => route.abort("connectionrefused"));
+    await page.goto("/documents/terms");
+    await page.getByRole("banner").getByRole("button", { name: "Войти" }).click();
+    const dialog = page.getByRole("dialog", { name: "Вход и регистрация" });
+    await dialog.getByLabel("Почта").fill("someone@rabota.test");
+    await dialog.getByRole("button", { name: "Далее" }).click();
+    await expect(page).toHaveURL(/\/error\/0$/);
+    await expect(page.getByRole("heading", { name: "Нет связи с сервером" })).toBeVisible();
+  });
+});

@@ -1,3 +1,4 @@
+import { createShellStore, ShellStoreProvider } from "@rabota/features/shell";
 import { act, render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -10,14 +11,16 @@ function Probe() {
   return null;
 }
 
-function renderAt(path: string) {
+function renderAt(path: string, shell = createShellStore()) {
   const hits: string[] = [];
   const analytics: Analytics = { hit: (url) => hits.push(url) };
   const router = createMemoryRouter([{ path: "*", Component: Probe }], { initialEntries: [path] });
   render(
-    <AnalyticsProvider value={analytics}>
-      <RouterProvider router={router} />
-    </AnalyticsProvider>,
+    <ShellStoreProvider store={shell}>
+      <AnalyticsProvider value={analytics}>
+        <RouterProvider router={router} />
+      </AnalyticsProvider>
+    </ShellStoreProvider>,
   );
   return { hits, router };
 }
@@ -39,5 +42,16 @@ describe("useRouteChangeEffects", () => {
     expect(scrollTo).toHaveBeenCalledTimes(2);
     await act(() => router.navigate("/contest?tab=faq"));
     expect(scrollTo).toHaveBeenCalledTimes(2);
+  });
+
+  it("closes an open modal and the side menu when the page changes", async () => {
+    const shell = createShellStore();
+    const { router } = renderAt("/", shell);
+    act(() => shell.getState().actions.openModal("auth"));
+    await act(() => router.navigate("/error/503"));
+    expect(shell.getState().activeModal).toBeNull();
+    act(() => shell.getState().actions.openSideMenu());
+    await act(() => router.navigate("/contest"));
+    expect(shell.getState().isSideMenuOpen).toBe(false);
   });
 });
