@@ -1,0 +1,107 @@
+import {
+  EXPERIENCE_LABELS,
+  OFFICE_TYPE_LABELS,
+  RESPONSE_STATUS_LABELS,
+  WORKING_SCHEDULE_LABELS,
+} from "@rabota/domain/enums";
+import { formatSalary } from "@rabota/domain/format";
+import type { Vacancy } from "@rabota/domain/mappers";
+import { IconButton } from "@rabota/ui/button";
+import { Card } from "@rabota/ui/card";
+import { HeartFilledIcon, HeartIcon, LocationIcon } from "@rabota/ui/icon";
+import { Tag } from "@rabota/ui/tag";
+import type { MouseEvent, ReactNode } from "react";
+import "./vacancies.css";
+
+export interface VacancyCardProps {
+  vacancy: Vacancy;
+  /** The details page's URL. */
+  href: string;
+  /** Client-side navigation to `href` (a plain click); modified clicks keep the browser's behaviour. */
+  onOpen?: (href: string) => void;
+  /** Shows the heart (applicants and guests); a guest's click is the app's to answer. */
+  onToggleLike?: (vacancy: Vacancy) => void;
+  /** Shows the response status (the applicant's responses list). */
+  showResponseStatus?: boolean;
+  /** A leading control, e.g. the employer's selection checkbox. */
+  leading?: ReactNode;
+}
+
+/** One vacancy in a list: title, salary, company, city, conditions, skills, like. */
+export function VacancyCard({
+  vacancy,
+  href,
+  onOpen,
+  onToggleLike,
+  showResponseStatus,
+  leading,
+}: VacancyCardProps) {
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!onOpen || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
+    event.preventDefault();
+    onOpen(href);
+  };
+  const conditions = [
+    vacancy.workingExperience !== "EXPERIENCE_UNSPECIFIED"
+      ? EXPERIENCE_LABELS[vacancy.workingExperience]
+      : null,
+    vacancy.workingSchedule !== "WORKING_SCHEDULE_UNSPECIFIED"
+      ? WORKING_SCHEDULE_LABELS[vacancy.workingSchedule]
+      : null,
+    vacancy.officeType !== "OFFICE_TYPE_UNSPECIFIED" ? OFFICE_TYPE_LABELS[vacancy.officeType] : null,
+  ].filter((item): item is string => item !== null);
+  return (
+    <Card className="rb-vacancy-card" data-testid="vacancy-card" data-vacancy-id={vacancy.id}>
+      {leading ? <div className="rb-vacancy-card__leading">{leading}</div> : null}
+      <div className="rb-vacancy-card__body">
+        <h3 className="rb-vacancy-card__title">
+          <a href={href} onClick={open}>
+            {vacancy.title}
+          </a>
+        </h3>
+        <p className="rb-vacancy-card__salary">{formatSalary(vacancy)}</p>
+        <p className="rb-vacancy-card__company">
+          {vacancy.company.name}
+          {vacancy.city ? (
+            <span className="rb-vacancy-card__city">
+              <LocationIcon aria-hidden="true" />
+              {vacancy.city}
+            </span>
+          ) : null}
+        </p>
+        {conditions.length > 0 ? (
+          <ul className="rb-vacancy-card__tags" aria-label="Условия">
+            {conditions.map((item) => (
+              <li key={item}>
+                <Tag size="sm">{item}</Tag>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {vacancy.skills.length > 0 ? (
+          <p className="rb-vacancy-card__skills">{vacancy.skills.slice(0, 6).join(" · ")}</p>
+        ) : null}
+        {showResponseStatus && vacancy.responseStatus ? (
+          <Tag
+            tone={vacancy.responseStatus === "RESPONSE_STATUS_REJECTED" ? "danger" : "info"}
+            data-testid="response-status"
+          >
+            {RESPONSE_STATUS_LABELS[vacancy.responseStatus]}
+          </Tag>
+        ) : vacancy.hasApplied ? (
+          <Tag tone="success">Вы откликнулись</Tag>
+        ) : null}
+      </div>
+      {onToggleLike ? (
+        <IconButton
+          className="rb-vacancy-card__like"
+          label={vacancy.isLikedByCurrentUser ? "Убрать из избранного" : "В избранное"}
+          aria-pressed={vacancy.isLikedByCurrentUser}
+          onClick={() => onToggleLike(vacancy)}
+          icon={vacancy.isLikedByCurrentUser ? <HeartFilledIcon /> : <HeartIcon />}
+        />
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,169 @@
+import {
+  EXPERIENCE_LABELS,
+  OFFICE_TYPE_LABELS,
+  RESPONSE_STATUS_LABELS,
+  WORKING_SCHEDULE_LABELS,
+} from "@rabota/domain/enums";
+import { formatNumberRu, formatSalary, pluralRu } from "@rabota/domain/format";
+import type { Vacancy } from "@rabota/domain/mappers";
+import { Avatar } from "@rabota/ui/avatar";
+import { Button } from "@rabota/ui/button";
+import { Card, CardContent, CardTitle } from "@rabota/ui/card";
+import { HeartFilledIcon, HeartIcon, StarFilledIcon } from "@rabota/ui/icon";
+import { Skeleton } from "@rabota/ui/skeleton";
+import { Tag } from "@rabota/ui/tag";
+import type { ReactNode } from "react";
+import "./vacancies.css";
+
+export interface VacancyDetailsProps {
+  vacancy: Vacancy;
+  /** The applicant version (applicants and guests) has like and apply; the employer's has neither. */
+  variant: "applicant" | "employer";
+  onToggleLike?: () => void;
+  onApply?: () => void;
+  isApplying?: boolean;
+  /** Extra content under the description (the employer's responses). */
+  children?: ReactNode;
+}
+
+function Section({ title, text }: { title: string; text: string }) {
+  if (!text.trim()) return null;
+  return (
+    <section className="rb-vacancy-details__section">
+      <h2>{title}</h2>
+      <p>{text}</p>
+    </section>
+  );
+}
+
+function TagSection({ title, items }: { title: string; items: readonly string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <section className="rb-vacancy-details__section">
+      <h2>{title}</h2>
+      <ul className="rb-vacancy-card__tags">
+        {items.map((item) => (
+          <li key={item}>
+            <Tag>{item}</Tag>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * A vacancy's page: title, salary (currency, gross or net), conditions, description,
+ * duties, requirements, offerings, skills, qualities and the company card; like and apply
+ * in the applicant version.
+ */
+export function VacancyDetails({
+  vacancy,
+  variant,
+  onToggleLike,
+  onApply,
+  isApplying,
+  children,
+}: VacancyDetailsProps) {
+  const { company } = vacancy;
+  return (
+    <article className="rb-vacancy-details" data-testid="vacancy-details">
+      <div className="rb-vacancy-details__main">
+        <header className="rb-vacancy-details__header">
+          <h1 className="rb-vacancy-details__title">{vacancy.title}</h1>
+          <p className="rb-vacancy-details__salary">{formatSalary(vacancy)}</p>
+          <dl className="rb-vacancy-details__facts">
+            <div>
+              <dt>Опыт работы</dt>
+              <dd>{EXPERIENCE_LABELS[vacancy.workingExperience]}</dd>
+            </div>
+            <div>
+              <dt>График</dt>
+              <dd>{WORKING_SCHEDULE_LABELS[vacancy.workingSchedule]}</dd>
+            </div>
+            <div>
+              <dt>Формат работы</dt>
+              <dd>{OFFICE_TYPE_LABELS[vacancy.officeType]}</dd>
+            </div>
+            {vacancy.city ? (
+              <div>
+                <dt>Город</dt>
+                <dd>{vacancy.city}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>Просмотры</dt>
+              <dd>{formatNumberRu(vacancy.views)}</dd>
+            </div>
+          </dl>
+          {variant === "applicant" ? (
+            <div className="rb-vacancy-details__actions">
+              {vacancy.hasApplied ? (
+                <Tag
+                  tone={vacancy.responseStatus === "RESPONSE_STATUS_REJECTED" ? "danger" : "success"}
+                  size="md"
+                >
+                  {vacancy.responseStatus
+                    ? `Отклик: ${RESPONSE_STATUS_LABELS[vacancy.responseStatus].toLowerCase()}`
+                    : "Вы откликнулись"}
+                </Tag>
+              ) : (
+                <Button onClick={onApply} loading={isApplying}>
+                  Откликнуться
+                </Button>
+              )}
+              <Button
+                variant="secondary"
+                aria-pressed={vacancy.isLikedByCurrentUser}
+                onClick={onToggleLike}
+                startIcon={vacancy.isLikedByCurrentUser ? <HeartFilledIcon /> : <HeartIcon />}
+              >
+                {vacancy.isLikedByCurrentUser ? "В избранном" : "В избранное"}
+              </Button>
+            </div>
+          ) : null}
+        </header>
+        <Section title="Описание" text={vacancy.description} />
+        <Section title="Обязанности" text={vacancy.objectives} />
+        <Section title="Требования" text={vacancy.requirements} />
+        <Section title="Условия" text={vacancy.offerings} />
+        <TagSection title="Навыки" items={vacancy.skills} />
+        <TagSection title="Личные качества" items={vacancy.qualities} />
+        {children}
+      </div>
+      <aside className="rb-vacancy-details__aside">
+        <Card>
+          <CardContent className="rb-company-card">
+            <Avatar name={company.name} src={company.imageUrl} size="lg" />
+            <CardTitle level={2}>{company.name}</CardTitle>
+            {company.companyCity ? <p className="rb-company-card__city">{company.companyCity}</p> : null}
+            {company.rating !== null ? (
+              <p className="rb-company-card__rating">
+                <StarFilledIcon aria-hidden="true" />
+                <span>{company.rating.toFixed(1).replace(".", ",")}</span>
+                <span className="rb-company-card__feedback">
+                  {formatNumberRu(company.feedbackCount)}{" "}
+                  {pluralRu(company.feedbackCount, { one: "отзыв", few: "отзыва", many: "отзывов" })}
+                </span>
+              </p>
+            ) : null}
+          </CardContent>
+        </Card>
+      </aside>
+    </article>
+  );
+}
+
+/** The details page while it loads. */
+export function VacancyDetailsSkeleton() {
+  return (
+    <div className="rb-vacancy-details" role="status" aria-busy="true" aria-label="Загрузка вакансии">
+      <div className="rb-vacancy-details__main">
+        <Skeleton shape="text" width="70%" height={36} />
+        <Skeleton shape="text" width="35%" height={24} />
+        <Skeleton shape="rect" height={96} />
+        <Skeleton shape="text" lines={6} />
+      </div>
+    </div>
+  );
+}

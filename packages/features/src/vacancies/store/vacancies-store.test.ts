@@ -1,0 +1,141 @@
+import type { VacancyDto } from "@rabota/domain/wire/vacancy";
+import { describe, expect, it, vi } from "vitest";
+import { createVacanciesStore, type VacanciesApi } from "./vacancies-store";
+
+const dto = (id: string, extra: Partial<VacancyDto> = {}): VacancyDto => ({
+  id,
+  title: `Вакансия ${id}`,
+  company: { id: "c1", companyName: "Ромашка" },
+  createdAt: "2025-10-28T09:00:00.000Z",
+  isLikedByCurrentUser: false,
+  hasApplied: false,
+  ...extra,
+});
+
+function fakeApi(overrides: Partial<VacanciesApi> = {}): VacanciesApi {
+  return {
+    getVacancies: vi.fn(async () => ({ vacancies: [dto("1"), dto("2")], nextPageToken: "t1" })),
+    getVacancyTotal: vi.fn(async () => 25),
+    getVacancy: vi.fn(async (id: string) => dto(id)),
+    likeVacancy: vi.fn(async () => ({ message: "liked" })),
+    unlikeVacancy: vi.fn(async () => ({ message: "unliked" })),
+    getFavouriteVacancies: vi.fn(async () => [dto("1", { isLikedByCurrentUser: true }), dto("2")]),
+    getViewedVacancies: vi.fn(async () => [dto("3")]),
+    getApplicantResponses: vi.fn(async () => [
+      { vacancyId: "4", status: "RESPONSE_STATUS_REJECTED" as const, vacancy: dto("4") },
+    ]),
+    applyToVacancy: vi.fn(async () => ({})),
+    deleteVacancies: vi.fn(async (ids: readonly string[]) => ({ message: "deleted", deletedIds: [...ids] })),
+    getVacancyApplications: vi.fn(async () => []),
+    updateApplicationStatus: vi.fn(),
+    ...overrides,
+  } as VacanciesApi;
+}
+
+describe("the vacancies store (spec §4)", () => {
+  it("loads a page with its total, then appends only new vacancies and stops without a token", async () => {
+    const getVacancies = vi
+      .fn<VacanciesApi["getVacancies"]>()
+      .mockResolvedValueOnce({ vacancies: [dto("1"), dto("2")], nextPageToken: "t1" })
+      .mockResolvedValueOnce({ vacancies: [dto("2"), dto("3")], nextPageToken: null });
+    const store = createVacanciesStore(fakeApi({ getVacancies }));
+    await store.getState().actions.load({ kind: "search", filters: { city: ["Москва"] } });
+    expect(store.getState()).toMatchObject({ status: "ready", total: 25, hasMore: true });
+    await store.getState().actions.loadMore();
+    expect(store.getState().vacancies.map((v) => v.id)).toEqual(["1", "2", "3"]);
+    expect(store.getState().hasMore).toBe(false);
+    expect(getVacancies).toHaveBeenLastCalledWith(
+      { city: ["Москва"] },
+      { pageSize: undefined, pageToken: "t1" },
+    );
+    await store.getState().actions.loadMore();
+    expect(getVacancies).toHaveBeenCalledTimes(2);
+  });
+
+  it("stops paging after an empty page even with a token, and shows 0 when the total fails", async () => {
+    const store = createVacanciesStore(
+      fakeApi({
+        getVacancies: vi.fn(async () => ({ vacancies: [], nextPageToken: "t" })),
+        getVacancyTotal: vi.fn(async () => {
+          throw new Error("down");
+        }),
+      }),
+    );
+    await store.getState().actions.load({ kind: "search", filters: {} });
+    expect(store.getState()).toMatchObject({ status: "ready", total: 0, hasMore: false });
+  });
+
+  it("drops the answer of a superseded load", async () => {
+    let release: (value: { vacancies: VacancyDto[] }) => void = () => {};
+    const slow = new Promise<{ vacancies: VacancyDto[] }>((resolve) => {
+      release = resolve;
+    });
+    const getVacancies = vi
+      .fn<VacanciesApi["getVacancies"]>()
+      .mockReturnValueOnce(slow)
+      .mockResolvedValueOnce({ vacancies: [dto("new")] });
+    const store = createVacanciesStore(fakeApi({ getVacancies }));
+    const first = store.getState().actions.load({ kind: "search", filters: { search: "старый" } });
+    await store.getState().actions.load({ kind: "search", filters: { search: "новый" } });
+    release({ vacancies: [dto("old")] });
+    await first;
+    expect(store.getState().vacancies.map((v) => v.id)).toEqual(["new"]);
+  });
+
+  it("likes and unlikes; on /liked an unliked vacancy leaves the list and the total is its length", async () => {
+    const store = createVacanciesStore(fakeApi());
+    await store.getState().actions.load({ kind: "liked", applicantId: "a" });
+    expect(store.getState().total).toBe(2);
+    await store.getState().actions.like("2", "a");
+    expect(store.getState().vacancies.find((v) => v.id === "2")?.isLikedByCurrentUser).toBe(true);
+    await store.getState().actions.unlike("1", "a", "/vacancies/liked");
+    expect(store.getState().vacancies.map((v) => v.id)).toEqual(["2"]);
+    expect(store.getState().total).toBe(1);
+
+    await store.getState().actions.load({ kind: "search", filters: {} });
+    await store.getState().actions.unlike("1", "a", "/vacancies");
+    expect(store.getState().vacancies.map((v) => v.id)).toEqual(["1", "2"]);
+    expect(store.getState().total).toBe(25);
+  });
+
+  it("marks an application, lowers the total on delete, and clears the current vacancy while opening", async () => {
+    const store = createVacanciesStore(fakeApi());
+    await store.getState().actions.load({ kind: "search", filters: {} });
+    await store.getState().actions.open("1", "a");
+    expect(store.getState().current?.id).toBe("1");
+    await store.getState().actions.apply("1", "a");
+    expect(store.getState().vacancies[0]?.hasApplied).toBe(true);
+    expect(store.getState().current).toMatchObject({
+      hasApplied: true,
+      responseStatus: "RESPONSE_STATUS_NOT_VIEWED_UNSPECIFIED",
+    });
+
+    const opening = store.getState().actions.open("2");
+    expect(store.getState().current).toBeNull();
+    expect(store.getState().currentStatus).toBe("loading");
+    await opening;
+    expect(store.getState().current?.id).toBe("2");
+
+    await store.getState().actions.remove(["1", "2"]);
+    expect(store.getState().vacancies).toEqual([]);
+    expect(store.getState().total).toBe(23);
+  });
+
+  it("lists the applicant's responses with their statuses and reports a failed details load", async () => {
+    const store = createVacanciesStore(
+      fakeApi({
+        getVacancy: vi.fn(async () => {
+          throw Object.assign(new Error("not found"), { status: 404 });
+        }),
+      }),
+    );
+    await store.getState().actions.load({ kind: "applied", applicantId: "a", status: "rejected" });
+    expect(store.getState().vacancies[0]).toMatchObject({
+      id: "4",
+      hasApplied: true,
+      responseStatus: "RESPONSE_STATUS_REJECTED",
+    });
+    await store.getState().actions.open("x");
+    expect(store.getState()).toMatchObject({ currentStatus: "error", currentError: { status: 404 } });
+  });
+});

@@ -1,0 +1,287 @@
+import type { ResponseQueryFilter, ResponseStatus, ViewedQueryFilter } from "@rabota/domain/enums";
+import { toVacancy, type Vacancy } from "@rabota/domain/mappers";
+import {
+  appendNewVacancies,
+  hasMorePages,
+  markVacancyApplied,
+  removeVacancies,
+  setVacancyLiked,
+  unlikeVacancy,
+} from "@rabota/domain/transitions";
+import type {
+  ApplicantResponseDto,
+  DeleteVacanciesResponse,
+  MessageResponse,
+  VacancyApplicationDto,
+  VacancyDto,
+  VacancyFilters,
+  VacancyListResponse,
+  VacancyPaging,
+} from "@rabota/domain/wire/vacancy";
+import { createStore } from "zustand/vanilla";
+
+/** The calls the store needs; the app passes `apiClient.vacancy`. */
+export interface VacanciesApi {
+  getVacancies(filters: VacancyFilters, paging: VacancyPaging): Promise<VacancyListResponse>;
+  getVacancyTotal(filters: VacancyFilters): Promise<number>;
+  getVacancy(vacancyId: string, applicantId?: string): Promise<VacancyDto>;
+  likeVacancy(vacancyId: string, applicantId: string): Promise<MessageResponse>;
+  unlikeVacancy(vacancyId: string, applicantId: string): Promise<MessageResponse>;
+  getFavouriteVacancies(applicantId: string): Promise<VacancyDto[]>;
+  getViewedVacancies(applicantId: string, filter?: ViewedQueryFilter): Promise<VacancyDto[]>;
+  getApplicantResponses(applicantId: string, filter?: ResponseQueryFilter): Promise<ApplicantResponseDto[]>;
+  applyToVacancy(vacancyId: string, applicantId: string): Promise<unknown>;
+  deleteVacancies(vacancyIds: readonly string[]): Promise<DeleteVacanciesResponse>;
+  getVacancyApplications(vacancyId: string): Promise<VacancyApplicationDto[]>;
+  updateApplicationStatus(
+    vacancyId: string,
+    applicantId: string,
+    status: "RESPONSE_STATUS_VIEWED" | "RESPONSE_STATUS_REJECTED",
+  ): Promise<VacancyApplicationDto>;
+}
+
+/** What a list shows: the searchable list, or one of the applicant's personal lists. */
+export type VacancySource =
+  | { readonly kind: "search"; readonly filters: VacancyFilters; readonly pageSize?: number }
+  | { readonly kind: "liked"; readonly applicantId: string }
+  | { readonly kind: "viewed"; readonly applicantId: string; readonly period?: ViewedQueryFilter }
+  | { readonly kind: "applied"; readonly applicantId: string; readonly status?: ResponseQueryFilter };
+
+/** Server data status (STYLE.md: every server-backed slice says where it is). */
+export type LoadStatus = "idle" | "loading" | "ready" | "error";
+
+export interface VacanciesState {
+  source: VacancySource | null;
+  vacancies: readonly Vacancy[];
+  total: number;
+  status: LoadStatus;
+  nextPageToken: string | null;
+  hasMore: boolean;
+  isLoadingMore: boolean;
+  error: string | null;
+
+  /** The vacancy of the details page; null while a new one loads (spec §4). */
+  current: Vacancy | null;
+  currentStatus: LoadStatus;
+  currentError: { status: number; message: string } | null;
+  applications: readonly VacancyApplicationDto[];
+  applicationsStatus: LoadStatus;
+
+  actions: {
+    /** Shows `source` from its first page (and its total). */
+    load: (source: VacancySource) => Promise<void>;
+    /** Appends the next page, only vacancies not listed yet (spec §4). */
+    loadMore: () => Promise<void>;
+    /** Likes as `applicantId`; the flag changes in the list and the details. */
+    like: (vacancyId: string, applicantId: string) => Promise<void>;
+    /** Unlikes; on a path containing /liked the vacancy leaves the list (spec §4). */
+    unlike: (vacancyId: string, applicantId: string, pathname: string) => Promise<void>;
+    /** Applies; `hasApplied` becomes true (spec §4). */
+    apply: (vacancyId: string, applicantId: string) => Promise<void>;
+    /** Deletes the employer's vacancies; the list loses them and the total drops (spec §4). */
+    remove: (vacancyIds: readonly string[]) => Promise<void>;
+    /** Opens one vacancy, clearing the current one while it loads (spec §4). */
+    open: (vacancyId: string, applicantId?: string) => Promise<void>;
+    /** The employer's view of who applied to `vacancyId`. */
+    loadApplications: (vacancyId: string) => Promise<void>;
+    /** Marks an application viewed or rejected. */
+    setApplicationStatus: (
+      vacancyId: string,
+      applicantId: string,
+      status: Extract<ResponseStatus, "RESPONSE_STATUS_VIEWED" | "RESPONSE_STATUS_REJECTED">,
+    ) => Promise<void>;
+  };
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function errorStatus(error: unknown): number {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === "number" ? status : 500;
+}
+
+/** Creates the vacancies store (spec §4 "Vacancy data"); each app and test makes its own. */
+export function createVacanciesStore(api: VacanciesApi) {
+  // Every load bumps the generation; answers of an older one are dropped (a fast filter
+  // change must not let a slow earlier page overwrite the list).
+  let generation = 0;
+  let openGeneration = 0;
+
+  return createStore<VacanciesState>()((set, get) => {
+    const patchEverywhere = (id: string, patch: (list: readonly Vacancy[]) => Vacancy[]) => {
+      const { current } = get();
+      set({
+        vacancies: patch(get().vacancies),
+        current: current && current.id === id ? (patch([current])[0] ?? current) : current,
+      });
+    };
+
+    async function personal(source: Exclude<VacancySource, { kind: "search" }>): Promise<Vacancy[]> {
+      if (source.kind === "liked")
+        return (await api.getFavouriteVacancies(source.applicantId)).map(toVacancy);
+      if (source.kind === "viewed")
+        return (await api.getViewedVacancies(source.applicantId, source.period)).map(toVacancy);
+      const responses = await api.getApplicantResponses(source.applicantId, source.status);
+      return responses.flatMap((response) =>
+        response.vacancy
+          ? [{ ...toVacancy(response.vacancy), responseStatus: response.status, hasApplied: true }]
+          : [],
+      );
+    }
+
+    return {
+      source: null,
+      vacancies: [],
+      total: 0,
+      status: "idle",
+      nextPageToken: null,
+      hasMore: false,
+      isLoadingMore: false,
+      error: null,
+      current: null,
+      currentStatus: "idle",
+      currentError: null,
+      applications: [],
+      applicationsStatus: "idle",
+      actions: {
+        async load(source) {
+          const mine = ++generation;
+          set({
+            source,
+            vacancies: [],
+            total: 0,
+            status: "loading",
+            nextPageToken: null,
+            hasMore: false,
+            isLoadingMore: false,
+            error: null,
+          });
+          try {
+            if (source.kind === "search") {
+              const [page, total] = await Promise.all([
+                api.getVacancies(source.filters, { pageSize: source.pageSize }),
+                // The total falls back to 0 on error (spec §8); the list still shows.
+                api.getVacancyTotal(source.filters).catch(() => 0),
+              ]);
+              if (mine !== generation) return;
+              const token = page.nextPageToken ?? null;
+              set({
+                vacancies: page.vacancies.map(toVacancy),
+                total,
+                status: "ready",
+                nextPageToken: token,
+                hasMore: hasMorePages(page.vacancies, token),
+              });
+            } else {
+              const vacancies = await personal(source);
+              if (mine !== generation) return;
+              set({ vacancies, total: vacancies.length, status: "ready" });
+            }
+          } catch (error) {
+            if (mine !== generation) return;
+            set({ status: "error", error: errorMessage(error) });
+          }
+        },
+        async loadMore() {
+          const { source, nextPageToken, hasMore, isLoadingMore } = get();
+          if (source?.kind !== "search" || !hasMore || !nextPageToken || isLoadingMore) return;
+          const mine = generation;
+          set({ isLoadingMore: true });
+          try {
+            const page = await api.getVacancies(source.filters, {
+              pageSize: source.pageSize,
+              pageToken: nextPageToken,
+            });
+            if (mine !== generation) return;
+            const token = page.nextPageToken ?? null;
+            set({
+              vacancies: appendNewVacancies(get().vacancies, page.vacancies.map(toVacancy)),
+              nextPageToken: token,
+              hasMore: hasMorePages(page.vacancies, token),
+              isLoadingMore: false,
+            });
+          } catch (error) {
+            if (mine !== generation) return;
+            set({ isLoadingMore: false, error: errorMessage(error) });
+          }
+        },
+        async like(vacancyId, applicantId) {
+          await api.likeVacancy(vacancyId, applicantId);
+          patchEverywhere(vacancyId, (list) => setVacancyLiked(list, vacancyId, true));
+        },
+        async unlike(vacancyId, applicantId, pathname) {
+          await api.unlikeVacancy(vacancyId, applicantId);
+          const { vacancies, total } = unlikeVacancy(
+            { vacancies: get().vacancies, total: get().total },
+            vacancyId,
+            pathname,
+          );
+          const { current } = get();
+          set({
+            vacancies,
+            total,
+            current: current?.id === vacancyId ? { ...current, isLikedByCurrentUser: false } : current,
+          });
+        },
+        async apply(vacancyId, applicantId) {
+          await api.applyToVacancy(vacancyId, applicantId);
+          patchEverywhere(vacancyId, (list) =>
+            markVacancyApplied(list, vacancyId).map((item) =>
+              item.id === vacancyId && !item.responseStatus
+                ? { ...item, responseStatus: "RESPONSE_STATUS_NOT_VIEWED_UNSPECIFIED" as const }
+                : item,
+            ),
+          );
+        },
+        async remove(vacancyIds) {
+          const { deletedIds } = await api.deleteVacancies(vacancyIds);
+          set(removeVacancies({ vacancies: get().vacancies, total: get().total }, deletedIds ?? vacancyIds));
+        },
+        async open(vacancyId, applicantId) {
+          const mine = ++openGeneration;
+          set({
+            current: null,
+            currentStatus: "loading",
+            currentError: null,
+            applications: [],
+            applicationsStatus: "idle",
+          });
+          try {
+            const vacancy = toVacancy(await api.getVacancy(vacancyId, applicantId));
+            if (mine !== openGeneration) return;
+            set({ current: vacancy, currentStatus: "ready" });
+          } catch (error) {
+            if (mine !== openGeneration) return;
+            set({
+              currentStatus: "error",
+              currentError: { status: errorStatus(error), message: errorMessage(error) },
+            });
+          }
+        },
+        async loadApplications(vacancyId) {
+          set({ applicationsStatus: "loading" });
+          try {
+            const applications = await api.getVacancyApplications(vacancyId);
+            set({ applications, applicationsStatus: "ready" });
+          } catch {
+            set({ applicationsStatus: "error" });
+          }
+        },
+        async setApplicationStatus(vacancyId, applicantId, status) {
+          const updated = await api.updateApplicationStatus(vacancyId, applicantId, status);
+          set({
+            applications: get().applications.map((item) =>
+              item.applicantId === updated.applicantId && item.vacancyId === updated.vacancyId
+                ? updated
+                : item,
+            ),
+          });
+        },
+      },
+    };
+  });
+}
+
+export type VacanciesStore = ReturnType<typeof createVacanciesStore>;
