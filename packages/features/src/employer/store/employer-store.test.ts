@@ -1,0 +1,53 @@
+import type { EmployerProfileDto } from "@rabota/domain/wire/employer";
+import { describe, expect, it, vi } from "vitest";
+import { createEmployerStore, type EmployerApi } from "./employer-store";
+
+const PROFILE: EmployerProfileDto = {
+  id: "e1",
+  name: "Олег",
+  surname: "Кузнецов",
+  position: "Директор",
+  email: "boss@firma.ru",
+  phone: null,
+  company: { id: "c1", companyName: "Ромашка" },
+};
+
+describe("employer store", () => {
+  it("loads and saves the profile as a whole", async () => {
+    const api: EmployerApi = {
+      getProfile: vi.fn(async () => PROFILE),
+      updateProfile: vi.fn(async (_id, body) => ({
+        ...PROFILE,
+        ...body,
+        company: { ...PROFILE.company, ...body.company },
+      })),
+    };
+    const store = createEmployerStore(api);
+    await store.getState().actions.load("e1");
+    expect(store.getState()).toMatchObject({ status: "ready", profile: PROFILE });
+    const result = await store.getState().actions.save({
+      name: "Ольга",
+      surname: "Кузнецова",
+      position: "HR",
+      company: { id: "c1", companyName: "Ромашка", city: "Казань" },
+    });
+    expect(result.ok).toBe(true);
+    expect(store.getState().profile).toMatchObject({ name: "Ольга", company: { city: "Казань" } });
+  });
+
+  it("uses the spec §8 messages when the server gives none", async () => {
+    const store = createEmployerStore({
+      getProfile: vi.fn(async () => Promise.reject(new Error(""))),
+      updateProfile: vi.fn(async () => Promise.reject(new Error(""))),
+    });
+    await store.getState().actions.load("e1");
+    expect(store.getState().error).toBe("Failed to fetch employer profile.");
+    const result = await store.getState().actions.save({
+      name: "Олег",
+      surname: "Кузнецов",
+      position: "HR",
+      company: { id: "c1", companyName: "Ромашка" },
+    });
+    expect(result).toEqual({ ok: false, message: "Failed to update employer profile." });
+  });
+});

@@ -1,0 +1,27 @@
+export { ApplicantProfileView, type ApplicantProfileViewProps } from "./components/applicant-profile-view";
+export {
+  PROFILE_SAVED_MESSAGE,
+  ProfileSectionEditor,
+  type ProfileSectionEditorProps,
+} from "./components/profile-section-editor";
+export {
+  isProfileSection,
+  PROFILE_SECTION_TITLES,
+  PROFILE_SECTIONS,
+  type ProfileSection,
+} from "./lib/sections";
+export {
+  createProfileStore,
+  type LoadStatus,
+  type ProfileApi,
+  type ProfileStore,
+  type SaveResult,
+} from "./store/profile-store";
+export {
+  ProfileStoreProvider,
+  useApplicantProfile,
+  useProfileActions,
+  useProfileError,
+  useProfileSaving,
+  useProfileStatus,
+} from "./store/profile-store-provider";

@@ -1,0 +1,110 @@
+import { type ApplicantProfile, toApplicantProfile, toApplicantProfileDto } from "@rabota/domain/mappers";
+import type { ApplicantProfileDto, UpdateApplicantProfileRequest } from "@rabota/domain/wire/profile";
+import { createStore } from "zustand/vanilla";
+
+/** What the profile feature needs from the API; the app wires it to the API client. */
+export interface ProfileApi {
+  getProfile(applicantId: string): Promise<ApplicantProfileDto>;
+  updateProfile(applicantId: string, body: UpdateApplicantProfileRequest): Promise<ApplicantProfileDto>;
+  getSkills(search: string): Promise<string[]>;
+  getQualities(search: string): Promise<string[]>;
+  /** Uploads an image and returns the address to store in the profile. */
+  uploadAvatar(
+    applicantId: string,
+    file: File,
+    onProgress: (progress: { loaded: number; total: number }) => void,
+  ): Promise<{ downloadUrl: string }>;
+}
+
+export type LoadStatus = "idle" | "loading" | "ready" | "error";
+
+/** The outcome of a save: the stored profile, or the server's message. */
+export type SaveResult = { ok: true; profile: ApplicantProfile } | { ok: false; message: string };
+
+export interface ProfileState {
+  applicantId: string | null;
+  status: LoadStatus;
+  profile: ApplicantProfile | null;
+  error: string | null;
+  isSaving: boolean;
+  actions: {
+    /** Loads (or reloads) the applicant's profile. */
+    load: (applicantId: string) => Promise<void>;
+    /**
+     * Saves the whole profile with `change` applied (spec §3: empty strings omitted, empty
+     * contacts/goals omitted). The stored profile changes only when the server accepts.
+     */
+    save: (change: Partial<ApplicantProfile>) => Promise<SaveResult>;
+    /** Skill suggestions; an empty list when the call fails (spec §8). */
+    suggestSkills: (search: string) => Promise<string[]>;
+    /** Personal-quality suggestions; an empty list when the call fails. */
+    suggestQualities: (search: string) => Promise<string[]>;
+    /** Uploads an avatar image; resolves to its address (not yet saved in the profile). */
+    uploadAvatar: (file: File, onProgress: (percent: number) => void) => Promise<string>;
+  };
+}
+
+function messageOf(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}
+
+/** Creates the applicant profile store (each app and test makes its own). */
+export function createProfileStore(api: ProfileApi) {
+  return createStore<ProfileState>()((set, get) => ({
+    applicantId: null,
+    status: "idle",
+    profile: null,
+    error: null,
+    isSaving: false,
+    actions: {
+      async load(applicantId) {
+        set({ applicantId, status: "loading", error: null });
+        try {
+          const dto = await api.getProfile(applicantId);
+          if (get().applicantId === applicantId) set({ status: "ready", profile: toApplicantProfile(dto) });
+        } catch (error) {
+          if (get().applicantId === applicantId)
+            set({ status: "error", error: messageOf(error, "Не удалось загрузить профиль") });
+        }
+      },
+      async save(change) {
+        const { applicantId, profile } = get();
+        if (!applicantId || !profile) return { ok: false, message: "Профиль ещё не загружен" };
+        set({ isSaving: true });
+        try {
+          const dto = await api.updateProfile(applicantId, toApplicantProfileDto({ ...profile, ...change }));
+          const saved = toApplicantProfile(dto);
+          set({ profile: saved, isSaving: false });
+          return { ok: true, profile: saved };
+        } catch (error) {
+          set({ isSaving: false });
+          return { ok: false, message: messageOf(error, "Не удалось сохранить профиль") };
+        }
+      },
+      async suggestSkills(search) {
+        try {
+          return await api.getSkills(search);
+        } catch {
+          return [];
+        }
+      },
+      async suggestQualities(search) {
+        try {
+          return await api.getQualities(search);
+        } catch {
+          return [];
+        }
+      },
+      async uploadAvatar(file, onProgress) {
+        const applicantId = get().applicantId;
+        if (!applicantId) throw new Error("Профиль ещё не загружен");
+        const { downloadUrl } = await api.uploadAvatar(applicantId, file, ({ loaded, total }) =>
+          onProgress(total > 0 ? Math.round((loaded / total) * 100) : 0),
+        );
+        return downloadUrl;
+      },
+    },
+  }));
+}
+
+export type ProfileStore = ReturnType<typeof createProfileStore>;
