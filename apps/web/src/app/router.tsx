@@ -10,6 +10,8 @@ const TermsPage = lazy(() => import("../pages/documents/terms-page"));
 const PrivacyPolicyPage = lazy(() => import("../pages/documents/privacy-policy-page"));
 const PersonalDataPolicyPage = lazy(() => import("../pages/documents/personal-data-policy-page"));
 const ChatsUnavailablePage = lazy(() => import("../pages/chats-unavailable/chats-unavailable-page"));
+const ProfilePage = lazy(() => import("../pages/profile/profile-page"));
+const ProfileEditPage = lazy(() => import("../pages/profile/profile-edit-page"));
 const ErrorPage = lazy(() => import("../pages/error/error-page"));
 const NotFoundPage = lazy(() => import("../pages/error/not-found-page"));
 
@@ -31,6 +33,8 @@ export const routes: RouteObject[] = [
       { path: paths.personalDataPolicy.path, Component: PersonalDataPolicyPage, handle: narrow },
       { path: paths.privacyPolicy.path, Component: PrivacyPolicyPage, handle: narrow },
       { path: paths.chatsUnavailable.path, Component: ChatsUnavailablePage },
+      { path: paths.profile.path, Component: ProfilePage },
+      { path: paths.profileEdit.path, Component: ProfileEditPage },
       { path: paths.error.path, Component: ErrorPage },
       { path: "*", Component: NotFoundPage },
     ],

@@ -1,0 +1,116 @@
+import {
+  EmployerProfilePanel,
+  EmployerStoreProvider,
+  useEmployerActions,
+  useEmployerError,
+  useEmployerStatus,
+} from "@rabota/features/employer";
+import {
+  ApplicantProfileView,
+  ProfileStoreProvider,
+  useApplicantProfile,
+  useProfileActions,
+  useProfileError,
+  useProfileStatus,
+} from "@rabota/features/profile";
+import {
+  useIsAuthenticated,
+  useSessionActions,
+  useSessionRole,
+  useSessionUserId,
+} from "@rabota/features/session";
+import { useShellActions } from "@rabota/features/shell";
+import { Button } from "@rabota/ui/button";
+import { EmptyState } from "@rabota/ui/empty-state";
+import { LogInIcon } from "@rabota/ui/icon";
+import { useEffect, useMemo } from "react";
+import { useNavigate } from "react-router";
+import { useApiClient } from "../../app/api-client-context";
+import { paths } from "../../config/paths";
+import { usePageTitle } from "../../lib/use-page-title";
+import { employerApiOf, profileApiOf } from "./profile-apis";
+import { ProfileLoadState } from "./profile-loader";
+import styles from "./profile-page.module.css";
+
+function ApplicantProfile({ applicantId }: { applicantId: string }) {
+  const actions = useProfileActions();
+  const status = useProfileStatus();
+  const error = useProfileError();
+  const profile = useApplicantProfile();
+  const navigate = useNavigate();
+  useEffect(() => {
+    void actions.load(applicantId);
+  }, [actions, applicantId]);
+  return (
+    <ProfileLoadState status={status} error={error} onRetry={() => void actions.load(applicantId)}>
+      {profile ? (
+        <ApplicantProfileView
+          profile={profile}
+          onEdit={(section) => navigate(paths.profileEdit.href(section))}
+        />
+      ) : null}
+    </ProfileLoadState>
+  );
+}
+
+function EmployerProfile({ employerId }: { employerId: string }) {
+  const actions = useEmployerActions();
+  const status = useEmployerStatus();
+  const error = useEmployerError();
+  const session = useSessionActions();
+  useEffect(() => {
+    void actions.load(employerId);
+  }, [actions, employerId]);
+  return (
+    <ProfileLoadState status={status} error={error} onRetry={() => void actions.load(employerId)}>
+      <EmployerProfilePanel onSaved={(profile) => session.displayNameChanged(profile.name || null)} />
+    </ProfileLoadState>
+  );
+}
+
+function GuestProfile() {
+  const shell = useShellActions();
+  useEffect(() => {
+    shell.openModal("auth");
+  }, [shell]);
+  return (
+    <EmptyState
+      title="Войдите, чтобы открыть профиль"
+      description="Профиль доступен после входа или регистрации."
+      actions={
+        <Button startIcon={<LogInIcon />} onClick={() => shell.openModal("auth")}>
+          Войти
+        </Button>
+      }
+    />
+  );
+}
+
+/**
+ * `/profile` (spec §2.1): the applicant profile for applicants, the employer profile for
+ * employers; a guest gets the sign-in modal.
+ */
+export default function ProfilePage() {
+  usePageTitle("Профиль — Работа");
+  const isAuthenticated = useIsAuthenticated();
+  const role = useSessionRole();
+  const userId = useSessionUserId();
+  const client = useApiClient();
+  const profileApi = useMemo(() => profileApiOf(client), [client]);
+  const employerApi = useMemo(() => employerApiOf(client), [client]);
+
+  let content = <GuestProfile />;
+  if (isAuthenticated && userId && role === "applicant")
+    content = (
+      <ProfileStoreProvider key={userId} api={profileApi}>
+        <ApplicantProfile applicantId={userId} />
+      </ProfileStoreProvider>
+    );
+  if (isAuthenticated && userId && role === "employer")
+    content = (
+      <EmployerStoreProvider key={userId} api={employerApi}>
+        <EmployerProfile employerId={userId} />
+      </EmployerStoreProvider>
+    );
+  return <div className={styles.page}>{content}</div>;
+}
