@@ -1,0 +1,32 @@
+/**
+ * The typed route table (spec §2.1). Every link and redirect builds its URL here, so a
+ * route changes in one place.
+ */
+export const paths = {
+  home: { path: "/", href: () => "/" },
+  contest: { path: "/contest", href: () => "/contest" },
+  terms: { path: "/terms", href: () => "/terms" },
+  termsDocument: { path: "/documents/terms", href: () => "/documents/terms" },
+  personalDataPolicy: { path: "/personal-data-policy", href: () => "/personal-data-policy" },
+  privacyPolicy: { path: "/privacy-policy", href: () => "/privacy-policy" },
+  chatsUnavailable: { path: "/chats-are-unavailable", href: () => "/chats-are-unavailable" },
+  profile: { path: "/profile", href: () => "/profile" },
+  profileEdit: { path: "/profile/edit/:section", href: (section: string) => `/profile/edit/${section}` },
+  vacancies: { path: "/vacancies", href: () => "/vacancies" },
+  likedVacancies: { path: "/vacancies/liked", href: () => "/vacancies/liked" },
+  vacancyList: {
+    path: "/vacancies/:filterType?",
+    href: (filterType: "liked" | "viewed" | "assessed" | "applied") => `/vacancies/${filterType}`,
+  },
+  vacancyDetails: {
+    path: "/vacancies/detail/:vacancyId",
+    href: (vacancyId: string) => `/vacancies/detail/${encodeURIComponent(vacancyId)}`,
+  },
+  error: { path: "/error/:code", href: (code: number | string) => `/error/${code}` },
+} as const;
+
+/** Status code an /error/:code URL stands for: the number, or 500 when it is not one. */
+export function errorCodeFromParam(param: string | undefined): number {
+  if (param === undefined || !/^\d{1,3}$/.test(param)) return 500;
+  return Number(param);
+}
