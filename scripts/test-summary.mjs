@@ -20,9 +20,13 @@ function reportDirs() {
 /** Reads one report: Vitest's JSON reporter or Playwright's JSON reporter. */
 function countsOf(report) {
   if (typeof report.numTotalTests === "number") {
+    // A file that failed to load (or whose hooks failed) has no failed test of its own: count it once.
+    const brokenFiles = (report.testResults ?? []).filter(
+      (file) => file.status === "failed" && !(file.assertionResults ?? []).some((test) => test.status === "failed"),
+    ).length;
     return {
       passed: report.numPassedTests,
-      failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0),
+      failed: report.numFailedTests + brokenFiles,
       skipped: report.numPendingTests + (report.numTodoTests ?? 0),
     };
   }

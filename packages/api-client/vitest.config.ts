@@ -1,7 +1,10 @@
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
+  // Workspace packages are read from source (no build needed first); Node-side tests resolve
+  // through the SSR resolver, which takes its own conditions.
   resolve: { conditions: ["source"] },
+  ssr: { resolve: { conditions: ["source"] } },
   test: {
     include: ["src/**/*.test.ts"],
     testTimeout: 20_000,
