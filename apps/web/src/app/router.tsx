@@ -12,6 +12,8 @@ const PersonalDataPolicyPage = lazy(() => import("../pages/documents/personal-da
 const ChatsUnavailablePage = lazy(() => import("../pages/chats-unavailable/chats-unavailable-page"));
 const ProfilePage = lazy(() => import("../pages/profile/profile-page"));
 const ProfileEditPage = lazy(() => import("../pages/profile/profile-edit-page"));
+const VacanciesPage = lazy(() => import("../pages/vacancies/vacancies-page"));
+const VacancyDetailsPage = lazy(() => import("../pages/vacancies/vacancy-details-page"));
 const ErrorPage = lazy(() => import("../pages/error/error-page"));
 const NotFoundPage = lazy(() => import("../pages/error/not-found-page"));
 
@@ -35,6 +37,8 @@ export const routes: RouteObject[] = [
       { path: paths.chatsUnavailable.path, Component: ChatsUnavailablePage },
       { path: paths.profile.path, Component: ProfilePage },
       { path: paths.profileEdit.path, Component: ProfileEditPage },
+      { path: paths.vacancyDetails.path, Component: VacancyDetailsPage },
+      { path: paths.vacancyList.path, Component: VacanciesPage },
       { path: paths.error.path, Component: ErrorPage },
       { path: "*", Component: NotFoundPage },
     ],

@@ -1,0 +1,192 @@
+import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { authDialog, expectNoSeriousA11yViolations, latestCode, signIn, uniqueEmail } from "./support";
+
+const PASSWORD = "Rabota2025!";
+const DEMO_EMPLOYER = "employer@rabota.demo";
+
+/** A fresh applicant signed up through the API (the UI flow has its own tests in auth.spec). */
+async function registerApplicant(request: APIRequestContext): Promise<string> {
+  const email = uniqueEmail("vacancies");
+  expect((await request.post("/v1/auth/send-code", { data: { email } })).ok()).toBe(true);
+  const code = await latestCode(request, email);
+  expect((await request.post("/v1/auth/verify-code", { data: { email, code } })).ok()).toBe(true);
+  const signup = await request.post("/v1/auth/applicant/signup", {
+    data: {
+      applicant: {
+        user: { email, password: PASSWORD, name: "Пётр", surname: "Соколов" },
+        city: "Казань",
+        dateOfBirth: "1994-05-17",
+      },
+    },
+  });
+  expect(signup.status()).toBe(201);
+  return email;
+}
+
+async function signedInApplicant(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  const email = await registerApplicant(page.request);
+  await page.goto("/");
+  await signIn(page, email, PASSWORD);
+  return page;
+}
+
+const cards = (page: Page) => page.getByTestId("vacancy-card");
+const total = (page: Page) => page.getByTestId("vacancy-total");
+
+async function expectForbidden(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { name: "Доступ запрещён" })).toBeVisible();
+  await expect(page.getByText("403")).toBeVisible();
+}
+
+test.describe("vacancies", () => {
+  test("a guest browses a limited list and is asked to sign in on like and apply", async ({ page }) => {
+    await page.goto("/vacancies");
+    await expect(cards(page)).toHaveCount(10);
+    await expect(total(page)).toHaveText(/^\d[\d\s]* ваканси(я|и|й)$/);
+    await expect(page.getByRole("button", { name: "Показать ещё" })).toHaveCount(0);
+    await expect(page.getByText("Войдите, чтобы увидеть все вакансии")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await cards(page).first().getByRole("button", { name: "В избранное" }).click();
+    await expect(authDialog(page).getByRole("heading", { name: "Вход и регистрация" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(authDialog(page)).toHaveCount(0);
+
+    const title = await cards(page).first().getByRole("link").innerText();
+    await cards(page).first().getByRole("link").click();
+    await expect(page).toHaveURL(/\/vacancies\/detail\//);
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await page.getByRole("button", { name: "Откликнуться" }).click();
+    await expect(authDialog(page).getByRole("heading", { name: "Вход и регистрация" })).toBeVisible();
+  });
+
+  test("every filter type is 403 for a guest", async ({ page }) => {
+    for (const filter of ["liked", "viewed", "assessed", "applied"])
+      await expectForbidden(page, `/vacancies/${filter}`);
+    await page.goto("/vacancies/unknown");
+    await expect(page.getByRole("heading", { name: "Страница не найдена" })).toBeVisible();
+  });
+
+  test("an applicant filters, pages, likes, unlikes on /liked, applies and sees the viewed history", async ({
+    browser,
+  }) => {
+    const page = await signedInApplicant(browser);
+    await page.goto("/vacancies");
+    await expect(cards(page)).toHaveCount(10);
+    const allTotal = await total(page).innerText();
+
+    // Filters live in the URL: a reload keeps them.
+    await page.getByRole("searchbox", { name: "Поиск" }).fill("разработчик");
+    await page.getByRole("button", { name: "Найти" }).click();
+    await expect(page).toHaveURL(/filter\.search=/);
+    await expect(total(page)).not.toHaveText(allTotal);
+    await page.getByRole("button", { name: "Удалённо" }).click();
+    await expect(page).toHaveURL(/filter\.officeType=OFFICE_TYPE_REMOTE/);
+    await page.reload();
+    await expect(page.getByRole("searchbox", { name: "Поиск" })).toHaveValue("разработчик");
+    await expect(page.getByRole("button", { name: "Удалённо" })).toHaveAttribute("aria-pressed", "true");
+    await page.goto("/vacancies");
+
+    await page.getByRole("button", { name: "Показать ещё" }).click();
+    await expect(cards(page)).toHaveCount(20);
+    const ids = await cards(page).evaluateAll((nodes) =>
+      nodes.map((node) => node.getAttribute("data-vacancy-id")),
+    );
+    expect(new Set(ids).size).toBe(20);
+
+    const first = cards(page).first();
+    const title = await first.getByRole("link").innerText();
+    await first.getByRole("button", { name: "В избранное" }).click();
+    await expect(first.getByRole("button", { name: "Убрать из избранного" })).toBeVisible();
+
+    await page
+      .getByRole("navigation", { name: "Разделы вакансий" })
+      .getByRole("link", { name: "Избранное" })
+      .click();
+    await expect(page).toHaveURL(/\/vacancies\/liked$/);
+    await expect(cards(page)).toHaveCount(1);
+    await expect(total(page)).toHaveText("1 вакансия");
+    await cards(page).first().getByRole("button", { name: "Убрать из избранного" }).click();
+    await expect(cards(page)).toHaveCount(0);
+    await expect(total(page)).toHaveText("0 вакансий");
+    await expect(page.getByText("В избранном пока пусто")).toBeVisible();
+
+    await page.goto("/vacancies");
+    await cards(page).nth(1).getByRole("link").click();
+    await expect(page).toHaveURL(/\/vacancies\/detail\//);
+    const appliedTitle = await page
+      .getByTestId("vacancy-details")
+      .getByRole("heading", { level: 1 })
+      .innerText();
+    await page.getByRole("button", { name: "Откликнуться" }).click();
+    await expect(page.getByText("Отклик: не просмотрен")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Откликнуться" })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto("/vacancies/viewed?period=today");
+    await expect(cards(page).getByRole("link", { name: appliedTitle })).toBeVisible();
+    await expect(cards(page).getByRole("link", { name: title })).toHaveCount(0);
+    await page.goto("/vacancies/applied");
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).getByTestId("response-status")).toHaveText("Не просмотрен");
+
+    await expectForbidden(page, "/vacancies/assessed");
+  });
+
+  test("an employer deletes two vacancies, rejects a response, and the applicant sees «Отказ»", async ({
+    browser,
+  }) => {
+    const employer = await (await browser.newContext()).newPage();
+    await employer.goto("/");
+    await signIn(employer, DEMO_EMPLOYER, PASSWORD, "Ищу сотрудников");
+    await employer.goto("/vacancies");
+    await expect(employer.getByRole("heading", { name: "Вакансии вашей компании" })).toBeVisible();
+    await expect(cards(employer)).toHaveCount(10);
+    const before = Number((await total(employer).innerText()).replace(/\D/g, ""));
+    expect(before).toBeGreaterThanOrEqual(10);
+    await expectNoSeriousA11yViolations(employer);
+
+    // The applicant applies to the employer's newest vacancy.
+    const targetHref = await cards(employer).first().getByRole("link").getAttribute("href");
+    const targetTitle = await cards(employer).first().getByRole("link").innerText();
+    const applicant = await signedInApplicant(browser);
+    await applicant.goto(targetHref ?? "/");
+    await applicant.getByRole("button", { name: "Откликнуться" }).click();
+    await expect(applicant.getByText("Отклик: не просмотрен")).toBeVisible();
+
+    // Delete the two last listed vacancies (not the one applied to).
+    const victims = [cards(employer).nth(8), cards(employer).nth(9)];
+    const victimIds = await Promise.all(victims.map((card) => card.getAttribute("data-vacancy-id")));
+    for (const card of victims) await card.getByRole("checkbox").check();
+    await employer.getByRole("button", { name: "Удалить выбранные (2)" }).click();
+    const dialog = employer.getByRole("dialog", { name: "Удалить вакансии?" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Удалить" }).click();
+    await expect(total(employer)).toHaveText(new RegExp(`^${before - 2} ваканси`));
+    for (const id of victimIds) await expect(employer.locator(`[data-vacancy-id="${id}"]`)).toHaveCount(0);
+
+    await cards(employer).first().getByRole("link").click();
+    await expect(employer.getByRole("heading", { level: 1, name: targetTitle })).toBeVisible();
+    const application = employer.getByTestId("application").filter({ hasText: "Пётр Соколов" });
+    await expect(application).toBeVisible();
+    await expect(application).toContainText("Не просмотрен");
+    await application.getByRole("button", { name: "Отказать" }).click();
+    await expect(application).toContainText("Отказ");
+    await expect(employer.getByRole("button", { name: "Откликнуться" })).toHaveCount(0);
+
+    await applicant.goto("/vacancies/applied?status=rejected");
+    await expect(cards(applicant)).toHaveCount(1);
+    await expect(cards(applicant).getByTestId("response-status")).toHaveText("Отказ");
+    await applicant.goto(targetHref ?? "/");
+    await expect(applicant.getByText("Отклик: отказ")).toBeVisible();
+
+    await expectForbidden(employer, "/vacancies/liked");
+    await expectForbidden(employer, "/vacancies/viewed");
+    await employer.goto("/vacancies/assessed");
+    await expect(employer.getByRole("heading", { name: "Вакансии вашей компании" })).toBeVisible();
+    await employer.goto("/vacancies/applied");
+    await expect(employer.getByRole("heading", { name: "Вакансии вашей компании" })).toBeVisible();
+  });
+});
