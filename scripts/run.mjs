@@ -120,5 +120,9 @@ if (task === "test") {
   must("pnpm", ["turbo", "run", "build", "--filter=@rabota/web", "--filter=@rabota/gateway", "--output-logs=errors-only"], {
     env,
   });
-  process.exit(pnpm(["--filter", "@rabota/gateway", "run", "start"]));
+  process.exit(
+    pnpm(["--filter", "@rabota/gateway", "run", "start"], {
+      env: { ...env, DATA_DIR: process.env.DATA_DIR ?? join(ROOT, ".data") },
+    }),
+  );
 }
