@@ -1,4 +1,11 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type Browser,
+  expect,
+  type Locator,
+  type Page,
+  test,
+} from "@playwright/test";
 import { authDialog, expectNoSeriousA11yViolations, latestCode, signIn, uniqueEmail } from "./support";
 
 const PASSWORD = "Rabota2025!";
@@ -31,6 +38,8 @@ async function signedInApplicant(browser: Browser): Promise<Page> {
   return page;
 }
 
+/** The text of an element, "" when it has none. */
+const text = async (locator: Locator): Promise<string> => (await locator.textContent()) ?? "";
 const cards = (page: Page) => page.getByTestId("vacancy-card");
 const total = (page: Page) => page.getByTestId("vacancy-total");
 
@@ -54,7 +63,7 @@ test.describe("vacancies", () => {
     await page.keyboard.press("Escape");
     await expect(authDialog(page)).toHaveCount(0);
 
-    const title = await cards(page).first().getByRole("link").innerText();
+    const title = await text(cards(page).first().getByRole("link"));
     await cards(page).first().getByRole("link").click();
     await expect(page).toHaveURL(/\/vacancies\/detail\//);
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
@@ -75,7 +84,7 @@ test.describe("vacancies", () => {
     const page = await signedInApplicant(browser);
     await page.goto("/vacancies");
     await expect(cards(page)).toHaveCount(10);
-    const allTotal = await total(page).innerText();
+    const allTotal = await text(total(page));
 
     // Filters live in the URL: a reload keeps them.
     await page.getByRole("searchbox", { name: "Поиск" }).fill("разработчик");
@@ -97,7 +106,7 @@ test.describe("vacancies", () => {
     expect(new Set(ids).size).toBe(20);
 
     const first = cards(page).first();
-    const title = await first.getByRole("link").innerText();
+    const title = await text(first.getByRole("link"));
     await first.getByRole("button", { name: "В избранное" }).click();
     await expect(first.getByRole("button", { name: "Убрать из избранного" })).toBeVisible();
 
@@ -116,10 +125,7 @@ test.describe("vacancies", () => {
     await page.goto("/vacancies");
     await cards(page).nth(1).getByRole("link").click();
     await expect(page).toHaveURL(/\/vacancies\/detail\//);
-    const appliedTitle = await page
-      .getByTestId("vacancy-details")
-      .getByRole("heading", { level: 1 })
-      .innerText();
+    const appliedTitle = await text(page.getByTestId("vacancy-details").getByRole("heading", { level: 1 }));
     await page.getByRole("button", { name: "Откликнуться" }).click();
     await expect(page.getByText("Отклик: не просмотрен")).toBeVisible();
     await expect(page.getByRole("button", { name: "Откликнуться" })).toHaveCount(0);
@@ -144,13 +150,13 @@ test.describe("vacancies", () => {
     await employer.goto("/vacancies");
     await expect(employer.getByRole("heading", { name: "Вакансии вашей компании" })).toBeVisible();
     await expect(cards(employer)).toHaveCount(10);
-    const before = Number((await total(employer).innerText()).replace(/\D/g, ""));
+    const before = Number((await text(total(employer))).replace(/\D/g, ""));
     expect(before).toBeGreaterThanOrEqual(10);
     await expectNoSeriousA11yViolations(employer);
 
     // The applicant applies to the employer's newest vacancy.
     const targetHref = await cards(employer).first().getByRole("link").getAttribute("href");
-    const targetTitle = await cards(employer).first().getByRole("link").innerText();
+    const targetTitle = await text(cards(employer).first().getByRole("link"));
     const applicant = await signedInApplicant(browser);
     await applicant.goto(targetHref ?? "/");
     await applicant.getByRole("button", { name: "Откликнуться" }).click();

@@ -114,7 +114,6 @@ function VacancyListView({ filterType, viewer }: { filterType: string | null; vi
   }, [viewer, filterType, period, responseStatus, filters, isEmployerList, ownCompany]);
   const sourceKey = JSON.stringify(source);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the source
   useEffect(() => {
     void load(source);
   }, [sourceKey, load]);
