@@ -37,6 +37,7 @@ function AppAuthModal({ open, onClose }: { open: boolean; onClose: () => void })
       onClose={onClose}
       api={api.auth}
       legalLinks={LEGAL_LINKS}
+      onLoginFailed={session.loginFailed}
       onLoggedIn={async (auth) => {
         await session.signedIn(auth.id, auth.role);
         onClose();

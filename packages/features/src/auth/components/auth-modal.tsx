@@ -43,6 +43,8 @@ export interface AuthModalProps {
   api: AuthFlowApi;
   /** After a successful login: the app stores the session, closes the modal, goes to /profile. */
   onLoggedIn: (auth: AuthDto) => void | Promise<void>;
+  /** After a failed login, with the store-level message: the app clears the session. */
+  onLoginFailed?: (message: string) => void;
   /** The consent checkbox's documents. */
   legalLinks: LegalLinks;
 }
@@ -76,8 +78,8 @@ function AuthModalContent({ open, onClose }: Pick<AuthModalProps, "open" | "onCl
  * The sign-in and registration modal (spec §2.4): seven steps with their back actions,
  * every message of spec §8. Each opening starts a fresh flow.
  */
-export function AuthModal({ open, onClose, api, onLoggedIn, legalLinks }: AuthModalProps) {
-  const [store] = useState(() => createAuthFlowStore({ api, onLoggedIn }));
+export function AuthModal({ open, onClose, api, onLoggedIn, onLoginFailed, legalLinks }: AuthModalProps) {
+  const [store] = useState(() => createAuthFlowStore({ api, onLoggedIn, onLoginFailed }));
   return (
     <LegalLinksProvider value={legalLinks}>
       <AuthFlowProvider store={store}>

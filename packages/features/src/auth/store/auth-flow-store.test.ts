@@ -122,6 +122,34 @@ describe("login step", () => {
     expect(onLoggedIn).toHaveBeenCalledWith({ id: "a1", role: "applicant" });
   });
 
+  it("tells the app about a failed login in the store-level words", async () => {
+    const failures: string[] = [];
+    const wrong = createAuthFlowStore({
+      api: fakeApi({
+        login: async () => {
+          throw apiError(401, "invalid password");
+        },
+      }).api,
+      onLoggedIn: vi.fn(),
+      onLoginFailed: (message) => failures.push(message),
+    });
+    await wrong.getState().actions.submitEmail("known@rabota.ru", "applicant");
+    await wrong.getState().actions.submitPassword("Wrong123");
+    const broken = createAuthFlowStore({
+      api: fakeApi({
+        login: async () => {
+          throw new ApiError({ code: "SCHEMA", status: 200, message: "Unexpected response" });
+        },
+      }).api,
+      onLoggedIn: vi.fn(),
+      onLoginFailed: (message) => failures.push(message),
+    });
+    await broken.getState().actions.submitEmail("known@rabota.ru", "applicant");
+    await broken.getState().actions.submitPassword("Secret123");
+    expect(failures).toEqual(["invalid password", "Login failed: Invalid response from server."]);
+    expect(broken.getState().error).toBe("Произошла ошибка входа");
+  });
+
   it.each([
     ["invalid password", "Неправильный пароль"],
     ["user not found", "Неправильный логин"],

@@ -48,6 +48,11 @@ export interface AuthFlowDeps {
   api: AuthFlowApi;
   /** Called after a successful login; the app stores the session, closes the modal, goes to /profile. */
   onLoggedIn: (auth: AuthDto) => void | Promise<void>;
+  /**
+   * Called when a login fails, with the store-level message of spec §8 («Login failed:
+   * Invalid response from server.» or the server's message); the app clears the session.
+   */
+  onLoginFailed?: (message: string) => void;
   /** The clock, injectable so tests control the resend countdown. */
   now?: () => number;
 }
@@ -126,12 +131,18 @@ const initialDraft = {
   companiesError: null,
 };
 
+/** The session store's wording of a failed login (spec §8 "Store-level failures"). */
+function loginStoreMessage(error: unknown): string {
+  if (isApiError(error) && error.code !== "SCHEMA") return error.serverMessage ?? error.message;
+  return AUTH_MESSAGES.loginInvalidResponse;
+}
+
 function serverMessage(error: unknown): string | null {
   return isApiError(error) ? error.serverMessage : null;
 }
 
 /** Creates the auth modal's flow store (spec §4 "Auth modal flow"); one per modal opening. */
-export function createAuthFlowStore({ api, onLoggedIn, now = Date.now }: AuthFlowDeps) {
+export function createAuthFlowStore({ api, onLoggedIn, onLoginFailed, now = Date.now }: AuthFlowDeps) {
   return createStore<AuthFlowState>()((set, get) => {
     /** Runs one step's call with the pending flag and the step's error wording. */
     async function attempt(call: () => Promise<void>, messageFor: (error: unknown) => string) {
@@ -170,7 +181,13 @@ export function createAuthFlowStore({ api, onLoggedIn, now = Date.now }: AuthFlo
         submitPassword: (password) =>
           attempt(
             async () => {
-              const { auth } = await api.login({ email: get().email, password });
+              let auth: AuthDto;
+              try {
+                ({ auth } = await api.login({ email: get().email, password }));
+              } catch (error) {
+                onLoginFailed?.(loginStoreMessage(error));
+                throw error;
+              }
               await onLoggedIn(auth);
             },
             (error) =>

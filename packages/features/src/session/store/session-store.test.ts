@@ -114,4 +114,16 @@ describe("session store", () => {
     expect(storage.getItem(SESSION_STORAGE_KEYS.role)).toBeNull();
     expect(logouts()).toBe(0);
   });
+
+  it("forgets a stored session and keeps the error when a sign-in fails", async () => {
+    const store = createSessionStore(profilesApi({ "u-7": "Иван" }).api, storage);
+    await store.getState().actions.signedIn("u-7", "applicant");
+    store.getState().actions.loginFailed("Login failed: Invalid response from server.");
+    expect(store.getState()).toMatchObject({
+      isAuthenticated: false,
+      userId: null,
+      error: "Login failed: Invalid response from server.",
+    });
+    expect(storage.getItem(SESSION_STORAGE_KEYS.userId)).toBeNull();
+  });
 });

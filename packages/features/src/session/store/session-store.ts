@@ -33,6 +33,8 @@ export interface SessionState {
     restore: () => Promise<void>;
     /** Records a successful sign-in and loads the profile for the greeting. */
     signedIn: (userId: string, role: SessionRole) => Promise<void>;
+    /** A sign-in attempt failed: forget any stored session and keep the store-level error (spec §4). */
+    loginFailed: (error: string) => void;
     /** Updates the greeting name after a profile edit. */
     displayNameChanged: (displayName: string | null) => void;
     /** Signs out on the server (best effort) and forgets everything locally. */
@@ -106,6 +108,10 @@ export function createSessionStore(api: SessionApi, storage: SessionStorage) {
         } catch {
           // Only the greeting name is missing; the session itself is valid.
         }
+      },
+      loginFailed(error) {
+        forget();
+        set({ ...signedOut, error });
       },
       displayNameChanged(displayName) {
         set({ displayName });

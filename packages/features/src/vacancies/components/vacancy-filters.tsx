@@ -78,7 +78,7 @@ export function VacancyFiltersPanel({ value, onApply, cities }: VacancyFiltersPa
           label="Поиск"
           hideLabel
           type="search"
-          placeholder="Профессия, навык или компания"
+          placeholder="Профессия или навык"
           value={search}
           maxLength={200}
           onChange={(event) => setSearch(event.target.value)}
