@@ -93,6 +93,7 @@ function VacancyListView({ filterType, viewer }: { filterType: string | null; vi
   const location = useLocation();
   const { load, like, unlike } = useVacancyActions();
   const shell = useShellActions();
+  const [filtersOpenByDefault] = useState(() => window.matchMedia?.("(min-width: 1024px)").matches ?? true);
 
   const filters = useMemo(() => parseVacancySearchParams(searchParams).filters, [searchParams]);
   const period = readEnum(VIEWED_QUERY_FILTERS, searchParams.get("period"));
@@ -179,7 +180,11 @@ function VacancyListView({ filterType, viewer }: { filterType: string | null; vi
       <div className={filterType === null ? styles.layout : undefined}>
         {filterType === null ? (
           <aside className={styles.filters}>
-            <VacancyFiltersPanel value={filters} onApply={applyFilters} cities={VACANCY_CITIES} />
+            {/* On phones the panel folds away, so the list starts on the first screen. */}
+            <details className={styles.filterDetails} open={filtersOpenByDefault}>
+              <summary className={styles.filterSummary}>Фильтры</summary>
+              <VacancyFiltersPanel value={filters} onApply={applyFilters} cities={VACANCY_CITIES} />
+            </details>
           </aside>
         ) : null}
         <div>

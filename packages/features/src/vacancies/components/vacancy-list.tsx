@@ -35,7 +35,6 @@ export function VacancyListSkeleton({ count = 4 }: { count?: number }) {
   return (
     <ul className="rb-vacancy-list" aria-busy="true" aria-label="Загрузка вакансий">
       {Array.from({ length: count }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <li key={index} className="rb-vacancy-list__skeleton">
           <Skeleton shape="text" width="60%" height={24} />
           <Skeleton shape="text" width="30%" />
