@@ -25,6 +25,10 @@ export async function latestCode(request: APIRequestContext, email: string, afte
 
 /** Fails on any serious or critical axe violation of the page as it is now. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // Half-faded elements (a modal mid-animation) would fail the contrast rule for no reason.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== "running"),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(
