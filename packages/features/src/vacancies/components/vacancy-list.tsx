@@ -34,8 +34,8 @@ export interface VacancyListProps {
 export function VacancyListSkeleton({ count = 4 }: { count?: number }) {
   return (
     <ul className="rb-vacancy-list" aria-busy="true" aria-label="Загрузка вакансий">
-      {Array.from({ length: count }, (_, index) => (
-        <li key={index} className="rb-vacancy-list__skeleton">
+      {Array.from({ length: count }, (_, index) => `skeleton-${index}`).map((key) => (
+        <li key={key} className="rb-vacancy-list__skeleton">
           <Skeleton shape="text" width="60%" height={24} />
           <Skeleton shape="text" width="30%" />
           <Skeleton shape="text" lines={2} />
