@@ -27,7 +27,12 @@ export async function latestCode(request: APIRequestContext, email: string, afte
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   // Half-faded elements (a modal mid-animation) would fail the contrast rule for no reason.
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== "running"),
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity,
+      ),
   );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
