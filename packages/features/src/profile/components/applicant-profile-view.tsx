@@ -46,8 +46,14 @@ function Section({
             {title}
           </CardTitle>
           {empty ? null : (
-            <Button variant="ghost" size="sm" startIcon={<EditIcon />} onClick={() => onEdit(section)}>
-              Изменить<span className="rb-sr-only">: {title}</span>
+            <Button
+              variant="ghost"
+              size="sm"
+              startIcon={<EditIcon />}
+              aria-label={`Изменить: ${title}`}
+              onClick={() => onEdit(section)}
+            >
+              Изменить
             </Button>
           )}
         </CardHeader>
@@ -63,9 +69,10 @@ function Section({
                   variant="secondary"
                   size="sm"
                   startIcon={<PlusIcon />}
+                  aria-label={`Добавить: ${title}`}
                   onClick={() => onEdit(section)}
                 >
-                  Добавить<span className="rb-sr-only">: {title}</span>
+                  Добавить
                 </Button>
               }
             />
@@ -130,8 +137,14 @@ export function ApplicantProfileView({ profile, onEdit }: ApplicantProfileViewPr
               </p>
             )}
           </div>
-          <Button variant="secondary" size="sm" startIcon={<EditIcon />} onClick={() => onEdit("personal")}>
-            Изменить<span className="rb-sr-only">: {PROFILE_SECTION_TITLES.personal}</span>
+          <Button
+            variant="secondary"
+            size="sm"
+            startIcon={<EditIcon />}
+            aria-label={`Изменить: ${PROFILE_SECTION_TITLES.personal}`}
+            onClick={() => onEdit("personal")}
+          >
+            Изменить
           </Button>
         </CardContent>
       </Card>

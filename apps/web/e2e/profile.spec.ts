@@ -1,0 +1,339 @@
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { latestCode, signIn, uniqueEmail } from "./support";
+
+const PASSWORD = "Rabota2025!";
+/** A real 1×1 PNG. */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+/** Registers an account straight through the API (the auth flow has its own browser tests). */
+async function registerViaApi(
+  request: APIRequestContext,
+  role: "applicant" | "employer",
+  prefix: string,
+): Promise<string> {
+  const email = uniqueEmail(prefix);
+  expect((await request.post("/v1/auth/send-code", { data: { email } })).ok()).toBe(true);
+  const code = await latestCode(request, email);
+  expect((await request.post("/v1/auth/verify-code", { data: { email, code } })).ok()).toBe(true);
+  const response =
+    role === "applicant"
+      ? await request.post("/v1/auth/applicant/signup", {
+          data: {
+            applicant: {
+              user: { email, password: PASSWORD, name: "Анна", surname: "Смирнова" },
+              city: "Казань",
+              dateOfBirth: "1995-04-12",
+            },
+          },
+        })
+      : await request.post("/v1/auth/employer/signup", {
+          data: {
+            employer: {
+              user: { email, password: PASSWORD, name: "Олег", surname: "Кузнецов" },
+              company: { companyName: `Ромашка ${prefix}` },
+              position: "Директор",
+            },
+          },
+        });
+  expect(response.status()).toBe(201);
+  return email;
+}
+
+/** The side menu's greeting title (the burger shows on phones, so the check runs at 375 px). */
+async function greeting(page: Page) {
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.getByRole("banner").getByRole("button", { name: "Меню" }).click();
+  const menu = page.getByRole("dialog");
+  const title = await menu.getByRole("heading").first().textContent();
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  if (viewport) await page.setViewportSize(viewport);
+  return title;
+}
+
+async function saveAndReturn(page: Page) {
+  await page.getByRole("button", { name: "Сохранить" }).click();
+  await page.waitForURL("**/profile");
+  await expect(page.getByText("Изменения сохранены").first()).toBeVisible();
+}
+
+test("an applicant fills every section, uploads an avatar, reloads and sees it all", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const email = await registerViaApi(request, "applicant", "profile");
+  await page.goto("/");
+  await signIn(page, email, PASSWORD);
+  await expect(page.getByRole("heading", { level: 1, name: "Анна Смирнова" })).toBeVisible();
+  await expect(page.getByText("Пока ничего нет").first()).toBeVisible();
+
+  // Personal section with the avatar.
+  await page.getByRole("button", { name: "Изменить: Основная информация" }).click();
+  await page.waitForURL("**/profile/edit/personal");
+  await page.getByLabel("Фото профиля").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: PNG });
+  await expect(page.getByRole("button", { name: "Заменить фото" })).toBeEnabled();
+  await expect(page.getByRole("button", { name: "Удалить фото" })).toBeVisible();
+  const name = page.getByLabel("Имя", { exact: true });
+  await name.fill("мария");
+  await name.blur();
+  await expect(page.getByText("Введите корректное значение")).toBeVisible();
+  await name.fill("Мария");
+  await expect(page.getByText("Введите корректное значение")).toBeHidden();
+  await page.getByLabel("Город").fill("Нижний Новгород");
+  const birth = page.getByLabel("Дата рождения");
+  await birth.fill("31022000");
+  await birth.blur();
+  await expect(page.getByText("Введите корректную дату рождения")).toBeVisible();
+  await birth.fill("28021998");
+  await expect(birth).toHaveValue("28.02.1998");
+  await page.getByLabel("О себе").fill("Люблю понятные интерфейсы.");
+  await saveAndReturn(page);
+  expect(await greeting(page)).toBe("Привет, Мария!");
+
+  // Contacts.
+  await page.getByRole("button", { name: "Добавить: Контакты" }).click();
+  const phone = page.getByLabel("Телефон");
+  await phone.fill("12345");
+  await phone.blur();
+  await expect(page.getByText("Введите корректный телефон")).toBeVisible();
+  await phone.fill("+7 (999) 123-45-67");
+  await page.getByLabel("Сайт").fill("https://maria.dev");
+  await page.getByLabel("Другой контакт").fill("Telegram: @maria");
+  await saveAndReturn(page);
+
+  // Education: add two entries, remove one.
+  await page.getByRole("button", { name: "Добавить: Образование" }).click();
+  await page.getByRole("button", { name: "Добавить учебное заведение" }).click();
+  await page.getByRole("button", { name: "Добавить учебное заведение" }).click();
+  await page.getByRole("button", { name: "Удалить учебное заведение 2" }).click();
+  await page.getByRole("button", { name: "Сохранить" }).click();
+  await expect(page.getByText("Поле обязательно для заполнения")).toBeVisible();
+  await page.getByLabel("Учебное заведение", { exact: true }).fill("ННГУ им. Лобачевского");
+  await page.getByLabel("Специальность").fill("Прикладная информатика");
+  await page.getByLabel("Год начала").fill("2015");
+  await page.getByLabel("Год окончания").fill("2019");
+  await saveAndReturn(page);
+
+  // Experience, still working there.
+  await page.getByRole("button", { name: "Добавить: Опыт работы" }).click();
+  await page.getByRole("button", { name: "Добавить место работы" }).click();
+  await page.getByLabel("Компания").fill("Ромашка");
+  await page.getByLabel("Должность").fill("Frontend-разработчик");
+  await page.getByLabel("Начало работы").fill("2020-03");
+  await page.getByLabel("По настоящее время").check();
+  await page.getByLabel("Обязанности и достижения").fill("Интерфейсы личного кабинета");
+  await saveAndReturn(page);
+
+  // Skills from the suggestions and as free text.
+  await page.getByRole("button", { name: "Добавить: Навыки" }).click();
+  const skill = page.getByRole("combobox", { name: "Навык" });
+  await skill.fill("pyth");
+  await page.getByRole("option", { name: "Python" }).click();
+  await skill.fill("Type");
+  await expect(page.getByRole("option", { name: "TypeScript" })).toBeVisible();
+  await skill.press("ArrowDown");
+  await skill.press("Enter");
+  await skill.fill("Сборка мебели");
+  await page.getByRole("button", { name: "Добавить", exact: true }).click();
+  await page.getByRole("button", { name: "Удалить: Сборка мебели" }).click();
+  await saveAndReturn(page);
+
+  // Qualities.
+  await page.getByRole("button", { name: "Добавить: Личные качества" }).click();
+  await page.getByRole("combobox", { name: "Личное качество" }).fill("отв");
+  await page.getByRole("option", { name: "Ответственность" }).click();
+  await saveAndReturn(page);
+
+  // Goals.
+  await page.getByRole("button", { name: "Добавить: Цели" }).click();
+  await page.getByLabel("Желаемая должность").fill("Ведущий разработчик");
+  const income = page.getByLabel("Желаемый доход, ₽ в месяц");
+  await income.fill("много");
+  await income.blur();
+  await expect(page.getByText("Введите корректное число")).toBeVisible();
+  await income.fill("250000");
+  await page.getByRole("combobox", { name: "Интересные позиции" }).fill("Тимлид");
+  await page.getByRole("button", { name: "Добавить", exact: true }).first().click();
+  await saveAndReturn(page);
+
+  await page.reload();
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1, name: "Мария Смирнова" })).toBeVisible();
+  for (const text of [
+    "Нижний Новгород · дата рождения 28.02.1998",
+    "Люблю понятные интерфейсы.",
+    "+7 (999) 123-45-67",
+    "https://maria.dev",
+    "Telegram: @maria",
+    "ННГУ им. Лобачевского",
+    "Frontend-разработчик, Ромашка",
+    "03.2020 — по настоящее время",
+    "Интерфейсы личного кабинета",
+    "Python",
+    "TypeScript",
+    "Ответственность",
+    "Ведущий разработчик",
+    "250 000 ₽",
+    "Тимлид",
+  ]) {
+    await expect(main.getByText(text, { exact: false }).first()).toBeVisible();
+  }
+  await expect(main.getByText("Сборка мебели")).toHaveCount(0);
+  const avatar = main.locator('img[src*="/v1/files/"]').first();
+  await expect(avatar).toBeVisible();
+  expect(await avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  expect(await greeting(page)).toBe("Привет, Мария!");
+});
+
+test("a failed save shows the server's error and keeps the typed input", async ({ page, request }) => {
+  const email = await registerViaApi(request, "applicant", "profile-fail");
+  await page.goto("/");
+  await signIn(page, email, PASSWORD);
+  await page.getByRole("button", { name: "Добавить: Цели" }).click();
+  await page.route("**/v1/profile/*", (route) =>
+    route.request().method() === "PUT"
+      ? route.fulfill({
+          status: 409,
+          contentType: "application/json",
+          body: JSON.stringify({ message: "Профиль изменён в другой вкладке" }),
+        })
+      : route.fallback(),
+  );
+  await page.getByLabel("Желаемая должность").fill("Архитектор");
+  await page.getByRole("button", { name: "Сохранить" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Профиль изменён в другой вкладке" })).toBeVisible();
+  await expect(page).toHaveURL(/\/profile\/edit\/goals$/);
+  await expect(page.getByLabel("Желаемая должность")).toHaveValue("Архитектор");
+});
+
+test.describe("the profile-edit guard", () => {
+  test("a guest gets 403, and /profile opens the sign-in modal", async ({ page }) => {
+    await page.goto("/profile/edit/personal");
+    await expect(page.getByRole("heading", { name: "Доступ запрещён" })).toBeVisible();
+    await page.goto("/profile");
+    await expect(page.getByRole("dialog").getByRole("heading", { name: "Вход и регистрация" })).toBeVisible();
+  });
+
+  test("an unknown role gets 403", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => {
+      localStorage.setItem("userId", "00000000-0000-4000-8000-000000000000");
+      localStorage.setItem("userRole", "admin");
+    });
+    await page.goto("/profile/edit/personal");
+    await expect(page.getByRole("heading", { name: "Доступ запрещён" })).toBeVisible();
+  });
+
+  test("an employer gets the 404 page", async ({ page, request }) => {
+    const email = await registerViaApi(request, "employer", "guard");
+    await page.goto("/");
+    await signIn(page, email, PASSWORD, "Ищу сотрудников");
+    await page.goto("/profile/edit/personal");
+    await expect(page.getByRole("heading", { name: "Страница не найдена" })).toBeVisible();
+  });
+
+  test("a large spinner shows until the auth check finishes, then an applicant sees the page", async ({
+    page,
+    request,
+  }) => {
+    const email = await registerViaApi(request, "applicant", "guard-spinner");
+    await page.goto("/");
+    await signIn(page, email, PASSWORD);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/v1/profile/*", async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await page.goto("/profile/edit/contacts");
+    await expect(page.getByRole("status").filter({ hasText: "Проверяем вход" })).toBeAttached();
+    await expect(page.getByRole("heading", { level: 1, name: "Контакты" })).toHaveCount(0);
+    release();
+    await expect(page.getByRole("heading", { level: 1, name: "Контакты" })).toBeVisible();
+    await expect(page.getByLabel("Телефон")).toBeVisible();
+  });
+});
+
+test("an employer edits the company and the contact person", async ({ page, request }) => {
+  const email = await registerViaApi(request, "employer", "company");
+  await page.goto("/");
+  await signIn(page, email, PASSWORD, "Ищу сотрудников");
+  await expect(page.getByRole("heading", { level: 1, name: "Здравствуйте, Олег!" })).toBeVisible();
+  await page.getByRole("button", { name: "Редактировать профиль" }).click();
+  await page.getByLabel("Город").fill("Казань");
+  await page.getByLabel("Сайт").fill("https://romashka.ru");
+  await page.getByLabel("О компании").fill("Делаем сервисы для людей.");
+  const phone = page.getByLabel("Телефон");
+  await phone.fill("123");
+  await phone.blur();
+  await expect(page.getByText("Введите корректный телефон")).toBeVisible();
+  await phone.fill("8 999 123 45 67");
+  await page.getByLabel("Имя").fill("Ольга");
+  await page.getByRole("button", { name: "Сохранить" }).click();
+  await expect(page.getByText("Изменения сохранены").first()).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Здравствуйте, Ольга!" })).toBeVisible();
+  expect(await greeting(page)).toBe("Привет, Ольга!");
+  await page.reload();
+  const main = page.getByRole("main");
+  for (const text of ["Казань", "https://romashka.ru", "Делаем сервисы для людей.", "8 999 123 45 67"]) {
+    await expect(main.getByText(text)).toBeVisible();
+  }
+});
+
+test("one user cannot read or write another's profile or files through the API", async ({
+  playwright,
+  baseURL,
+}) => {
+  const anna = await playwright.request.newContext({ baseURL });
+  const boris = await playwright.request.newContext({ baseURL });
+  const login = async (context: APIRequestContext, email: string) => {
+    const response = await context.post("/v1/auth/login", { data: { email, password: PASSWORD } });
+    expect(response.ok()).toBe(true);
+    return ((await response.json()) as { auth: { id: string } }).auth.id;
+  };
+  const annaId = await login(anna, await registerViaApi(anna, "applicant", "owner-a"));
+  const borisId = await login(boris, await registerViaApi(boris, "applicant", "owner-b"));
+
+  const issued = await anna.put(`/v1/profile/files/${annaId}`, {
+    data: {
+      fileType: "FILE_TYPE_AVATAR",
+      parentStructId: annaId,
+      fileName: "a.png",
+      contentType: "image/png",
+    },
+  });
+  const { uploadUrl, fileId } = (await issued.json()) as { uploadUrl: string; fileId: string };
+  expect((await anna.put(uploadUrl, { data: PNG, headers: { "content-type": "image/png" } })).status()).toBe(
+    204,
+  );
+
+  expect((await boris.get(`/v1/profile/${annaId}`)).status()).toBe(403);
+  expect(
+    (await boris.put(`/v1/profile/${annaId}`, { data: { name: "Борис", surname: "Захватов" } })).status(),
+  ).toBe(403);
+  expect(
+    (
+      await boris.put(`/v1/profile/files/${annaId}`, {
+        data: { fileType: "FILE_TYPE_AVATAR", parentStructId: annaId, fileName: "b.png" },
+      })
+    ).status(),
+  ).toBe(403);
+  expect((await boris.get(`/v1/profile/files/${annaId}/${fileId}`)).status()).toBe(403);
+  expect((await boris.delete(`/v1/profile/files/${annaId}/${fileId}`)).status()).toBe(403);
+  expect((await boris.get(`/v1/profile/files/${borisId}/${fileId}`)).status()).toBe(403);
+  expect((await boris.put(uploadUrl, { data: PNG, headers: { "content-type": "image/png" } })).status()).toBe(
+    403,
+  );
+  // Anna's data is intact.
+  expect((await anna.get(`/v1/profile/${annaId}`)).status()).toBe(200);
+  expect((await anna.get(`/v1/profile/files/${annaId}/${fileId}`)).status()).toBe(200);
+  await anna.dispose();
+  await boris.dispose();
+});
