@@ -7,6 +7,7 @@ import { fieldErrorProps } from "../../lib/field-error-props";
 import { useZodForm } from "../../lib/use-zod-form";
 import { useAuthError, useAuthFlowActions, useAuthPending } from "../../store/auth-flow-context";
 import { ConsentCheckbox } from "./consent-checkbox";
+import { PersonNameFields } from "./person-name-fields";
 import { StepError } from "./step-error";
 
 /** Step «Введите информацию о себе» for applicants. */
@@ -28,21 +29,7 @@ export function ApplicantRegistrationStep() {
       noValidate
       onSubmit={form.handleSubmit((values) => submitApplicantRegistration(values))}
     >
-      <TextField
-        label="Имя"
-        placeholder="Иван"
-        autoComplete="given-name"
-        autoFocus
-        {...fieldErrorProps(form, "name")}
-        {...form.register("name")}
-      />
-      <TextField
-        label="Фамилия"
-        placeholder="Иванов"
-        autoComplete="family-name"
-        {...fieldErrorProps(form, "surname")}
-        {...form.register("surname")}
-      />
+      <PersonNameFields form={form} />
       <Controller
         control={form.control}
         name="birthDate"

@@ -16,6 +16,7 @@ import {
   useCompaniesStatus,
 } from "../../store/auth-flow-context";
 import { ConsentCheckbox } from "./consent-checkbox";
+import { PersonNameFields } from "./person-name-fields";
 import { StepError } from "./step-error";
 
 /** Step «Введите информацию о себе» for employers, with company suggestions. */
@@ -67,21 +68,7 @@ export function EmployerRegistrationStep() {
       noValidate
       onSubmit={form.handleSubmit((values) => submitEmployerRegistration(values))}
     >
-      <TextField
-        label="Имя"
-        placeholder="Иван"
-        autoComplete="given-name"
-        autoFocus
-        {...fieldErrorProps(form, "name")}
-        {...form.register("name")}
-      />
-      <TextField
-        label="Фамилия"
-        placeholder="Иванов"
-        autoComplete="family-name"
-        {...fieldErrorProps(form, "surname")}
-        {...form.register("surname")}
-      />
+      <PersonNameFields form={form} />
       <Controller
         control={form.control}
         name="companyName"
