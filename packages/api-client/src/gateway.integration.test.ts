@@ -1,98 +1,25 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import makeFetchCookie from "fetch-cookie";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isApiError } from "./api-error";
-import { createApiClient } from "./client";
+import {
+  browserLikeClient as clientFor,
+  DEMO_APPLICANT as DEMO,
+  type RealGateway,
+  startRealGateway,
+} from "./testing/real-gateway";
 
 // The client against the real gateway (its own process, an embedded throwaway database,
 // mail in the outbox): cookies, the refresh queue and error normalisation over real HTTP.
 const ACCESS_TOKEN_TTL_S = 2;
-const DEMO = { email: "applicant@rabota.demo", password: "Rabota2025!" };
 
-let gateway: ChildProcess;
-let baseUrl: string;
-let dataDir: string;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`the gateway did not become healthy at ${url}`);
-}
-
-/** A client with its own cookie jar, counting the refresh calls it makes. */
-function browserLikeClient() {
-  const refreshes = { count: 0 };
-  const expired = { count: 0 };
-  const jarFetch = makeFetchCookie(fetch);
-  const countingFetch: typeof fetch = (input, init) => {
-    const url = input instanceof Request ? input.url : String(input);
-    if (url.endsWith("/v1/auth/refresh")) refreshes.count += 1;
-    return jarFetch(input, init);
-  };
-  const client = createApiClient({
-    baseUrl,
-    fetch: countingFetch,
-    onSessionExpired: () => {
-      expired.count += 1;
-    },
-  });
-  return { client, refreshes, expired };
-}
+let gateway: RealGateway;
+const browserLikeClient = () => clientFor(gateway.baseUrl);
 
 beforeAll(async () => {
-  const port = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  dataDir = mkdtempSync(join(tmpdir(), "rabota-api-client-"));
-  const gatewayDir = dirname(fileURLToPath(import.meta.resolve("@rabota/gateway/package.json")));
-  gateway = spawn(join(gatewayDir, "node_modules", ".bin", "tsx"), ["--conditions=source", "src/server.ts"], {
-    cwd: gatewayDir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      MAIL_TRANSPORT: "outbox",
-      LOG_LEVEL: "warn",
-      ACCESS_TOKEN_TTL: String(ACCESS_TOKEN_TTL_S),
-      AUTH_RATE_LIMIT: "10000",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  await waitForHealth(baseUrl, 60_000);
-}, 90_000);
+  gateway = await startRealGateway({ accessTokenTtlS: ACCESS_TOKEN_TTL_S });
+});
 
 afterAll(async () => {
-  if (gateway && gateway.exitCode === null) {
-    const exited = new Promise((resolve) => gateway.once("exit", resolve));
-    gateway.kill("SIGTERM");
-    const force = setTimeout(() => gateway.kill("SIGKILL"), 10_000);
-    await exited;
-    clearTimeout(force);
-  }
-  rmSync(dataDir, { recursive: true, force: true });
+  await gateway?.stop();
 });
 
 describe("against the real gateway", () => {
