@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { latestCode, signIn, uniqueEmail } from "./support";
+import { expectNoSeriousA11yViolations, latestCode, signIn, uniqueEmail } from "./support";
 
 const PASSWORD = "Rabota2025!";
 /** A real 1×1 PNG. */
@@ -78,6 +78,7 @@ test("an applicant fills every section, uploads an avatar, reloads and sees it a
   await page.getByLabel("Фото профиля").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: PNG });
   await expect(page.getByRole("button", { name: "Заменить фото" })).toBeEnabled();
   await expect(page.getByRole("button", { name: "Удалить фото" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   const name = page.getByLabel("Имя", { exact: true });
   await name.fill("мария");
   await name.blur();
@@ -187,6 +188,7 @@ test("an applicant fills every section, uploads an avatar, reloads and sees it a
   const avatar = main.locator('img[src*="/v1/files/"]').first();
   await expect(avatar).toBeVisible();
   expect(await avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  await expectNoSeriousA11yViolations(page);
   expect(await greeting(page)).toBe("Привет, Мария!");
 });
 
@@ -279,6 +281,7 @@ test("an employer edits the company and the contact person", async ({ page, requ
   await page.getByRole("button", { name: "Сохранить" }).click();
   await expect(page.getByText("Изменения сохранены").first()).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "Здравствуйте, Ольга!" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   expect(await greeting(page)).toBe("Привет, Ольга!");
   await page.reload();
   const main = page.getByRole("main");
