@@ -1,0 +1,108 @@
+import type { ApplicantProfileDto } from "@rabota/domain/wire/profile";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { useEffect } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { ProfileSection } from "../lib/sections";
+import type { ProfileApi } from "../store/profile-store";
+import { ProfileStoreProvider, useProfileActions, useProfileStatus } from "../store/profile-store-provider";
+import { ProfileSectionEditor } from "./profile-section-editor";
+
+const DTO: ApplicantProfileDto = {
+  id: "a1",
+  email: "anna@mail.ru",
+  name: "Анна",
+  surname: "Смирнова",
+  city: "Казань",
+  dateOfBirth: "1995-04-12",
+  skills: ["SQL"],
+};
+
+function fakeApi(overrides: Partial<ProfileApi> = {}): ProfileApi {
+  return {
+    getProfile: vi.fn(async () => DTO),
+    updateProfile: vi.fn(async (_id, body) => ({ ...DTO, ...body }) as ApplicantProfileDto),
+    getSkills: vi.fn(async (search: string) =>
+      ["Python", "PyTorch"].filter((s) => s.toLowerCase().startsWith(search.toLowerCase())),
+    ),
+    getQualities: vi.fn(async () => []),
+    uploadAvatar: vi.fn(async () => ({ downloadUrl: "/v1/files/x?op=get" })),
+    ...overrides,
+  };
+}
+
+function Loaded({ section, onSaved }: { section: ProfileSection; onSaved: () => void }) {
+  const actions = useProfileActions();
+  const status = useProfileStatus();
+  useEffect(() => {
+    void actions.load("a1");
+  }, [actions]);
+  return status === "ready" ? (
+    <ProfileSectionEditor section={section} onSaved={onSaved} onCancel={() => {}} />
+  ) : null;
+}
+
+async function renderEditor(section: ProfileSection, api: ProfileApi, onSaved = vi.fn()) {
+  render(
+    <ProfileStoreProvider api={api}>
+      <Loaded section={section} onSaved={onSaved} />
+    </ProfileStoreProvider>,
+  );
+  await screen.findByRole("heading", { level: 1 });
+  return onSaved;
+}
+
+afterEach(cleanup);
+
+describe("ProfileSectionEditor", () => {
+  it("shows the §5 message after the field was left, and all messages after a submit attempt", async () => {
+    const api = fakeApi();
+    await renderEditor("personal", api);
+    const name = screen.getByLabelText("Имя");
+    fireEvent.change(name, { target: { value: "анна" } });
+    expect(screen.queryByText("Введите корректное значение")).toBeNull();
+    fireEvent.blur(name);
+    expect(await screen.findByText("Введите корректное значение")).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("Город"), { target: { value: "" } });
+    fireEvent.click(screen.getByRole("button", { name: "Сохранить" }));
+    expect(await screen.findByText("Поле обязательно для заполнения")).toBeTruthy();
+    expect(api.updateProfile).not.toHaveBeenCalled();
+  });
+
+  it("reports the server's error and keeps the typed input", async () => {
+    const api = fakeApi({ updateProfile: vi.fn(async () => Promise.reject(new Error("Сервер недоступен"))) });
+    const onSaved = await renderEditor("contacts", api);
+    fireEvent.change(screen.getByLabelText("Телефон"), { target: { value: "+7 999 123-45-67" } });
+    fireEvent.click(screen.getByRole("button", { name: "Сохранить" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("Сервер недоступен");
+    expect((screen.getByLabelText("Телефон") as HTMLInputElement).value).toBe("+7 999 123-45-67");
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it("adds a skill from the suggestions, removes one, and saves the list", async () => {
+    const api = fakeApi();
+    const onSaved = await renderEditor("skills", api);
+    fireEvent.change(screen.getByRole("combobox", { name: "Навык" }), { target: { value: "py" } });
+    const option = await screen.findByRole("option", { name: "Python" }, { timeout: 2000 });
+    fireEvent.click(option);
+    fireEvent.click(screen.getByRole("button", { name: "Удалить: SQL" }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Сохранить" }));
+    });
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(vi.mocked(api.updateProfile).mock.calls[0]?.[1]).toMatchObject({ skills: ["Python"] });
+  });
+
+  it("adds and removes education entries", async () => {
+    const api = fakeApi();
+    await renderEditor("education", api);
+    fireEvent.click(screen.getByRole("button", { name: "Добавить учебное заведение" }));
+    fireEvent.click(screen.getByRole("button", { name: "Добавить учебное заведение" }));
+    expect(screen.getAllByLabelText("Учебное заведение")).toHaveLength(2);
+    fireEvent.click(screen.getByRole("button", { name: "Удалить учебное заведение 1" }));
+    expect(screen.getAllByLabelText("Учебное заведение")).toHaveLength(1);
+    fireEvent.change(screen.getByLabelText("Год начала"), { target: { value: "1899" } });
+    fireEvent.click(screen.getByRole("button", { name: "Сохранить" }));
+    expect(await screen.findByText("Введите корректный год")).toBeTruthy();
+    expect(api.updateProfile).not.toHaveBeenCalled();
+  });
+});
