@@ -72,10 +72,8 @@ export type VacancyRow = NonNullable<Awaited<ReturnType<typeof findVacancy>>>;
 export function filterConditions(filters: VacancyFilters): SQL[] {
   const conditions: SQL[] = [eq(vacancies.status, filters.status ?? "VACANCY_STATUS_ACTIVE")];
   if (filters.search) {
-    // Same expression as the GIN index vacancies_search_idx, so the planner can use it.
-    conditions.push(
-      sql`to_tsvector('russian', ${vacancies.searchText}) @@ websearch_to_tsquery('russian', ${filters.search})`,
-    );
+    // The stored document has the GIN index vacancies_search_idx.
+    conditions.push(sql`${vacancies.searchVector} @@ websearch_to_tsquery('russian', ${filters.search})`);
   }
   if (filters.city?.length) conditions.push(inArray(vacancies.city, filters.city));
   if (filters.workingExperience?.length)
@@ -113,7 +111,9 @@ export async function listVacancies(
     .from(vacancies)
     .innerJoin(companies, eq(companies.id, vacancies.companyId))
     .where(and(...conditions))
-    .orderBy(desc(vacancies.createdAt), desc(vacancies.id))
+    // "nulls last" matches the indexes' order exactly (drizzle-kit writes DESC NULLS LAST);
+    // a plain DESC means NULLS FIRST and turns the index walk into a full sort.
+    .orderBy(sql`${vacancies.createdAt} desc nulls last`, sql`${vacancies.id} desc nulls last`)
     .limit(input.limit);
 }
 
