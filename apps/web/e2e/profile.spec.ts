@@ -269,6 +269,10 @@ test("an employer edits the company and the contact person", async ({ page, requ
   await signIn(page, email, PASSWORD, "Ищу сотрудников");
   await expect(page.getByRole("heading", { level: 1, name: "Здравствуйте, Олег!" })).toBeVisible();
   await page.getByRole("button", { name: "Редактировать профиль" }).click();
+  await page
+    .getByLabel("Логотип компании")
+    .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: PNG });
+  await expect(page.getByRole("button", { name: "Удалить логотип" })).toBeVisible();
   await page.getByLabel("Город").fill("Казань");
   await page.getByLabel("Сайт").fill("https://romashka.ru");
   await page.getByLabel("О компании").fill("Делаем сервисы для людей.");
@@ -288,6 +292,9 @@ test("an employer edits the company and the contact person", async ({ page, requ
   for (const text of ["Казань", "https://romashka.ru", "Делаем сервисы для людей.", "8 999 123 45 67"]) {
     await expect(main.getByText(text)).toBeVisible();
   }
+  const logo = main.locator('img[src*="/v1/files/"]').first();
+  await expect(logo).toBeVisible();
+  expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
 });
 
 test("one user cannot read or write another's profile or files through the API", async ({

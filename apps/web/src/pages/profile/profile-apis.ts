@@ -18,5 +18,6 @@ export function employerApiOf(client: ApiClient): EmployerApi {
   return {
     getProfile: async (id) => (await client.employer.getProfile(id)).profile,
     updateProfile: async (id, body) => (await client.employer.updateProfile(id, body)).updatedProfile,
+    uploadLogo: (id, file, onProgress) => client.files.uploadAvatar(id, file, onProgress),
   };
 }

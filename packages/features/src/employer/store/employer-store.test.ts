@@ -21,6 +21,10 @@ describe("employer store", () => {
         ...body,
         company: { ...PROFILE.company, ...body.company },
       })),
+      uploadLogo: vi.fn(async (_id, _file, onProgress) => {
+        onProgress({ loaded: 1, total: 4 });
+        return { downloadUrl: "/v1/files/logo?op=get" };
+      }),
     };
     const store = createEmployerStore(api);
     await store.getState().actions.load("e1");
@@ -33,12 +37,19 @@ describe("employer store", () => {
     });
     expect(result.ok).toBe(true);
     expect(store.getState().profile).toMatchObject({ name: "Ольга", company: { city: "Казань" } });
+    const progress: number[] = [];
+    const url = await store
+      .getState()
+      .actions.uploadLogo(new File(["x"], "logo.png"), (p) => progress.push(p));
+    expect(url).toBe("/v1/files/logo?op=get");
+    expect(progress).toEqual([25]);
   });
 
   it("uses the spec §8 messages when the server gives none", async () => {
     const store = createEmployerStore({
       getProfile: vi.fn(async () => Promise.reject(new Error(""))),
       updateProfile: vi.fn(async () => Promise.reject(new Error(""))),
+      uploadLogo: vi.fn(async () => Promise.reject(new Error(""))),
     });
     await store.getState().actions.load("e1");
     expect(store.getState().error).toBe("Failed to fetch employer profile.");

@@ -6,6 +6,12 @@ import { createStore } from "zustand/vanilla";
 export interface EmployerApi {
   getProfile(employerId: string): Promise<EmployerProfileDto>;
   updateProfile(employerId: string, body: UpdateEmployerProfileRequest): Promise<EmployerProfileDto>;
+  /** Uploads a logo image and returns the address to store in the company card. */
+  uploadLogo(
+    employerId: string,
+    file: File,
+    onProgress: (progress: { loaded: number; total: number }) => void,
+  ): Promise<{ downloadUrl: string }>;
 }
 
 export type EmployerSaveResult = { ok: true; profile: EmployerProfileDto } | { ok: false; message: string };
@@ -21,6 +27,8 @@ export interface EmployerState {
     load: (employerId: string) => Promise<void>;
     /** Replaces the profile; the stored one changes only when the server accepts. */
     save: (body: UpdateEmployerProfileRequest) => Promise<EmployerSaveResult>;
+    /** Uploads a logo; resolves to its address (saved with the next `save`). */
+    uploadLogo: (file: File, onProgress: (percent: number) => void) => Promise<string>;
   };
 }
 
@@ -59,6 +67,14 @@ export function createEmployerStore(api: EmployerApi) {
           set({ isSaving: false });
           return { ok: false, message: messageOf(error, EMPLOYER_PROFILE_MESSAGES.updateFailed) };
         }
+      },
+      async uploadLogo(file, onProgress) {
+        const employerId = get().employerId;
+        if (!employerId) throw new Error(EMPLOYER_PROFILE_MESSAGES.updateFailed);
+        const { downloadUrl } = await api.uploadLogo(employerId, file, ({ loaded, total }) =>
+          onProgress(total > 0 ? Math.round((loaded / total) * 100) : 0),
+        );
+        return downloadUrl;
       },
     },
   }));
