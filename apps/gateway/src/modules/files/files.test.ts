@@ -180,6 +180,26 @@ describe.each(testDatabases())("files on $name", (kind) => {
     expect(readdirSync(join(dataDir, "files"))).not.toContain(fileId);
   });
 
+  it("deletes a replaced avatar once the new one is saved", async () => {
+    const first = await uploaded(anna, annaId);
+    const second = await uploaded(anna, annaId);
+    const urlOf = async (fileId: string) =>
+      ((await anna.get(`/v1/profile/files/${annaId}/${fileId}`)).json() as { downloadUrl: string })
+        .downloadUrl;
+    const save = (avatarUrl: string) =>
+      anna.request({
+        method: "PUT",
+        url: `/v1/profile/${annaId}`,
+        payload: { name: "Анна", surname: "Смирнова", avatarUrl },
+      });
+    const firstUrl = await urlOf(first);
+    expect((await save(firstUrl)).statusCode).toBe(200);
+    expect((await save(await urlOf(second))).statusCode).toBe(200);
+    expect((await gateway.client().get(firstUrl)).statusCode).toBe(404);
+    expect(readdirSync(join(dataDir, "files"))).not.toContain(first);
+    expect(readdirSync(join(dataDir, "files"))).toContain(second);
+  });
+
   it("gives an employer a company logo", async () => {
     const fileId = await uploaded(employer, employerId);
     const { downloadUrl } = (await employer.get(`/v1/profile/files/${employerId}/${fileId}`)).json();

@@ -130,6 +130,12 @@ export class FileService {
     await this.options.storage.remove(fileId);
   }
 
+  /** Deletes a file no profile uses any more (a replaced avatar or logo); best effort. */
+  async discard(fileId: string): Promise<void> {
+    await this.options.db.delete(storedFiles).where(eq(storedFiles.id, fileId));
+    await this.options.storage.remove(fileId);
+  }
+
   /**
    * The file id an address in a profile names, when it is an uploaded file of `profileId`;
    * null for null. 400 for any other address (a foreign file, a pending one, a made-up URL).

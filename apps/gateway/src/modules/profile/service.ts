@@ -56,7 +56,8 @@ export class ProfileService {
 
   async updateApplicant(applicantId: string, input: ApplicantUpdate) {
     const now = this.options.now();
-    return this.options.db.transaction(async (tx) => {
+    let replacedFileId: string | null = null;
+    const profile = await this.options.db.transaction(async (tx) => {
       const [applicant] = await tx
         .select({ userId: applicants.userId })
         .from(applicants)
@@ -70,6 +71,12 @@ export class ProfileService {
         applicantId,
         "avatarUrl",
       );
+      const [previous] = await tx
+        .select({ avatarFileId: applicantProfiles.avatarFileId })
+        .from(applicantProfiles)
+        .where(eq(applicantProfiles.applicantId, applicantId));
+      if (previous?.avatarFileId && previous.avatarFileId !== avatarFileId)
+        replacedFileId = previous.avatarFileId;
       const known = await findChildIds(tx, applicantId);
       const keep = (id: string | undefined, ids: Set<string>) => (id && ids.has(id) ? id : randomUUID());
 
@@ -168,6 +175,9 @@ export class ProfileService {
 
       return this.getApplicant(applicantId, tx);
     });
+    // A replaced or removed avatar is deleted once the new profile is committed.
+    if (replacedFileId) await this.options.files.discard(replacedFileId);
+    return profile;
   }
 
   async getEmployer(employerId: string, db: Queryable = this.options.db) {
@@ -182,7 +192,8 @@ export class ProfileService {
    */
   async updateEmployer(employerId: string, input: EmployerUpdate) {
     const now = this.options.now();
-    return this.options.db.transaction(async (tx) => {
+    let replacedFileId: string | null = null;
+    const profile = await this.options.db.transaction(async (tx) => {
       const [employer] = await tx
         .select({ userId: employers.userId, companyId: employers.companyId })
         .from(employers)
@@ -197,6 +208,11 @@ export class ProfileService {
         employerId,
         "company.logoUrl",
       );
+      const [previous] = await tx
+        .select({ logoFileId: companyProfiles.logoFileId })
+        .from(companyProfiles)
+        .where(eq(companyProfiles.companyId, employer.companyId));
+      if (previous?.logoFileId && previous.logoFileId !== logoFileId) replacedFileId = previous.logoFileId;
       await tx
         .update(users)
         .set({ name: input.name, surname: input.surname, updatedAt: now })
@@ -228,5 +244,7 @@ export class ProfileService {
         .onConflictDoUpdate({ target: companyProfiles.companyId, set: card });
       return this.getEmployer(employerId, tx);
     });
+    if (replacedFileId) await this.options.files.discard(replacedFileId);
+    return profile;
   }
 }
