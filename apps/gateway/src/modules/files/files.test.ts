@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { AVATAR_MAX_BYTES } from "@rabota/domain/constants";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../testing/databases";
 import { login, registerApplicant, registerEmployer } from "../../testing/flows";
@@ -109,6 +110,12 @@ describe.each(testDatabases())("files on $name", (kind) => {
     const expired = await upload(anna, fresh, PNG);
     expect(expired.statusCode).toBe(403);
     expect(expired.json().message).toBe("address expired");
+    // The next address issued forgets the expired, unused ones.
+    await issue(anna, annaId);
+    const pending = await gateway.database.db.execute(
+      sql`select count(*)::int as count from stored_files where uploaded_at is null and upload_expires_at < ${gateway.clock.now().toISOString()}`,
+    );
+    expect((pending as unknown as { rows: { count: number }[] }).rows[0]?.count).toBe(0);
   });
 
   it("refuses a download address used as an upload address and the reverse", async () => {

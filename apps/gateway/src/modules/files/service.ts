@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, isNotNull, isNull } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, lt } from "drizzle-orm";
 import type { Db } from "../../platform/db/database";
 import { badRequest, forbidden, HttpError, notFound } from "../../platform/http/errors";
 import { sniffImageType } from "../../platform/storage/image-sniff";
@@ -40,6 +40,16 @@ export class FileService {
     const now = this.options.now();
     const id = randomUUID();
     const expiresAt = new Date(now.getTime() + UPLOAD_TTL_MS);
+    // Addresses the owner let expire unused are forgotten, so pending rows do not pile up.
+    await this.options.db
+      .delete(storedFiles)
+      .where(
+        and(
+          eq(storedFiles.ownerUserId, owner.userId),
+          isNull(storedFiles.uploadedAt),
+          lt(storedFiles.uploadExpiresAt, now),
+        ),
+      );
     await this.options.db.insert(storedFiles).values({
       id,
       ownerUserId: owner.userId,
