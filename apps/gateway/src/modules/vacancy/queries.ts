@@ -106,15 +106,17 @@ export async function listVacancies(
       sql`(${vacancies.createdAt}, ${vacancies.id}) < (${input.cursor.createdAt.toISOString()}::timestamptz, ${input.cursor.id}::uuid)`,
     );
   }
-  return db
-    .select(vacancyColumns(input.viewerApplicantId))
-    .from(vacancies)
-    .innerJoin(companies, eq(companies.id, vacancies.companyId))
-    .where(and(...conditions))
-    // "nulls last" matches the indexes' order exactly (drizzle-kit writes DESC NULLS LAST);
-    // a plain DESC means NULLS FIRST and turns the index walk into a full sort.
-    .orderBy(sql`${vacancies.createdAt} desc nulls last`, sql`${vacancies.id} desc nulls last`)
-    .limit(input.limit);
+  return (
+    db
+      .select(vacancyColumns(input.viewerApplicantId))
+      .from(vacancies)
+      .innerJoin(companies, eq(companies.id, vacancies.companyId))
+      .where(and(...conditions))
+      // "nulls last" matches the indexes' order exactly (drizzle-kit writes DESC NULLS LAST);
+      // a plain DESC means NULLS FIRST and turns the index walk into a full sort.
+      .orderBy(sql`${vacancies.createdAt} desc nulls last`, sql`${vacancies.id} desc nulls last`)
+      .limit(input.limit)
+  );
 }
 
 /** How many vacancies match the filters. */

@@ -33,6 +33,7 @@ import { toVacancyDto } from "./dto";
 import { decodePageToken, encodePageToken, isUuid } from "./page-token";
 import * as queries from "./queries";
 import { startOfMoscowDay } from "./time";
+import { TotalCache } from "./total-cache";
 
 export interface VacancyRoutesOptions {
   db: Db;
@@ -56,6 +57,7 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
  */
 export const vacancyRoutes: FastifyPluginAsyncZod<VacancyRoutesOptions> = async (app, options) => {
   const { db, now, accessTokens } = options;
+  const totals = new TotalCache(now);
 
   /** The caller's session if it sent one; a stale cookie is a 401 so the client refreshes. */
   async function optionalSession(request: FastifyRequest): Promise<SessionClaims | null> {
@@ -138,7 +140,7 @@ export const vacancyRoutes: FastifyPluginAsyncZod<VacancyRoutesOptions> = async 
     async (request) => {
       const filters = filtersFromQuery(request.query);
       if (filters.companyId && !isUuid(filters.companyId)) return { total: 0 };
-      return { total: await queries.countVacancies(db, filters) };
+      return { total: await totals.get(JSON.stringify(filters), () => queries.countVacancies(db, filters)) };
     },
   );
 
@@ -211,6 +213,7 @@ export const vacancyRoutes: FastifyPluginAsyncZod<VacancyRoutesOptions> = async 
         if (owners.some((owner) => owner.companyId !== companyId)) throw forbidden();
         return queries.deleteVacancies(tx, ids, companyId);
       });
+      totals.clear();
       return { message: "deleted", deletedIds };
     },
   );

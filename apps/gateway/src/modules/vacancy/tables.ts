@@ -81,7 +81,9 @@ export const vacancies = pgTable(
      * The Russian full-text document, stored: a recheck (a lossy bitmap on a common word)
      * reads it instead of re-running the stemmer over every candidate row.
      */
-    searchVector: tsvector("search_vector").generatedAlwaysAs(sql`to_tsvector('russian'::regconfig, search_text)`),
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      sql`to_tsvector('russian'::regconfig, search_text)`,
+    ),
     createdAt: instant("created_at").notNull(),
     updatedAt: instant("updated_at").notNull(),
   },
