@@ -297,8 +297,27 @@ describe.each(testDatabases())("profiles on $name", (kind) => {
     it("ignores case and ё, gives the most popular for an empty search and nothing for gibberish", async () => {
       expect(await qualities("ЦЕЛЕУСТРЕМЛЕННОСТЬ")).toEqual(["Целеустремлённость"]);
       expect(await skills("")).toHaveLength(10);
-      expect((await skills(""))[0]).toBe("Работа в команде");
+      // Anna lists TypeScript, React and SQL: used entries lead, then the dictionary's order.
+      expect((await skills("")).slice(0, 4)).toEqual(["SQL", "TypeScript", "React", "Работа в команде"]);
       expect(await skills("zzzqqq")).toEqual([]);
+    });
+
+    it("puts the entries more applicants list first within a match group", async () => {
+      // "Java" follows "JavaScript" in the dictionary; once applicants list it, it leads.
+      expect((await skills("java")).slice(0, 2)).toEqual(["JavaScript", "Java"]);
+      const body = { ...fullProfile("anna@mail.ru"), skills: ["Java"] };
+      expect((await put(anna, `/v1/profile/${annaId}`, body)).statusCode).toBe(200);
+      expect(
+        (await put(boris, `/v1/profile/${borisId}`, { ...body, email: "boris@mail.ru" })).statusCode,
+      ).toBe(200);
+      expect((await skills("java")).slice(0, 2)).toEqual(["Java", "JavaScript"]);
+      // Only matching entries compete: "javas" matches JavaScript alone.
+      expect((await skills("javas"))[0]).toBe("JavaScript");
+      expect((await put(anna, `/v1/profile/${annaId}`, fullProfile("anna@mail.ru"))).statusCode).toBe(200);
+      expect(
+        (await put(boris, `/v1/profile/${borisId}`, { ...fullProfile("boris@mail.ru"), skills: [] }))
+          .statusCode,
+      ).toBe(200);
     });
 
     it("refuses an oversized search", async () => {

@@ -17,9 +17,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { forbidden } from "../../platform/http/errors";
 import { sessionOf } from "../../platform/security/authenticate";
-import { QUALITIES, SKILLS } from "./dictionary";
 import type { ProfileService } from "./service";
-import { suggest } from "./suggestions";
 
 export interface ProfileRoutesOptions {
   service: ProfileService;
@@ -43,13 +41,13 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
   app.get(
     "/skills",
     { schema: { querystring: suggestionQuerySchema, response: { 200: skillsResponseSchema } } },
-    async (request) => ({ skills: suggest(SKILLS, request.query.search) }),
+    async (request) => ({ skills: await service.suggestSkills(request.query.search) }),
   );
 
   app.get(
     "/qualities",
     { schema: { querystring: suggestionQuerySchema, response: { 200: qualitiesResponseSchema } } },
-    async (request) => ({ qualities: suggest(QUALITIES, request.query.search) }),
+    async (request) => ({ qualities: await service.suggestQualities(request.query.search) }),
   );
 
   app.get(

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { updateEmployerProfileRequestSchema } from "@rabota/domain/wire/employer";
 import type { GoalEntryDto, updateApplicantProfileRequestSchema } from "@rabota/domain/wire/profile";
-import { eq } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../platform/db/database";
 import { forbidden, notFound } from "../../platform/http/errors";
@@ -9,8 +9,10 @@ import type { Queryable } from "../auth/queries";
 import { applicants, companies, employers, users } from "../auth/tables";
 import { companyProfiles, employerContacts } from "../employer/tables";
 import type { FileService } from "../files/service";
+import { QUALITIES, SKILLS } from "./dictionary";
 import { toApplicantProfileDto, toEmployerProfileDto } from "./dto";
 import { findApplicantProfile, findChildIds, findEmployerProfile } from "./queries";
+import { foldText, matchEntries, rankMatches } from "./suggestions";
 import {
   applicantEducations,
   applicantExperiences,
@@ -47,6 +49,33 @@ export class ProfileService {
   constructor(private readonly options: ProfileServiceOptions) {}
 
   readonly #fileUrl = (fileId: string) => this.options.files.downloadUrl(fileId);
+
+  /** Skill suggestions for a search, ranked by match, then by how many applicants list them. */
+  suggestSkills(search: string | undefined) {
+    return this.#suggest(SKILLS, applicantSkills, search);
+  }
+
+  /** Personal-quality suggestions, ranked the same way. */
+  suggestQualities(search: string | undefined) {
+    return this.#suggest(QUALITIES, applicantQualities, search);
+  }
+
+  async #suggest(
+    dictionary: readonly string[],
+    table: typeof applicantSkills | typeof applicantQualities,
+    search: string | undefined,
+  ) {
+    const matches = matchEntries(dictionary, search);
+    if (matches.length === 0) return [];
+    const folded = matches.map((match) => foldText(match.entry));
+    const key = sql<string>`replace(lower(${table.name}), 'ё', 'е')`;
+    const rows = await this.options.db
+      .select({ key, count: sql<number>`count(*)::int` })
+      .from(table)
+      .where(inArray(key, folded))
+      .groupBy(key);
+    return rankMatches(matches, new Map(rows.map((row) => [row.key, Number(row.count)])));
+  }
 
   async getApplicant(applicantId: string, db: Queryable = this.options.db) {
     const row = await findApplicantProfile(db, applicantId);
