@@ -1,0 +1,75 @@
+import { toVacancy } from "@rabota/domain/mappers";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { VacancyDetails } from "./vacancy-details";
+
+afterEach(cleanup);
+
+const vacancy = toVacancy({
+  id: "v1",
+  title: "Аналитик данных",
+  description: "Анализ продаж",
+  objectives: "Отчёты",
+  requirements: "SQL",
+  offerings: "ДМС",
+  workingExperience: "EXPERIENCE_1_TO_3_YEARS",
+  workingSchedule: "WORKING_SCHEDULE_FULL_TIME",
+  officeType: "OFFICE_TYPE_HYBRID",
+  city: "Казань",
+  skills: ["SQL", "Python"],
+  qualities: ["Внимательность"],
+  views: 1234,
+  salaryFrom: 100_000,
+  salaryTo: 150_000,
+  salaryCurrency: "RUB",
+  salaryGross: true,
+  company: { id: "c", companyName: "Ромашка", companyCity: "Москва", rating: 4.5, feedbackCount: 22 },
+  createdAt: "2025-10-28T09:00:00.000Z",
+});
+
+describe("VacancyDetails", () => {
+  it("shows salary, conditions, sections, skills and the company card with Russian plurals", () => {
+    render(<VacancyDetails vacancy={vacancy} variant="applicant" />);
+    expect(screen.getByRole("heading", { level: 1, name: "Аналитик данных" })).toBeTruthy();
+    expect(screen.getByText("от 100 000 до 150 000 ₽ до вычета налогов")).toBeTruthy();
+    expect(screen.getByText("От 1 года до 3 лет")).toBeTruthy();
+    expect(screen.getByText("Гибрид")).toBeTruthy();
+    expect(screen.getByText("1 234")).toBeTruthy();
+    for (const heading of ["Описание", "Обязанности", "Требования", "Условия", "Навыки", "Личные качества"]) {
+      expect(screen.getByRole("heading", { name: heading })).toBeTruthy();
+    }
+    expect(screen.getByText("4,5")).toBeTruthy();
+    expect(screen.getByText("22 отзыва")).toBeTruthy();
+  });
+
+  it("offers like and apply to applicants, the applied state after applying, and neither to employers", () => {
+    const onApply = vi.fn();
+    const onToggleLike = vi.fn();
+    const { rerender } = render(
+      <VacancyDetails vacancy={vacancy} variant="applicant" onApply={onApply} onToggleLike={onToggleLike} />,
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Откликнуться" }));
+    fireEvent.click(screen.getByRole("button", { name: "В избранное" }));
+    expect(onApply).toHaveBeenCalledOnce();
+    expect(onToggleLike).toHaveBeenCalledOnce();
+
+    rerender(
+      <VacancyDetails
+        vacancy={{
+          ...vacancy,
+          hasApplied: true,
+          responseStatus: "RESPONSE_STATUS_REJECTED",
+          isLikedByCurrentUser: true,
+        }}
+        variant="applicant"
+      />,
+    );
+    expect(screen.getByText("Отклик: отказ")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Откликнуться" })).toBeNull();
+    expect(screen.getByRole("button", { name: "В избранном" }).getAttribute("aria-pressed")).toBe("true");
+
+    rerender(<VacancyDetails vacancy={vacancy} variant="employer" />);
+    expect(screen.queryByRole("button", { name: "Откликнуться" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "В избранное" })).toBeNull();
+  });
+});
