@@ -1,81 +1,29 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
 import { createServer as createHttpServer } from "node:http";
-import { type AddressInfo, createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import makeFetchCookie from "fetch-cookie";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isApiError } from "../api-error";
 import { createApiClient } from "../client";
+import {
+  DEMO_APPLICANT as APPLICANT,
+  browserLikeClient,
+  DEMO_EMPLOYER as EMPLOYER,
+  type RealGateway,
+  startRealGateway,
+} from "../testing/real-gateway";
 
 // The vacancy calls against the real gateway (own process, embedded throwaway database seeded
 // with the demo accounts and demo vacancies).
-const APPLICANT = { email: "applicant@rabota.demo", password: "Rabota2025!" };
-const EMPLOYER = { email: "employer@rabota.demo", password: "Rabota2025!" };
-
-let gateway: ChildProcess;
-let baseUrl: string;
-let dataDir: string;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`the gateway did not become healthy at ${url}`);
-}
+let gateway: RealGateway;
 
 /** A client with its own cookie jar, like a browser tab. */
-const tab = () => createApiClient({ baseUrl, fetch: makeFetchCookie(fetch) });
+const tab = () => browserLikeClient(gateway.baseUrl).client;
 
 beforeAll(async () => {
-  const port = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  dataDir = mkdtempSync(join(tmpdir(), "rabota-api-client-vacancy-"));
-  const gatewayDir = dirname(fileURLToPath(import.meta.resolve("@rabota/gateway/package.json")));
-  gateway = spawn(join(gatewayDir, "node_modules", ".bin", "tsx"), ["--conditions=source", "src/server.ts"], {
-    cwd: gatewayDir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      MAIL_TRANSPORT: "outbox",
-      LOG_LEVEL: "warn",
-      AUTH_RATE_LIMIT: "10000",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  await waitForHealth(baseUrl, 60_000);
+  gateway = await startRealGateway();
 }, 90_000);
 
 afterAll(async () => {
-  if (gateway && gateway.exitCode === null) {
-    const exited = new Promise((resolve) => gateway.once("exit", resolve));
-    gateway.kill("SIGTERM");
-    const force = setTimeout(() => gateway.kill("SIGKILL"), 10_000);
-    await exited;
-    clearTimeout(force);
-  }
-  rmSync(dataDir, { recursive: true, force: true });
+  await gateway?.stop();
 });
 
 describe("vacancy calls against the real gateway", () => {
