@@ -7,6 +7,7 @@ export default defineConfig({
   ssr: { resolve: { conditions: ["source"] } },
   test: {
     include: ["src/**/*.test.ts"],
+    globalSetup: ["src/testing/global-setup.ts"],
     testTimeout: 20_000,
     hookTimeout: 90_000,
     reporters: ["default", ["json", { outputFile: ".test-results/vitest.json" }]],

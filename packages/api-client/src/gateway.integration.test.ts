@@ -1,26 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { isApiError } from "./api-error";
-import {
-  browserLikeClient as clientFor,
-  DEMO_APPLICANT as DEMO,
-  type RealGateway,
-  startRealGateway,
-} from "./testing/real-gateway";
+import { TEST_ACCESS_TOKEN_TTL_S as ACCESS_TOKEN_TTL_S } from "./testing/global-setup";
+import { browserLikeClient as clientFor, DEMO_APPLICANT as DEMO } from "./testing/real-gateway";
 
 // The client against the real gateway (its own process, an embedded throwaway database,
 // mail in the outbox): cookies, the refresh queue and error normalisation over real HTTP.
-const ACCESS_TOKEN_TTL_S = 2;
-
-let gateway: RealGateway;
-const browserLikeClient = () => clientFor(gateway.baseUrl);
-
-beforeAll(async () => {
-  gateway = await startRealGateway({ accessTokenTtlS: ACCESS_TOKEN_TTL_S });
-});
-
-afterAll(async () => {
-  await gateway?.stop();
-});
+const browserLikeClient = () => clientFor(inject("gatewayUrl"));
 
 describe("against the real gateway", () => {
   it("tells known, unknown and other-role emails apart", async () => {

@@ -1,104 +1,19 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import makeFetchCookie from "fetch-cookie";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { isApiError } from "./api-error";
-import { createApiClient } from "./client";
+import {
+  browserLikeClient as clientFor,
+  DEMO_APPLICANT as DEMO,
+  DEMO_EMPLOYER,
+} from "./testing/real-gateway";
 
-// The profile, suggestion, file and employer calls against the real gateway (its own
-// process, an embedded throwaway database seeded with the demo accounts).
-const ACCESS_TOKEN_TTL_S = 900;
-const DEMO = { email: "applicant@rabota.demo", password: "Rabota2025!" };
-const DEMO_EMPLOYER = { email: "employer@rabota.demo", password: "Rabota2025!" };
+// The profile, suggestion, file and employer calls against the real gateway (one shared
+// process for the package's integration tests, see testing/global-setup.ts).
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
   "base64",
 );
 
-let gateway: ChildProcess;
-let baseUrl: string;
-let dataDir: string;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`the gateway did not become healthy at ${url}`);
-}
-
-/** A client with its own cookie jar, counting the refresh calls it makes. */
-function browserLikeClient() {
-  const refreshes = { count: 0 };
-  const expired = { count: 0 };
-  const jarFetch = makeFetchCookie(fetch);
-  const countingFetch: typeof fetch = (input, init) => {
-    const url = input instanceof Request ? input.url : String(input);
-    if (url.endsWith("/v1/auth/refresh")) refreshes.count += 1;
-    return jarFetch(input, init);
-  };
-  const client = createApiClient({
-    baseUrl,
-    fetch: countingFetch,
-    onSessionExpired: () => {
-      expired.count += 1;
-    },
-  });
-  return { client, refreshes, expired };
-}
-
-beforeAll(async () => {
-  const port = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  dataDir = mkdtempSync(join(tmpdir(), "rabota-api-client-profile-"));
-  const gatewayDir = dirname(fileURLToPath(import.meta.resolve("@rabota/gateway/package.json")));
-  gateway = spawn(join(gatewayDir, "node_modules", ".bin", "tsx"), ["--conditions=source", "src/server.ts"], {
-    cwd: gatewayDir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      MAIL_TRANSPORT: "outbox",
-      LOG_LEVEL: "warn",
-      ACCESS_TOKEN_TTL: String(ACCESS_TOKEN_TTL_S),
-      AUTH_RATE_LIMIT: "10000",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  await waitForHealth(baseUrl, 60_000);
-}, 90_000);
-
-afterAll(async () => {
-  if (gateway && gateway.exitCode === null) {
-    const exited = new Promise((resolve) => gateway.once("exit", resolve));
-    gateway.kill("SIGTERM");
-    const force = setTimeout(() => gateway.kill("SIGKILL"), 10_000);
-    await exited;
-    clearTimeout(force);
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const browserLikeClient = () => clientFor(inject("gatewayUrl"));
 
 describe("profile calls against the real gateway", () => {
   it("saves and reads back a whole applicant profile", async () => {
@@ -149,7 +64,7 @@ describe("profile calls against the real gateway", () => {
       progress.push(p.loaded),
     );
     expect(progress.at(-1)).toBe(PNG.length);
-    const served = await fetch(`${baseUrl}${downloadUrl}`);
+    const served = await fetch(`${inject("gatewayUrl")}${downloadUrl}`);
     expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
     await client.files.deleteFile(auth.id, fileId);
     const gone = await client.files.getDownloadUrl(auth.id, fileId).catch((e: unknown) => e);

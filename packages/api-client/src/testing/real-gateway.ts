@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import makeFetchCookie from "fetch-cookie";
 import { createApiClient } from "../client";
 
@@ -49,7 +49,7 @@ export async function startRealGateway({ accessTokenTtlS = 900 } = {}): Promise<
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), "rabota-api-client-"));
-  const gatewayDir = dirname(fileURLToPath(import.meta.resolve("@rabota/gateway/package.json")));
+  const gatewayDir = dirname(createRequire(import.meta.url).resolve("@rabota/gateway/package.json"));
   const child: ChildProcess = spawn(
     join(gatewayDir, "node_modules", ".bin", "tsx"),
     ["--conditions=source", "src/server.ts"],
@@ -68,7 +68,7 @@ export async function startRealGateway({ accessTokenTtlS = 900 } = {}): Promise<
       stdio: ["ignore", "ignore", "inherit"],
     },
   );
-  await waitForHealth(baseUrl, 60_000);
+  await waitForHealth(baseUrl, 180_000);
   return {
     baseUrl,
     async stop() {
