@@ -21,6 +21,8 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 8_000 },
   reporter: [["list"], ["json", { outputFile: ".test-results/playwright.json" }]],
+  // Traces of failed tests, one folder per port so parallel runs never delete each other's.
+  outputDir: `test-results/${port}`,
   use: {
     baseURL,
     locale: "ru-RU",
