@@ -7,8 +7,6 @@ import { PACKAGE_ROOT } from "./config";
 import { DEMO_ACCOUNTS } from "./seed";
 import { createThrowawayPostgres } from "./testing/databases";
 
-const TSX = join(PACKAGE_ROOT, "node_modules", ".bin", "tsx");
-
 interface Running {
   child: ChildProcess;
   url: string;
@@ -17,7 +15,9 @@ interface Running {
 
 /** Starts `src/server.ts` as `npm start` would, on an ephemeral port, and waits for its banner. */
 function startServer(dataDir: string, env: Record<string, string> = {}): Promise<Running> {
-  const child = spawn(TSX, ["--conditions=source", "src/server.ts"], {
+  // Node itself runs the server (tsx as a loader, not as a wrapper process), so the signals the
+  // tests send reach the server's own handlers with nothing in between.
+  const child = spawn(process.execPath, ["--import", "tsx", "--conditions=source", "src/server.ts"], {
     cwd: PACKAGE_ROOT,
     env: {
       ...process.env,
