@@ -110,6 +110,9 @@ if (task === "test") {
     "test",
     "test:e2e",
     "--continue",
+    // Two at a time on two cores: the browser, gateway and client suites each run their own
+    // servers and workers, and piling them all up at once only makes timings flaky.
+    "--concurrency=2",
     "--output-logs=errors-only",
   ]);
   const summary = run("node", ["scripts/test-summary.mjs"], { env });
