@@ -1,15 +1,24 @@
-import { AVATAR_CONTENT_TYPES, AVATAR_MAX_BYTES } from "@rabota/domain/constants";
 import { type RuleSpec, validateField } from "@rabota/domain/validation";
 import type { EmployerProfileDto } from "@rabota/domain/wire/employer";
 import { Avatar } from "@rabota/ui/avatar";
 import { Button } from "@rabota/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@rabota/ui/card";
-import { EditIcon, UploadIcon } from "@rabota/ui/icon";
+import { EditIcon } from "@rabota/ui/icon";
 import { TextArea, TextField } from "@rabota/ui/text-field";
 import { toast } from "@rabota/ui/toast";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
+import { ImageUploadField } from "../../lib/image-upload-field";
 import { useEmployerActions, useEmployerProfile, useEmployerSaving } from "../store/employer-store-provider";
 import "./employer-profile.css";
+
+const LOGO_TEXTS = {
+  label: "Логотип компании",
+  upload: "Загрузить логотип",
+  replace: "Заменить логотип",
+  remove: "Удалить логотип",
+  progress: "Загрузка логотипа",
+  failed: "Не удалось загрузить логотип",
+};
 
 /** The toast after a successful save. */
 export const EMPLOYER_SAVED_MESSAGE = "Изменения сохранены";
@@ -80,100 +89,6 @@ function EmployerView({ profile, onEdit }: { profile: EmployerProfileDto; onEdit
             </CardContent>
           </section>
         </Card>
-      </div>
-    </div>
-  );
-}
-
-/** The company logo: pick an image, see it at once, watch the upload, or remove it. */
-function LogoField({
-  value,
-  name,
-  onChange,
-}: {
-  value: string | null;
-  name: string;
-  onChange: (url: string | null) => void;
-}) {
-  const actions = useEmployerActions();
-  const inputId = useId();
-  const [preview, setPreview] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const previewRef = useRef<string | null>(null);
-  useEffect(
-    () => () => {
-      if (previewRef.current) URL.revokeObjectURL(previewRef.current);
-    },
-    [],
-  );
-  const pick = async (file: File | undefined) => {
-    if (!file) return;
-    setError(null);
-    if (!(AVATAR_CONTENT_TYPES as readonly string[]).includes(file.type) || file.size > AVATAR_MAX_BYTES) {
-      setError("Выберите изображение JPEG, PNG, WebP или GIF размером до 5 МБ");
-      return;
-    }
-    if (previewRef.current) URL.revokeObjectURL(previewRef.current);
-    previewRef.current = URL.createObjectURL(file);
-    setPreview(previewRef.current);
-    setProgress(0);
-    try {
-      onChange(await actions.uploadLogo(file, setProgress));
-    } catch (cause) {
-      setPreview(null);
-      setError(cause instanceof Error && cause.message ? cause.message : "Не удалось загрузить логотип");
-    } finally {
-      setProgress(null);
-    }
-  };
-  return (
-    <div className="rb-employer__logo">
-      <Avatar name={name} src={preview ?? value ?? undefined} size="xl" shape="rounded" />
-      <div className="rb-employer__logo-controls">
-        <label htmlFor={inputId} className="rb-sr-only">
-          Логотип компании
-        </label>
-        <input
-          id={inputId}
-          type="file"
-          accept={AVATAR_CONTENT_TYPES.join(",")}
-          className="rb-sr-only"
-          onChange={(event) => void pick(event.target.files?.[0])}
-        />
-        <div className="rb-employer__actions">
-          <Button
-            type="button"
-            variant="secondary"
-            startIcon={<UploadIcon />}
-            loading={progress !== null}
-            onClick={() => document.getElementById(inputId)?.click()}
-          >
-            {value || preview ? "Заменить логотип" : "Загрузить логотип"}
-          </Button>
-          {value ? (
-            <Button
-              type="button"
-              variant="ghost"
-              onClick={() => {
-                setPreview(null);
-                onChange(null);
-              }}
-            >
-              Удалить логотип
-            </Button>
-          ) : null}
-        </div>
-        {progress !== null ? (
-          <progress max={100} value={progress} aria-label="Загрузка логотипа">
-            {progress}%
-          </progress>
-        ) : null}
-        {error ? (
-          <p className="rb-employer__error" role="alert">
-            {error}
-          </p>
-        ) : null}
       </div>
     </div>
   );
@@ -258,7 +173,14 @@ function EmployerEditor({
       <h1 id="employer-edit-title">Редактирование профиля</h1>
       <fieldset className="rb-employer__fieldset">
         <legend>Компания</legend>
-        <LogoField value={draft.logoUrl} name={draft.companyName} onChange={(logoUrl) => set({ logoUrl })} />
+        <ImageUploadField
+          value={draft.logoUrl}
+          name={draft.companyName}
+          onChange={(logoUrl) => set({ logoUrl })}
+          upload={actions.uploadLogo}
+          texts={LOGO_TEXTS}
+          shape="rounded"
+        />
         <TextField
           label="Название компании"
           value={draft.companyName}

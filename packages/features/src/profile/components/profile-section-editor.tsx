@@ -1,4 +1,3 @@
-import { AVATAR_CONTENT_TYPES, AVATAR_MAX_BYTES } from "@rabota/domain/constants";
 import type { ApplicantProfile, EducationEntry, ExperienceEntry, GoalEntry } from "@rabota/domain/mappers";
 import {
   EXTRA_VALIDATION_MESSAGES,
@@ -8,19 +7,28 @@ import {
   VALIDATION_MESSAGES,
   validateField,
 } from "@rabota/domain/validation";
-import { Avatar } from "@rabota/ui/avatar";
 import { Button } from "@rabota/ui/button";
 import { Checkbox } from "@rabota/ui/checkbox";
 import { DateInput } from "@rabota/ui/date-input";
-import { PlusIcon, TrashIcon, UploadIcon } from "@rabota/ui/icon";
+import { PlusIcon, TrashIcon } from "@rabota/ui/icon";
 import { TextArea, TextField } from "@rabota/ui/text-field";
 import { toast } from "@rabota/ui/toast";
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useState } from "react";
+import { ImageUploadField } from "../../lib/image-upload-field";
 import { PROFILE_SECTION_TITLES, type ProfileSection } from "../lib/sections";
 import { useApplicantProfile, useProfileActions, useProfileSaving } from "../store/profile-store-provider";
 import { SuggestionPicker } from "./suggestion-picker";
 import { useSectionDraft } from "./use-section-draft";
 import "./profile.css";
+
+const PHOTO_TEXTS = {
+  label: "Фото профиля",
+  upload: "Загрузить фото",
+  replace: "Заменить фото",
+  remove: "Удалить фото",
+  progress: "Загрузка фото",
+  failed: "Не удалось загрузить фото",
+};
 
 /** The toast after a successful save. */
 export const PROFILE_SAVED_MESSAGE = "Изменения сохранены";
@@ -101,108 +109,8 @@ function useSave(onSaved: (profile: ApplicantProfile) => void) {
 
 type FormProps = { profile: ApplicantProfile } & Omit<ProfileSectionEditorProps, "section">;
 
-function AvatarField({
-  value,
-  name,
-  onChange,
-}: {
-  value: string | null;
-  name: string;
-  onChange: (url: string | null) => void;
-}) {
-  const actions = useProfileActions();
-  const inputId = useId();
-  const [preview, setPreview] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const previewRef = useRef<string | null>(null);
-  useEffect(
-    () => () => {
-      if (previewRef.current) URL.revokeObjectURL(previewRef.current);
-    },
-    [],
-  );
-
-  const pick = async (file: File | undefined) => {
-    if (!file) return;
-    setError(null);
-    if (!(AVATAR_CONTENT_TYPES as readonly string[]).includes(file.type) || file.size > AVATAR_MAX_BYTES) {
-      setError("Выберите изображение JPEG, PNG, WebP или GIF размером до 5 МБ");
-      return;
-    }
-    if (previewRef.current) URL.revokeObjectURL(previewRef.current);
-    previewRef.current = URL.createObjectURL(file);
-    setPreview(previewRef.current);
-    setProgress(0);
-    try {
-      const url = await actions.uploadAvatar(file, setProgress);
-      onChange(url);
-    } catch (cause) {
-      setPreview(null);
-      setError(cause instanceof Error && cause.message ? cause.message : "Не удалось загрузить фото");
-    } finally {
-      setProgress(null);
-    }
-  };
-
-  return (
-    <div className="rb-profile-edit__avatar">
-      <Avatar name={name} src={preview ?? value ?? undefined} size="xl" />
-      <div className="rb-profile-edit">
-        <label htmlFor={inputId} className="rb-sr-only">
-          Фото профиля
-        </label>
-        <input
-          id={inputId}
-          type="file"
-          accept={AVATAR_CONTENT_TYPES.join(",")}
-          className="rb-sr-only"
-          onChange={(event) => void pick(event.target.files?.[0])}
-        />
-        <div className="rb-profile-edit__actions">
-          <Button
-            type="button"
-            variant="secondary"
-            startIcon={<UploadIcon />}
-            onClick={() => document.getElementById(inputId)?.click()}
-            loading={progress !== null}
-          >
-            {value || preview ? "Заменить фото" : "Загрузить фото"}
-          </Button>
-          {value ? (
-            <Button
-              type="button"
-              variant="ghost"
-              onClick={() => {
-                setPreview(null);
-                onChange(null);
-              }}
-            >
-              Удалить фото
-            </Button>
-          ) : null}
-        </div>
-        {progress !== null ? (
-          <progress
-            className="rb-profile-edit__progress"
-            max={100}
-            value={progress}
-            aria-label="Загрузка фото"
-          >
-            {progress}%
-          </progress>
-        ) : null}
-        {error ? (
-          <p className="rb-profile-edit__error" role="alert">
-            {error}
-          </p>
-        ) : null}
-      </div>
-    </div>
-  );
-}
-
 function PersonalForm({ profile, onSaved, onCancel }: FormProps) {
+  const actions = useProfileActions();
   const { draft, setDraft, submitted, setSubmitted } = useSectionDraft(() => ({
     name: profile.name,
     surname: profile.surname,
@@ -239,10 +147,12 @@ function PersonalForm({ profile, onSaved, onCancel }: FormProps) {
         });
       }}
     >
-      <AvatarField
+      <ImageUploadField
         value={draft.avatarUrl}
         name={`${draft.name} ${draft.surname}`}
         onChange={(avatarUrl) => set({ avatarUrl })}
+        upload={actions.uploadAvatar}
+        texts={PHOTO_TEXTS}
       />
       <div className="rb-profile-edit__row">
         <TextField

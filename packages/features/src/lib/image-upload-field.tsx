@@ -1,0 +1,132 @@
+import { AVATAR_CONTENT_TYPES, AVATAR_MAX_BYTES } from "@rabota/domain/constants";
+import { Avatar } from "@rabota/ui/avatar";
+import { Button } from "@rabota/ui/button";
+import { UploadIcon } from "@rabota/ui/icon";
+import { useEffect, useId, useRef, useState } from "react";
+import "./image-upload-field.css";
+
+/** The words of one image field (an applicant's photo, a company's logo). */
+export interface ImageUploadTexts {
+  /** The file input's accessible name, e.g. «Фото профиля». */
+  label: string;
+  upload: string;
+  replace: string;
+  remove: string;
+  /** The progress bar's accessible name, e.g. «Загрузка фото». */
+  progress: string;
+  /** Shown when the upload fails without a server message. */
+  failed: string;
+}
+
+const WRONG_FILE = "Выберите изображение JPEG, PNG, WebP или GIF размером до 5 МБ";
+
+/**
+ * Pick an image, see it at once, watch the upload, or remove it. The file is checked here
+ * (type and size, as the gateway checks it) before anything is sent; `upload` returns the
+ * stored file's address for the form.
+ */
+export function ImageUploadField({
+  value,
+  name,
+  onChange,
+  upload,
+  texts,
+  shape,
+}: {
+  value: string | null;
+  /** Whose image it is: the avatar's fallback initials. */
+  name: string;
+  onChange: (url: string | null) => void;
+  upload: (file: File, onProgress: (percent: number) => void) => Promise<string>;
+  texts: ImageUploadTexts;
+  shape?: "circle" | "rounded";
+}) {
+  const inputId = useId();
+  const [preview, setPreview] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const previewRef = useRef<string | null>(null);
+  useEffect(
+    () => () => {
+      if (previewRef.current) URL.revokeObjectURL(previewRef.current);
+    },
+    [],
+  );
+
+  const pick = async (file: File | undefined) => {
+    if (!file) return;
+    setError(null);
+    if (!(AVATAR_CONTENT_TYPES as readonly string[]).includes(file.type) || file.size > AVATAR_MAX_BYTES) {
+      setError(WRONG_FILE);
+      return;
+    }
+    if (previewRef.current) URL.revokeObjectURL(previewRef.current);
+    previewRef.current = URL.createObjectURL(file);
+    setPreview(previewRef.current);
+    setProgress(0);
+    try {
+      onChange(await upload(file, setProgress));
+    } catch (cause) {
+      setPreview(null);
+      setError(cause instanceof Error && cause.message ? cause.message : texts.failed);
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <div className="rb-image-upload">
+      <Avatar name={name} src={preview ?? value ?? undefined} size="xl" {...(shape ? { shape } : {})} />
+      <div className="rb-image-upload__controls">
+        <label htmlFor={inputId} className="rb-sr-only">
+          {texts.label}
+        </label>
+        <input
+          id={inputId}
+          type="file"
+          accept={AVATAR_CONTENT_TYPES.join(",")}
+          className="rb-sr-only"
+          onChange={(event) => void pick(event.target.files?.[0])}
+        />
+        <div className="rb-image-upload__actions">
+          <Button
+            type="button"
+            variant="secondary"
+            startIcon={<UploadIcon />}
+            loading={progress !== null}
+            onClick={() => document.getElementById(inputId)?.click()}
+          >
+            {value || preview ? texts.replace : texts.upload}
+          </Button>
+          {value ? (
+            <Button
+              type="button"
+              variant="ghost"
+              onClick={() => {
+                setPreview(null);
+                onChange(null);
+              }}
+            >
+              {texts.remove}
+            </Button>
+          ) : null}
+        </div>
+        {progress !== null ? (
+          <progress
+            className="rb-image-upload__progress"
+            max={100}
+            value={progress}
+            aria-label={texts.progress}
+          >
+            {progress}%
+          </progress>
+        ) : null}
+        {error ? (
+          <p className="rb-image-upload__error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
