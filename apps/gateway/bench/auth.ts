@@ -8,60 +8,13 @@
  *   BENCH_SECONDS=10 BENCH_CONNECTIONS=20 pnpm --filter @rabota/gateway bench
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench …   (an empty database)
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import autocannon from "autocannon";
+import { CONNECTIONS, measure, printRows, type Row, startGateway } from "./harness";
 
-const PACKAGE_ROOT = fileURLToPath(new URL("..", import.meta.url));
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DEMO = { email: "applicant@rabota.demo", password: "Rabota2025!" };
 const REFRESH_COOKIE = "rabota_refresh";
-
-interface Row {
-  name: string;
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  ok: number;
-  failed: number;
-}
-
-async function startGateway(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: "0",
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-    AUTH_RATE_LIMIT: "100000000",
-    WEB_DIST: join(dataDir, "no-web"),
-  };
-  if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
-  const child = spawn(
-    join(PACKAGE_ROOT, "node_modules", ".bin", "tsx"),
-    ["--conditions=source", "src/server.ts"],
-    {
-      cwd: PACKAGE_ROOT,
-      env,
-      stdio: ["ignore", "pipe", "inherit"],
-    },
-  );
-  let output = "";
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout?.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      // The banner may arrive in pieces: wait for its last line before reading the URL.
-      const match = /running at (http:\/\/\S+)\n[\s\S]*employer\s+\S+ \/ \S+\n/.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.once("exit", (code) => reject(new Error(`gateway exited with ${code}\n${output}`)));
-  });
-  return { child, url };
-}
 
 function cookieFrom(setCookie: string | string[] | undefined, name: string): string | undefined {
   const all = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
@@ -81,31 +34,14 @@ async function login(url: string): Promise<string> {
   return cookie;
 }
 
-function toRow(name: string, result: autocannon.Result): Row {
-  return {
-    name,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    ok: result["2xx"],
-    failed: result.non2xx + result.errors + result.timeouts,
-  };
-}
-
-async function run(name: string, options: autocannon.Options): Promise<Row> {
-  process.stdout.write(`running ${name} for ${SECONDS} s with ${CONNECTIONS} connections…\n`);
-  const result = await autocannon({ connections: CONNECTIONS, pipelining: 1, duration: SECONDS, ...options });
-  return toRow(name, result);
-}
-
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), "rabota-bench-"));
-  const { child, url } = await startGateway(dataDir);
+  const { child, url } = await startGateway(dataDir, { AUTH_RATE_LIMIT: "100000000" });
   try {
     const rows: Row[] = [];
-    rows.push(await run("GET /healthz (ceiling)", { url: `${url}/healthz` }));
+    rows.push(await measure("GET /healthz (ceiling)", { url: `${url}/healthz` }));
     rows.push(
-      await run("POST /v1/auth/login", {
+      await measure("POST /v1/auth/login", {
         url: `${url}/v1/auth/login`,
         method: "POST",
         headers: { "content-type": "application/json" },
@@ -120,7 +56,7 @@ async function main(): Promise<void> {
     const pool: string[] = [];
     for (let index = 0; index < CONNECTIONS; index += 1) pool.push(await login(url));
     rows.push(
-      await run("POST /v1/auth/refresh", {
+      await measure("POST /v1/auth/refresh", {
         url,
         requests: [
           {
@@ -142,20 +78,9 @@ async function main(): Promise<void> {
       }),
     );
 
-    const ceiling = rows[0]?.requestsPerSecond ?? 1;
-    process.stdout.write(
-      "\nAuth benchmark (loopback, one gateway process, embedded PGlite unless BENCH_DATABASE_URL)\n",
-    );
-    console.table(
-      rows.map((row) => ({
-        call: row.name,
-        "req/s": row.requestsPerSecond,
-        "p50 ms": row.p50,
-        "p99 ms": row.p99,
-        "% of ceiling": `${((row.requestsPerSecond / ceiling) * 100).toFixed(1)}%`,
-        "2xx": row.ok,
-        failed: row.failed,
-      })),
+    printRows(
+      "Auth benchmark (loopback, one gateway process, embedded PGlite unless BENCH_DATABASE_URL)",
+      rows,
     );
   } finally {
     child.kill("SIGTERM");
