@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
+import { AVATAR_MAX_BYTES } from "@rabota/domain/constants";
 import { errorBodySchema } from "@rabota/domain/wire/error";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
@@ -17,13 +18,14 @@ import { vacancyRoutes } from "./modules/vacancy/routes";
 import type { Database } from "./platform/db/database";
 import { registerErrorHandling } from "./platform/http/error-handler";
 import { HttpError, notFound } from "./platform/http/errors";
+import { startPeriodic } from "./platform/jobs/periodic";
 import { createOutboxMailer, createSmtpMailer, type Mailer } from "./platform/mail/mailer";
 import { outboxRoutes } from "./platform/mail/outbox-routes";
 import { requireSession } from "./platform/security/authenticate";
 import { registerHelmet } from "./platform/security/helmet";
 import { registerOriginCheck } from "./platform/security/origin-check";
 import { AccessTokens } from "./platform/security/session-tokens";
-import { LocalFileStorage } from "./platform/storage/local-storage";
+import { createFileStorage } from "./platform/storage/create-storage";
 import { FileUrlSigner } from "./platform/storage/signed-urls";
 import { registerStaticWeb, sendIndexHtml, wantsHistoryFallback } from "./platform/web/static-web";
 
@@ -84,8 +86,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.header("x-request-id", request.id);
   });
 
+  const storage = createFileStorage(config, now);
+  app.addHook("onClose", async () => storage.close?.());
   const https = config.publicOrigins.some((origin) => origin.startsWith("https://"));
-  await registerHelmet(app, { https });
+  // Browsers upload to and load images from an object store directly.
+  await registerHelmet(app, { https, fileOrigins: storage.mode === "direct" ? [storage.publicOrigin] : [] });
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
@@ -134,10 +139,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const files = new FileService({
     db: database.db,
-    storage: new LocalFileStorage(config.dataDir),
+    storage,
     signer: new FileUrlSigner(config.jwtSecret),
+    maxBytes: AVATAR_MAX_BYTES,
     now,
   });
+  if (config.fileSweepIntervalSeconds > 0) {
+    const sweep = startPeriodic(
+      "file sweep",
+      config.fileSweepIntervalSeconds * 1000,
+      () => files.sweep(),
+      app.log,
+    );
+    app.addHook("onClose", () => sweep.stop());
+  }
   const profiles = new ProfileService({ db: database.db, files, now });
   await app.register(profileFileRoutes, { prefix: "/v1/profile/files", files, authenticated });
   await app.register(profileRoutes, { prefix: "/v1/profile", service: profiles, authenticated });

@@ -28,10 +28,27 @@ const envSchema = z
     ACCESS_TOKEN_TTL: z.coerce.number().int().min(1).max(86_400).default(900),
     TRUST_PROXY: z.string().optional(),
     SEED_DEMO: booleanish.default(true),
+    STORAGE: z.enum(["local", "s3"]).default("local"),
+    S3_BUCKET: z.string().min(3).max(63).optional(),
+    S3_REGION: z.string().min(1).default("us-east-1"),
+    S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    S3_PUBLIC_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    S3_FORCE_PATH_STYLE: booleanish.optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    FILE_SWEEP_INTERVAL: z.coerce.number().int().min(0).default(900),
   })
   .refine((env) => env.MAIL_TRANSPORT !== "smtp" || env.SMTP_URL !== undefined, {
     message: "SMTP_URL is required when MAIL_TRANSPORT=smtp",
     path: ["SMTP_URL"],
+  })
+  .refine((env) => env.STORAGE !== "s3" || env.S3_BUCKET !== undefined, {
+    message: "S3_BUCKET is required when STORAGE=s3",
+    path: ["S3_BUCKET"],
+  })
+  .refine((env) => (env.S3_ACCESS_KEY_ID === undefined) === (env.S3_SECRET_ACCESS_KEY === undefined), {
+    message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together",
+    path: ["S3_SECRET_ACCESS_KEY"],
   });
 
 /** Everything the gateway reads from its environment, validated and resolved. */
@@ -57,6 +74,19 @@ export interface Config {
   /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe for the client address. */
   trustProxy: boolean | number | string[];
   seedDemo: boolean;
+  /** Where stored files live: under `dataDir` (the gateway takes the bytes) or an S3-compatible bucket. */
+  storage: { kind: "local" } | ({ kind: "s3" } & S3Config);
+  /** Seconds between sweeps of abandoned uploads; 0 turns the sweep off. */
+  fileSweepIntervalSeconds: number;
+}
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  publicEndpoint: string | undefined;
+  forcePathStyle: boolean;
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
 }
 
 /** Raised when the environment does not describe a runnable gateway. */
@@ -100,6 +130,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     accessTokenTtlSeconds: value.ACCESS_TOKEN_TTL,
     trustProxy: parseTrustProxy(value.TRUST_PROXY),
     seedDemo: value.SEED_DEMO,
+    storage:
+      value.STORAGE === "s3" && value.S3_BUCKET
+        ? {
+            kind: "s3",
+            bucket: value.S3_BUCKET,
+            region: value.S3_REGION,
+            endpoint: value.S3_ENDPOINT,
+            publicEndpoint: value.S3_PUBLIC_ENDPOINT,
+            // Self-hosted stores (MinIO and the like) want the bucket in the path.
+            forcePathStyle: value.S3_FORCE_PATH_STYLE ?? value.S3_ENDPOINT !== undefined,
+            credentials:
+              value.S3_ACCESS_KEY_ID && value.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: value.S3_ACCESS_KEY_ID, secretAccessKey: value.S3_SECRET_ACCESS_KEY }
+                : undefined,
+          }
+        : { kind: "local" },
+    fileSweepIntervalSeconds: value.FILE_SWEEP_INTERVAL,
   };
 }
 

@@ -20,6 +20,8 @@ export interface TestGateway {
 export interface TestGatewayOptions {
   env?: Record<string, string>;
   mailer?: Mailer;
+  /** Where the fake clock starts; a fixed day in 2025 by default. */
+  clockStart?: Date;
 }
 
 /** Config for tests: fixed secret, no seeding, quiet logs, a generous auth rate limit. */
@@ -31,6 +33,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     LOG_LEVEL: "silent",
     AUTH_RATE_LIMIT: "10000",
     SEED_DEMO: "false",
+    // Tests sweep abandoned files by calling the sweep, never on a timer.
+    FILE_SWEEP_INTERVAL: "0",
     ...env,
   });
 }
@@ -40,7 +44,7 @@ export async function createTestGateway(
   options: TestGatewayOptions = {},
 ): Promise<TestGateway> {
   const database = await kind.open();
-  const clock = createClock();
+  const clock = createClock(options.clockStart);
   const config = testConfig(options.env);
   const app = await buildApp({
     config,

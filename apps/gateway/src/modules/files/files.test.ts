@@ -4,9 +4,12 @@ import { join } from "node:path";
 import { AVATAR_MAX_BYTES } from "@rabota/domain/constants";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LocalFileStorage } from "../../platform/storage/local-storage";
+import { FileUrlSigner } from "../../platform/storage/signed-urls";
 import { testDatabases } from "../../testing/databases";
 import { login, registerApplicant, registerEmployer } from "../../testing/flows";
 import { createTestGateway, type TestClient, type TestGateway } from "../../testing/gateway";
+import { FileService, MAX_UNSAVED_FILES_PER_USER, UNSAVED_FILE_TTL_MS } from "./service";
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from(
@@ -32,6 +35,17 @@ function issue(client: TestClient, parentId: string, overrides: Record<string, u
 
 function upload(client: TestClient, url: string, bytes: Buffer, contentType = "image/png") {
   return client.request({ method: "PUT", url, payload: bytes, headers: { "content-type": contentType } });
+}
+
+/** The gateway's file service over the same database and folder, to run the sweep on demand. */
+function fileServiceOf(gateway: TestGateway, dataDir: string): FileService {
+  return new FileService({
+    db: gateway.database.db,
+    storage: new LocalFileStorage(dataDir),
+    signer: new FileUrlSigner(gateway.config.jwtSecret),
+    maxBytes: AVATAR_MAX_BYTES,
+    now: gateway.clock.now,
+  });
 }
 
 describe.each(testDatabases())("files on $name", (kind) => {
@@ -110,12 +124,6 @@ describe.each(testDatabases())("files on $name", (kind) => {
     const expired = await upload(anna, fresh, PNG);
     expect(expired.statusCode).toBe(403);
     expect(expired.json().message).toBe("address expired");
-    // The next address issued forgets the expired, unused ones.
-    await issue(anna, annaId);
-    const pending = await gateway.database.db.execute(
-      sql`select count(*)::int as count from stored_files where uploaded_at is null and upload_expires_at < ${gateway.clock.now().toISOString()}`,
-    );
-    expect((pending as unknown as { rows: { count: number }[] }).rows[0]?.count).toBe(0);
   });
 
   it("refuses a download address used as an upload address and the reverse", async () => {
@@ -225,4 +233,62 @@ describe.each(testDatabases())("files on $name", (kind) => {
     const logoUrl = saved.json().updatedProfile.company.logoUrl as string;
     expect((await gateway.client().get(logoUrl)).rawPayload.equals(PNG)).toBe(true);
   });
+
+  it("caps the uploads a user has in flight or unsaved (429), and counts saved and expired ones no more", async () => {
+    const cora = gateway.client();
+    const coraId = await registerApplicant(cora, "cora@files.ru");
+    await login(cora, "cora@files.ru");
+    const saved = await uploaded(cora, coraId);
+    const { downloadUrl } = (await cora.get(`/v1/profile/files/${coraId}/${saved}`)).json();
+    const profile = { name: "Кора", surname: "Котова", avatarUrl: downloadUrl };
+    expect(
+      (await cora.request({ method: "PUT", url: `/v1/profile/${coraId}`, payload: profile })).statusCode,
+    ).toBe(200);
+    for (let held = 0; held < MAX_UNSAVED_FILES_PER_USER - 1; held += 1)
+      expect((await issue(cora, coraId)).statusCode).toBe(200);
+    await uploaded(cora, coraId);
+    const refused = await issue(cora, coraId);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe("RATE_LIMITED");
+    // Another user is not affected.
+    expect((await issue(boris, borisId)).statusCode).toBe(200);
+    // Unused addresses stop counting once they expire; the unsaved upload still counts.
+    gateway.clock.advance(11 * 60_000);
+    expect((await issue(cora, coraId)).statusCode).toBe(200);
+  });
+
+  // Moves the clock by a day: the sessions above expire, so it comes last.
+  it("sweeps expired addresses and uploads no profile took within a day, keeping saved files", async () => {
+    const dana = gateway.client();
+    const danaId = await registerApplicant(dana, "dana@files.ru");
+    await login(dana, "dana@files.ru");
+    const kept = await uploaded(dana, danaId);
+    const { downloadUrl } = (await dana.get(`/v1/profile/files/${danaId}/${kept}`)).json();
+    const profile = { name: "Дана", surname: "Данилова", avatarUrl: downloadUrl };
+    expect(
+      (await dana.request({ method: "PUT", url: `/v1/profile/${danaId}`, payload: profile })).statusCode,
+    ).toBe(200);
+    const abandoned = await uploaded(dana, danaId);
+    const { fileId: pending } = (await issue(dana, danaId)).json();
+    const files = fileServiceOf(gateway, dataDir);
+
+    expect(await rowIds(danaId)).toEqual(new Set([kept, abandoned, pending]));
+    gateway.clock.advance(2 * 60 * 60_000);
+    expect((await files.sweep()).pending).toBeGreaterThan(0);
+    expect(await rowIds(danaId)).toEqual(new Set([kept, abandoned]));
+    gateway.clock.advance(UNSAVED_FILE_TTL_MS);
+    expect((await files.sweep()).unsaved).toBeGreaterThan(0);
+    expect(await rowIds(danaId)).toEqual(new Set([kept]));
+    expect(readdirSync(join(dataDir, "files"))).not.toContain(abandoned);
+    expect(readdirSync(join(dataDir, "files"))).toContain(kept);
+    expect((await gateway.client().get(files.downloadUrl(kept))).statusCode).toBe(200);
+  });
+
+  /** The ids of the files stored for a parent (its rows, whatever their state). */
+  async function rowIds(parentId: string): Promise<Set<string>> {
+    const result = await gateway.database.db.execute(
+      sql`select id from stored_files where parent_id = ${parentId}`,
+    );
+    return new Set((result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id));
+  }
 });

@@ -52,6 +52,7 @@ export const profileFileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async
           fileName: body.fileName,
           ...(body.fileDescription ? { description: body.fileDescription } : {}),
           ...(body.contentType ? { contentType: body.contentType } : {}),
+          ...(body.size !== undefined ? { size: body.size } : {}),
         },
       );
       return {
@@ -97,7 +98,8 @@ const fileIdParamsSchema = z.strictObject({ fileId: z.uuid() });
 /**
  * `/v1/files/{fileId}?op&exp&sig`: the signed addresses themselves. No session needed (the
  * signature is the permission), as with a presigned S3 address. `PUT` takes the raw image
- * bytes once, `GET` serves them until the address expires.
+ * bytes once (only when the gateway stores the bytes itself); `GET` serves them, or
+ * redirects to the object store, until the address expires.
  */
 export const fileContentRoutes: FastifyPluginAsyncZod<{ files: FileService }> = async (app, options) => {
   // Raw image bodies only; any other content type is a 415 from Fastify itself.
@@ -105,36 +107,47 @@ export const fileContentRoutes: FastifyPluginAsyncZod<{ files: FileService }> = 
     done(null, body),
   );
 
-  app.put(
-    "/:fileId",
-    {
-      bodyLimit: AVATAR_MAX_BYTES,
-      schema: { params: fileIdParamsSchema, querystring: signedQuerySchema },
-    },
-    async (request, reply) => {
-      if (!Buffer.isBuffer(request.body) || request.body.length === 0)
-        throw new HttpError(415, "send the image bytes with an image content type", "VALIDATION");
-      await options.files.receiveUpload(
-        request.params.fileId,
-        request.query,
-        request.headers["content-type"] ?? "",
-        request.body,
-      );
-      return reply.status(204).send();
-    },
-  );
+  if (options.files.receivesUploads)
+    app.put(
+      "/:fileId",
+      {
+        bodyLimit: AVATAR_MAX_BYTES,
+        schema: { params: fileIdParamsSchema, querystring: signedQuerySchema },
+      },
+      async (request, reply) => {
+        if (!Buffer.isBuffer(request.body) || request.body.length === 0)
+          throw new HttpError(415, "send the image bytes with an image content type", "VALIDATION");
+        await options.files.receiveUpload(
+          request.params.fileId,
+          request.query,
+          request.headers["content-type"] ?? "",
+          request.body,
+        );
+        return reply.status(204).send();
+      },
+    );
 
   app.get(
     "/:fileId",
     { schema: { params: fileIdParamsSchema, querystring: signedQuerySchema } },
     async (request, reply) => {
       const file = await options.files.readDownload(request.params.fileId, request.query);
-      const maxAge = Math.max(0, Math.floor((file.expiresAt.getTime() - Date.now()) / 1000));
+      const { content } = file;
+      const until =
+        content.kind === "redirect" && content.expiresAt < file.expiresAt
+          ? content.expiresAt
+          : file.expiresAt;
+      reply.header("cache-control", `private, max-age=${secondsUntil(until)}`);
+      if (content.kind === "redirect") return reply.redirect(content.url, 302);
       return reply
         .header("content-type", file.contentType)
-        .header("cache-control", `private, max-age=${maxAge}`)
         .header("content-disposition", "inline")
-        .send(file.bytes);
+        .send(content.bytes);
     },
   );
 };
+
+/** Whole seconds from now until `instant`, never negative: a cache lifetime. */
+function secondsUntil(instant: Date): number {
+  return Math.max(0, Math.floor((instant.getTime() - Date.now()) / 1000));
+}

@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, isNotNull, isNull, lt } from "drizzle-orm";
+import { and, count, eq, gt, isNotNull, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "../../platform/db/database";
-import { badRequest, forbidden, HttpError, notFound } from "../../platform/http/errors";
+import { badRequest, forbidden, HttpError, notFound, tooManyRequests } from "../../platform/http/errors";
+import type { FileStorage, StoredFileContent } from "../../platform/storage/file-storage";
 import { sniffImageType } from "../../platform/storage/image-sniff";
-import type { LocalFileStorage } from "../../platform/storage/local-storage";
 import { type FileUrlSigner, fileIdFromUrl, type SignedFileQuery } from "../../platform/storage/signed-urls";
 import type { Queryable } from "../auth/queries";
+import { users } from "../auth/tables";
 import { storedFiles } from "./tables";
 
 /** An upload address is good for 10 minutes. */
@@ -14,6 +15,17 @@ const UPLOAD_TTL_MS = 10 * 60 * 1000;
 const DOWNLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 const PUBLIC_TTL_MS = 365 * 24 * HOUR_MS;
+/** An uploaded file no profile took within a day was abandoned (a closed edit page), and goes. */
+export const UNSAVED_FILE_TTL_MS = 24 * HOUR_MS;
+/**
+ * A pending upload is forgotten an hour after its address expired: bytes sent straight to an
+ * object store may be confirmed a little after the address itself ran out.
+ */
+export const PENDING_GRACE_MS = HOUR_MS;
+/** Uploads in flight or not yet saved to a profile, per user: bounds what one account can store. */
+export const MAX_UNSAVED_FILES_PER_USER = 10;
+/** Enough leading bytes to recognise every accepted image type. */
+const SNIFF_BYTES = 16;
 
 export interface FileOwner {
   userId: string;
@@ -23,50 +35,76 @@ export interface FileOwner {
 
 export interface FileServiceOptions {
   db: Db;
-  storage: LocalFileStorage;
+  storage: FileStorage;
   signer: FileUrlSigner;
+  maxBytes: number;
   now: () => Date;
 }
 
-/** Issues signed addresses, stores uploads once, and checks ownership of stored files. */
+type StoredFileRow = typeof storedFiles.$inferSelect;
+
+/**
+ * The life of a stored file: an upload address is issued (pending), the bytes arrive once and
+ * are checked (uploaded), a profile save takes the file (attached). Pending and unsaved files
+ * are capped per user and swept when abandoned.
+ */
 export class FileService {
   constructor(private readonly options: FileServiceOptions) {}
 
-  /** Records a pending file and returns its single-use upload address. */
-  async issueUpload(
-    owner: FileOwner,
-    input: { fileType: string; fileName: string; description?: string; contentType?: string },
-  ) {
-    const now = this.options.now();
-    const id = randomUUID();
-    const expiresAt = new Date(now.getTime() + UPLOAD_TTL_MS);
-    // Addresses the owner let expire unused are forgotten, so pending rows do not pile up.
-    await this.options.db
-      .delete(storedFiles)
-      .where(
-        and(
-          eq(storedFiles.ownerUserId, owner.userId),
-          isNull(storedFiles.uploadedAt),
-          lt(storedFiles.uploadExpiresAt, now),
-        ),
-      );
-    await this.options.db.insert(storedFiles).values({
-      id,
-      ownerUserId: owner.userId,
-      parentId: owner.profileId,
-      fileType: input.fileType,
-      fileName: input.fileName,
-      description: input.description ?? null,
-      declaredContentType: input.contentType ?? null,
-      createdAt: now,
-      uploadExpiresAt: expiresAt,
-    });
-    return { fileId: id, uploadUrl: this.options.signer.url("put", id, expiresAt), expiresAt };
+  /** Whether the gateway itself takes the bytes at its signed upload addresses. */
+  get receivesUploads(): boolean {
+    return this.options.storage.mode === "gateway";
   }
 
   /**
-   * Stores the bytes of one upload. Refuses (403) a forged or expired address or one already
-   * used; 415 when the content type is not the declared one or the bytes are not that image.
+   * Records a pending file and returns its single-use upload address. 429 when the user has
+   * {@link MAX_UNSAVED_FILES_PER_USER} uploads in flight or unsaved.
+   */
+  async issueUpload(
+    owner: FileOwner,
+    input: { fileType: string; fileName: string; description?: string; contentType?: string; size?: number },
+  ) {
+    const { storage } = this.options;
+    if (storage.mode === "direct" && (input.contentType === undefined || input.size === undefined))
+      // The store enforces type and size on its own, so they must be known when signing.
+      throw badRequest("contentType and size are required", [
+        ...(input.contentType === undefined ? [{ path: ["contentType"], message: "required" }] : []),
+        ...(input.size === undefined ? [{ path: ["size"], message: "required" }] : []),
+      ]);
+    const now = this.options.now();
+    const id = randomUUID();
+    const expiresAt = new Date(now.getTime() + UPLOAD_TTL_MS);
+    await this.options.db.transaction(async (tx) => {
+      // The user's row lock makes parallel requests count one after another.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, owner.userId)).for("update");
+      const [held] = await tx
+        .select({ value: count() })
+        .from(storedFiles)
+        .where(and(eq(storedFiles.ownerUserId, owner.userId), unsaved(now)));
+      if ((held?.value ?? 0) >= MAX_UNSAVED_FILES_PER_USER)
+        throw tooManyRequests("too many unsaved uploads: save or remove some first");
+      await tx.insert(storedFiles).values({
+        id,
+        ownerUserId: owner.userId,
+        parentId: owner.profileId,
+        fileType: input.fileType,
+        fileName: input.fileName,
+        description: input.description ?? null,
+        declaredContentType: input.contentType ?? null,
+        createdAt: now,
+        uploadExpiresAt: expiresAt,
+      });
+    });
+    const uploadUrl =
+      storage.mode === "direct" && input.contentType !== undefined && input.size !== undefined
+        ? await storage.presignUpload(id, { contentType: input.contentType, size: input.size }, expiresAt)
+        : this.options.signer.url("put", id, expiresAt);
+    return { fileId: id, uploadUrl, expiresAt };
+  }
+
+  /**
+   * Stores the bytes sent to the gateway's own upload address. Refuses (403) a forged or
+   * expired address or one already used; 415 when the bytes are not the declared image.
    */
   async receiveUpload(
     fileId: string,
@@ -74,41 +112,42 @@ export class FileService {
     contentType: string,
     bytes: Buffer,
   ): Promise<void> {
+    const { storage } = this.options;
+    if (storage.mode !== "gateway") throw notFound("uploads go to the object store");
     const now = this.options.now();
     this.#checkSignature(fileId, query, now);
     if (query.op !== "put") throw forbidden("this address does not allow uploads");
     const [row] = await this.options.db.select().from(storedFiles).where(eq(storedFiles.id, fileId)).limit(1);
     if (!row) throw forbidden("upload address is not valid");
     if (row.uploadedAt) throw forbidden("upload address already used");
-    const type = contentType.split(";")[0]?.trim().toLowerCase() ?? "";
-    if (row.declaredContentType && row.declaredContentType !== type)
+    const sent = contentType.split(";")[0]?.trim().toLowerCase() ?? "";
+    if (row.declaredContentType && row.declaredContentType !== sent)
       throw new HttpError(415, "content type differs from the declared one", "VALIDATION");
-    if (sniffImageType(bytes) !== type)
-      throw new HttpError(415, "file content is not a supported image", "VALIDATION");
+    const type = this.#acceptableImage(row, bytes.length, bytes);
+    if (type !== sent) throw new HttpError(415, "file content is not a supported image", "VALIDATION");
     // Claiming the row first makes a second, parallel upload with the same address lose.
-    const claimed = await this.options.db
-      .update(storedFiles)
-      .set({ uploadedAt: now, contentType: type, size: bytes.length })
-      .where(and(eq(storedFiles.id, fileId), isNull(storedFiles.uploadedAt)))
-      .returning({ id: storedFiles.id });
-    if (claimed.length === 0) throw forbidden("upload address already used");
+    if (!(await this.#markUploaded(fileId, type, bytes.length, now)))
+      throw forbidden("upload address already used");
     try {
-      await this.options.storage.write(fileId, bytes);
+      await storage.write(fileId, bytes);
     } catch (error) {
       await this.options.db.update(storedFiles).set({ uploadedAt: null }).where(eq(storedFiles.id, fileId));
       throw error;
     }
   }
 
-  /** The bytes and type behind a genuine, unexpired download address. */
-  async readDownload(fileId: string, query: SignedFileQuery) {
+  /** What a genuine, unexpired download address serves: the bytes, or a redirect to the store. */
+  async readDownload(
+    fileId: string,
+    query: SignedFileQuery,
+  ): Promise<{ content: StoredFileContent; contentType: string; expiresAt: Date }> {
     this.#checkSignature(fileId, query, this.options.now());
     if (query.op !== "get") throw forbidden("this address does not allow downloads");
     const row = await this.#uploaded(this.options.db, fileId);
-    const bytes = row ? await this.options.storage.read(fileId) : null;
-    if (!row || !bytes) throw notFound("file not found");
+    const content = row ? await this.options.storage.open(fileId) : null;
+    if (!row || !content) throw notFound("file not found");
     return {
-      bytes,
+      content,
       contentType: row.contentType ?? "application/octet-stream",
       expiresAt: new Date(query.exp * 1000),
     };
@@ -126,18 +165,21 @@ export class FileService {
     return this.options.signer.url("get", fileId, new Date(this.options.now().getTime() + PUBLIC_TTL_MS));
   }
 
-  /** The download address of one of the owner's uploaded files (403 when not theirs, 404 when absent). */
+  /**
+   * The download address of one of the owner's files (403 when not theirs, 404 when absent).
+   * For an upload sent straight to the object store this is the confirmation: the bytes are
+   * checked there first (415 and the file is gone when they are not an acceptable image).
+   */
   async ownedDownloadUrl(owner: FileOwner, parentId: string, fileId: string): Promise<string> {
     const row = await this.#ownedRow(owner, parentId, fileId);
-    if (!row.uploadedAt) throw notFound("file not found");
+    if (!row.uploadedAt) await this.#confirmDirectUpload(row);
     return this.downloadUrl(fileId);
   }
 
   /** Deletes one of the owner's files (row and bytes); profile references clear by the foreign keys. */
   async remove(owner: FileOwner, parentId: string, fileId: string): Promise<void> {
     await this.#ownedRow(owner, parentId, fileId);
-    await this.options.db.delete(storedFiles).where(eq(storedFiles.id, fileId));
-    await this.options.storage.remove(fileId);
+    await this.discard(fileId);
   }
 
   /** Deletes a file no profile uses any more (a replaced avatar or logo); best effort. */
@@ -147,10 +189,11 @@ export class FileService {
   }
 
   /**
-   * The file id an address in a profile names, when it is an uploaded file of `profileId`;
-   * null for null. 400 for any other address (a foreign file, a pending one, a made-up URL).
+   * Takes the file an address in a profile names into that profile: the file id, once it is
+   * an uploaded file of `profileId` (from then on the sweep leaves it alone); null for none.
+   * 400 for any other address (a foreign file, a pending one, a made-up URL).
    */
-  async resolveOwnedFile(db: Queryable, value: string | null | undefined, profileId: string, field: string) {
+  async attachOwnedFile(db: Queryable, value: string | null | undefined, profileId: string, field: string) {
     if (value === null || value === undefined || value === "") return null;
     const fileId = fileIdFromUrl(value);
     const row = fileId ? await this.#uploaded(db, fileId) : undefined;
@@ -158,7 +201,76 @@ export class FileService {
       throw badRequest(`${field} must be the address of an uploaded file of yours`, [
         { path: [field], message: "unknown file" },
       ]);
+    if (!row.attachedAt)
+      await db.update(storedFiles).set({ attachedAt: this.options.now() }).where(eq(storedFiles.id, fileId));
     return fileId;
+  }
+
+  /**
+   * Forgets what was abandoned: pending uploads long past their address, uploads no profile
+   * took within {@link UNSAVED_FILE_TTL_MS}, and bytes that reached an object store but were
+   * never confirmed (or came from a replayed address). Safe to run on every replica at once.
+   */
+  async sweep(): Promise<{ pending: number; unsaved: number; incoming: number }> {
+    const now = this.options.now().getTime();
+    const { db, storage } = this.options;
+    const pendingCut = new Date(now - PENDING_GRACE_MS);
+    const pending = await db
+      .delete(storedFiles)
+      .where(and(isNull(storedFiles.uploadedAt), lt(storedFiles.uploadExpiresAt, pendingCut)))
+      .returning({ id: storedFiles.id });
+    const unsaved = await db
+      .delete(storedFiles)
+      .where(
+        and(isNull(storedFiles.attachedAt), lt(storedFiles.uploadedAt, new Date(now - UNSAVED_FILE_TTL_MS))),
+      )
+      .returning({ id: storedFiles.id });
+    // Only this replica deleted these rows, so only it removes their bytes.
+    for (const { id } of unsaved) await storage.remove(id);
+    const incoming =
+      storage.mode === "direct"
+        ? await storage.sweepIncoming(new Date(now - UPLOAD_TTL_MS - PENDING_GRACE_MS))
+        : 0;
+    return { pending: pending.length, unsaved: unsaved.length, incoming };
+  }
+
+  /**
+   * Checks what a browser sent straight to the object store for a pending file and, when it
+   * is the declared image, makes it the file. 404 when nothing arrived; 415/413 (and the file
+   * is dropped) when it is not an acceptable image.
+   */
+  async #confirmDirectUpload(row: StoredFileRow): Promise<void> {
+    const { storage } = this.options;
+    const incoming = storage.mode === "direct" ? await storage.inspectIncoming(row.id, SNIFF_BYTES) : null;
+    if (storage.mode !== "direct" || !incoming) throw notFound("file not uploaded");
+    let type: string;
+    try {
+      type = this.#acceptableImage(row, incoming.size, incoming.head);
+    } catch (error) {
+      await this.discard(row.id);
+      throw error;
+    }
+    await storage.promoteIncoming(row.id, type);
+    // A parallel confirmation may have won; the outcome is the same file either way.
+    await this.#markUploaded(row.id, type, incoming.size, this.options.now());
+  }
+
+  /** The image type of an upload of `size` bytes starting with `head`, else 413/415. */
+  #acceptableImage(row: StoredFileRow, size: number, head: Buffer): string {
+    if (size > this.options.maxBytes) throw new HttpError(413, "file is too large", "VALIDATION");
+    const type = sniffImageType(head);
+    if (!type || (row.declaredContentType && row.declaredContentType !== type))
+      throw new HttpError(415, "file content is not a supported image", "VALIDATION");
+    return type;
+  }
+
+  async #markUploaded(fileId: string, contentType: string, size: number, now: Date): Promise<boolean> {
+    const claimed = await this.options.db
+      .update(storedFiles)
+      .set({ uploadedAt: now, contentType, size })
+      .where(and(eq(storedFiles.id, fileId), isNull(storedFiles.uploadedAt)))
+      .returning({ id: storedFiles.id });
+    return claimed.length > 0;
   }
 
   #checkSignature(fileId: string, query: SignedFileQuery, now: Date): void {
@@ -184,4 +296,12 @@ export class FileService {
     if (row.parentId !== parentId || row.ownerUserId !== owner.userId) throw forbidden();
     return row;
   }
+}
+
+/** Files that count against the per-user cap: addresses still open, and uploads no profile took. */
+function unsaved(now: Date) {
+  return or(
+    and(isNull(storedFiles.uploadedAt), gt(storedFiles.uploadExpiresAt, now)),
+    and(isNotNull(storedFiles.uploadedAt), isNull(storedFiles.attachedAt)),
+  );
 }

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "../auth/tables";
 
@@ -5,8 +6,9 @@ const instant = (name: string) => timestamp(name, { withTimezone: true, mode: "d
 
 /**
  * Files stored through a signed upload address. A row is created when the address is issued
- * (`uploadedAt` null) and completed by the one upload the address allows; the bytes live in
- * the storage backend under the row's id.
+ * (`uploadedAt` null), completed by the one upload the address allows, and attached when a
+ * profile save takes the file (`attachedAt`); the bytes live in the storage backend under the
+ * row's id.
  */
 export const storedFiles = pgTable(
   "stored_files",
@@ -28,6 +30,12 @@ export const storedFiles = pgTable(
     createdAt: instant("created_at").notNull(),
     uploadExpiresAt: instant("upload_expires_at").notNull(),
     uploadedAt: instant("uploaded_at"),
+    /** Set when a profile first took the file; uploads never attached are swept after a day. */
+    attachedAt: instant("attached_at"),
   },
-  (table) => [index("stored_files_parent_idx").on(table.parentId)],
+  (table) => [
+    index("stored_files_parent_idx").on(table.parentId),
+    index("stored_files_owner_idx").on(table.ownerUserId),
+    index("stored_files_unattached_idx").on(table.uploadedAt).where(sql`${table.attachedAt} is null`),
+  ],
 );

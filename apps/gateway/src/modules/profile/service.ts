@@ -94,7 +94,7 @@ export class ProfileService {
         .for("update")
         .limit(1);
       if (!applicant) throw notFound("profile not found");
-      const avatarFileId = await this.options.files.resolveOwnedFile(
+      const avatarFileId = await this.options.files.attachOwnedFile(
         tx,
         input.avatarUrl,
         applicantId,
@@ -231,7 +231,7 @@ export class ProfileService {
         .limit(1);
       if (!employer) throw notFound("profile not found");
       if (input.company.id !== employer.companyId) throw forbidden("not your company");
-      const logoFileId = await this.options.files.resolveOwnedFile(
+      const logoFileId = await this.options.files.attachOwnedFile(
         tx,
         input.company.logoUrl,
         employerId,

@@ -4,9 +4,13 @@ import type { FastifyInstance } from "fastify";
 /**
  * Security headers with a CSP the SPA passes: its own scripts only, inline style attributes
  * (React `style` props), images from itself, data: and blob: (avatar previews), and
- * connections to itself (fetch and the chat socket on the same origin).
+ * connections to itself (fetch and the chat socket on the same origin). `fileOrigins` is an
+ * object store browsers upload to and load images from.
  */
-export async function registerHelmet(app: FastifyInstance, options: { https: boolean }): Promise<void> {
+export async function registerHelmet(
+  app: FastifyInstance,
+  options: { https: boolean; fileOrigins: string[] },
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -15,9 +19,9 @@ export async function registerHelmet(app: FastifyInstance, options: { https: boo
         baseUri: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
+        imgSrc: ["'self'", "data:", "blob:", ...options.fileOrigins],
         fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...options.fileOrigins],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
         objectSrc: ["'none'"],

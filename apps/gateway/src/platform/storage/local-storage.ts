@@ -1,11 +1,13 @@
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import type { GatewayFileStorage, StoredFileContent } from "./file-storage";
 
 /**
  * The embedded file store: bytes under `DATA_DIR/files/<id>`. Ids are UUIDs the gateway
  * issues, never caller text, so they cannot escape the directory.
  */
-export class LocalFileStorage {
+export class LocalFileStorage implements GatewayFileStorage {
+  readonly mode = "gateway";
   readonly #dir: string;
 
   constructor(dataDir: string) {
@@ -25,10 +27,9 @@ export class LocalFileStorage {
     await rename(`${path}.part`, path);
   }
 
-  /** The bytes, or null when the file is not there. */
-  async read(id: string): Promise<Buffer | null> {
+  async open(id: string): Promise<StoredFileContent | null> {
     try {
-      return await readFile(this.#path(id));
+      return { kind: "bytes", bytes: await readFile(this.#path(id)) };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
       throw error;
