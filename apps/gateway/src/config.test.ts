@@ -30,6 +30,39 @@ describe("loadConfig", () => {
       accessTokenTtlSeconds: 900,
       trustProxy: false,
       seedDemo: true,
+      storage: { kind: "local" },
+      fileSweepIntervalSeconds: 900,
+    });
+  });
+
+  it("reads an S3-compatible store: path-style by default with an endpoint, virtual-host style on AWS", () => {
+    const env = { JWT_SECRET: "x".repeat(32), STORAGE: "s3", S3_BUCKET: "rabota-files" };
+    const selfHosted = loadConfig(
+      {
+        ...env,
+        S3_ENDPOINT: "http://minio:9000",
+        S3_PUBLIC_ENDPOINT: "https://files.rabota.ru",
+        S3_REGION: "ru-1",
+        S3_ACCESS_KEY_ID: "key",
+        S3_SECRET_ACCESS_KEY: "secret",
+      },
+      tempDir(),
+    );
+    expect(selfHosted.storage).toEqual({
+      kind: "s3",
+      bucket: "rabota-files",
+      region: "ru-1",
+      endpoint: "http://minio:9000",
+      publicEndpoint: "https://files.rabota.ru",
+      forcePathStyle: true,
+      credentials: { accessKeyId: "key", secretAccessKey: "secret" },
+    });
+    expect(loadConfig(env, tempDir()).storage).toMatchObject({
+      kind: "s3",
+      region: "us-east-1",
+      endpoint: undefined,
+      forcePathStyle: false,
+      credentials: undefined,
     });
   });
 
@@ -106,6 +139,10 @@ describe("loadConfig", () => {
     [{ DATABASE_URL: "mysql://db/rabota" }, "DATABASE_URL"],
     [{ JWT_SECRET: "short" }, "JWT_SECRET must be at least 32 characters"],
     [{ AUTH_RATE_LIMIT: "0" }, "AUTH_RATE_LIMIT"],
+    [{ STORAGE: "s3" }, "S3_BUCKET is required when STORAGE=s3"],
+    [{ STORAGE: "ftp" }, "STORAGE"],
+    [{ STORAGE: "s3", S3_BUCKET: "b12", S3_ACCESS_KEY_ID: "key" }, "go together"],
+    [{ STORAGE: "s3", S3_BUCKET: "b12", S3_ENDPOINT: "minio:9000" }, "S3_ENDPOINT"],
   ])("refuses %o, naming the variable", (env, expected) => {
     expect(() => loadConfig(env, tempDir())).toThrow(ConfigError);
     expect(() => loadConfig(env, tempDir())).toThrow(expected);

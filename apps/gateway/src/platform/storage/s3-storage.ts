@@ -114,7 +114,7 @@ export class S3FileStorage implements DirectFileStorage {
     await this.#delete(incomingKey(fileId));
   }
 
-  async open(fileId: string): Promise<StoredFileContent> {
+  async open(fileId: string): Promise<Extract<StoredFileContent, { kind: "redirect" }>> {
     const signedAt = Math.floor(this.#now().getTime() / HOUR_MS) * HOUR_MS;
     const command = new GetObjectCommand({
       Bucket: this.#bucket,
