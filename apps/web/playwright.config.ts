@@ -8,7 +8,10 @@ import { defineConfig, devices } from "@playwright/test";
 // download is never used: it cannot work on these machines.
 const port = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(join(tmpdir(), "rabota-e2e-"));
+// A second gateway keeps files in an S3-compatible store on a third port (STORAGE=s3).
+const s3GatewayPort = port + 1;
+const s3Port = port + 2;
+const gatewayDir = join(import.meta.dirname, "..", "gateway");
 
 /** Access tokens live this many seconds in the test server, so tests can outlive one. */
 export const E2E_ACCESS_TOKEN_TTL_S = 4;
@@ -41,24 +44,62 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
+    {
+      name: "chromium",
+      testIgnore: /s3-storage\.spec\.ts/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
+    },
+    {
+      name: "s3",
+      testMatch: /s3-storage\.spec\.ts/,
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1440, height: 900 },
+        baseURL: `http://127.0.0.1:${s3GatewayPort}`,
+      },
+    },
   ],
-  webServer: {
-    command: "node ../gateway/dist/server.js",
-    url: `${baseURL}/healthz`,
+  webServer: [
+    gateway(port),
+    {
+      command: `node --import tsx --conditions=source scripts/s3-server.ts ${s3Port}`,
+      cwd: gatewayDir,
+      port: s3Port,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    gateway(s3GatewayPort, {
+      STORAGE: "s3",
+      S3_BUCKET: "rabota-files",
+      S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+      S3_ACCESS_KEY_ID: "S3RVER",
+      S3_SECRET_ACCESS_KEY: "S3RVER",
+    }),
+  ],
+});
+
+/** The real gateway serving the built app on `gatewayPort`, with its own throwaway data. */
+function gateway(gatewayPort: number, env: Record<string, string> = {}) {
+  return {
+    command: "node dist/server.js",
+    cwd: gatewayDir,
+    url: `http://127.0.0.1:${gatewayPort}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
     env: {
-      PORT: String(port),
+      PORT: String(gatewayPort),
       HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
+      DATA_DIR: mkdtempSync(join(tmpdir(), "rabota-e2e-")),
       WEB_DIST: join(import.meta.dirname, "dist"),
       MAIL_TRANSPORT: "outbox",
       LOG_LEVEL: "warn",
       AUTH_RATE_LIMIT: "10000",
       ACCESS_TOKEN_TTL: String(E2E_ACCESS_TOKEN_TTL_S),
+      ...env,
     },
-  },
-});
+  };
+}

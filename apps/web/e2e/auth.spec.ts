@@ -5,12 +5,12 @@ import {
   expectNoSeriousA11yViolations,
   latestCode,
   openSignIn,
+  PASSWORD,
   signIn,
   submitEmail,
   uniqueEmail,
 } from "./support";
 
-const PASSWORD = "Rabota2025!";
 const DEMO_APPLICANT = "applicant@rabota.demo";
 const DEMO_EMPLOYER = "employer@rabota.demo";
 

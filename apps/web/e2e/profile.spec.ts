@@ -1,46 +1,11 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, latestCode, signIn, uniqueEmail } from "./support";
+import { expectNoSeriousA11yViolations, PASSWORD, registerViaApi, signIn } from "./support";
 
-const PASSWORD = "Rabota2025!";
 /** A real 1×1 PNG. */
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
   "base64",
 );
-
-/** Registers an account straight through the API (the auth flow has its own browser tests). */
-async function registerViaApi(
-  request: APIRequestContext,
-  role: "applicant" | "employer",
-  prefix: string,
-): Promise<string> {
-  const email = uniqueEmail(prefix);
-  expect((await request.post("/v1/auth/send-code", { data: { email } })).ok()).toBe(true);
-  const code = await latestCode(request, email);
-  expect((await request.post("/v1/auth/verify-code", { data: { email, code } })).ok()).toBe(true);
-  const response =
-    role === "applicant"
-      ? await request.post("/v1/auth/applicant/signup", {
-          data: {
-            applicant: {
-              user: { email, password: PASSWORD, name: "Анна", surname: "Смирнова" },
-              city: "Казань",
-              dateOfBirth: "1995-04-12",
-            },
-          },
-        })
-      : await request.post("/v1/auth/employer/signup", {
-          data: {
-            employer: {
-              user: { email, password: PASSWORD, name: "Олег", surname: "Кузнецов" },
-              company: { companyName: `Ромашка ${prefix}` },
-              position: "Директор",
-            },
-          },
-        });
-  expect(response.status()).toBe(201);
-  return email;
-}
 
 /** The side menu's greeting title (the burger shows on phones, so the check runs at 375 px). */
 async function greeting(page: Page) {

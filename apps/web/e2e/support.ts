@@ -79,3 +79,40 @@ export async function signIn(
   await dialog.getByRole("button", { name: "Войти" }).click();
   await page.waitForURL("**/profile");
 }
+
+/** The password of accounts the tests register. */
+export const PASSWORD = "Rabota2025!";
+
+/** Registers an account straight through the API (the auth flow has its own browser tests). */
+export async function registerViaApi(
+  request: APIRequestContext,
+  role: "applicant" | "employer",
+  prefix: string,
+): Promise<string> {
+  const email = uniqueEmail(prefix);
+  expect((await request.post("/v1/auth/send-code", { data: { email } })).ok()).toBe(true);
+  const code = await latestCode(request, email);
+  expect((await request.post("/v1/auth/verify-code", { data: { email, code } })).ok()).toBe(true);
+  const response =
+    role === "applicant"
+      ? await request.post("/v1/auth/applicant/signup", {
+          data: {
+            applicant: {
+              user: { email, password: PASSWORD, name: "Анна", surname: "Смирнова" },
+              city: "Казань",
+              dateOfBirth: "1995-04-12",
+            },
+          },
+        })
+      : await request.post("/v1/auth/employer/signup", {
+          data: {
+            employer: {
+              user: { email, password: PASSWORD, name: "Олег", surname: "Кузнецов" },
+              company: { companyName: `Ромашка ${prefix}` },
+              position: "Директор",
+            },
+          },
+        });
+  expect(response.status()).toBe(201);
+  return email;
+}

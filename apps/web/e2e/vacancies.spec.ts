@@ -6,9 +6,15 @@ import {
   type Page,
   test,
 } from "@playwright/test";
-import { authDialog, expectNoSeriousA11yViolations, latestCode, signIn, uniqueEmail } from "./support";
+import {
+  authDialog,
+  expectNoSeriousA11yViolations,
+  latestCode,
+  PASSWORD,
+  signIn,
+  uniqueEmail,
+} from "./support";
 
-const PASSWORD = "Rabota2025!";
 const DEMO_EMPLOYER = "employer@rabota.demo";
 
 /** A fresh applicant signed up through the API (the UI flow has its own tests in auth.spec). */

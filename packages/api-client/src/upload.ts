@@ -38,7 +38,8 @@ export interface PutBytesOptions {
 
 /**
  * Sends a file with `PUT` to a signed address (spec §7: "The file is then sent with PUT to
- * that signed address with its content type"). The address carries its own permission, so no
+ * that signed address with its content type): the gateway's own, or an object store's on
+ * another origin. The address carries its own permission, so no cookies go with it and no
  * refresh is tried; failures become {@link ApiError}s like every other call.
  */
 export function createUploader(options: HttpOptions) {
@@ -67,10 +68,11 @@ export function createUploader(options: HttpOptions) {
     } catch {
       // not JSON
     }
+    // An object store answers in XML, which is no message for anyone: the status says it.
     return new ApiError({
       code: apiErrorCodeForStatus(status),
       status,
-      message: serverMessage ?? (text.trim() || requestFailedMessage(status)),
+      message: serverMessage ?? requestFailedMessage(status),
       serverMessage,
     });
   }
@@ -85,7 +87,8 @@ export function createUploader(options: HttpOptions) {
       if (!XhrConstructor) throw new Error("XMLHttpRequest is not available");
       const xhr = new XhrConstructor();
       xhr.open("PUT", url);
-      xhr.withCredentials = true;
+      // The address is the permission; cookies would only break a cross-origin store's CORS.
+      xhr.withCredentials = false;
       xhr.setRequestHeader("content-type", init.contentType);
       xhr.upload.onprogress = (event) => {
         init.onProgress?.({ loaded: event.loaded, total: event.lengthComputable ? event.total : body.size });
@@ -106,7 +109,7 @@ export function createUploader(options: HttpOptions) {
       response = await fetchImpl(url, {
         method: "PUT",
         body,
-        credentials: "include",
+        credentials: "omit",
         headers: { "content-type": init.contentType },
       });
     } catch (cause) {

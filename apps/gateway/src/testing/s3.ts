@@ -27,17 +27,17 @@ export interface TestS3 {
  * an ephemeral loopback port, with one empty bucket. It checks the expiry of presigned
  * addresses but not their signatures, so forged-signature refusals are the real store's.
  */
-export async function startTestS3(bucket = "rabota-files"): Promise<TestS3> {
+export async function startTestS3({ bucket = "rabota-files", port = 0 } = {}): Promise<TestS3> {
   const directory = mkdtempSync(join(tmpdir(), "rabota-s3-"));
   const server = new S3rver({
-    port: 0,
+    port,
     address: "127.0.0.1",
     directory,
     silent: true,
     configureBuckets: [{ name: bucket, configs: [CORS] }],
   });
-  const { port } = await server.run();
-  const endpoint = `http://127.0.0.1:${port}`;
+  const address = await server.run();
+  const endpoint = `http://127.0.0.1:${address.port}`;
   return {
     endpoint,
     bucket,

@@ -1,3 +1,4 @@
+import { isApiError } from "@rabota/api-client";
 import { AVATAR_CONTENT_TYPES, AVATAR_MAX_BYTES } from "@rabota/domain/constants";
 import { Avatar } from "@rabota/ui/avatar";
 import { Button } from "@rabota/ui/button";
@@ -14,11 +15,23 @@ export interface ImageUploadTexts {
   remove: string;
   /** The progress bar's accessible name, e.g. «Загрузка фото». */
   progress: string;
-  /** Shown when the upload fails without a server message. */
+  /** Shown when the upload fails for a reason the person cannot fix (a server or store error). */
   failed: string;
 }
 
 const WRONG_FILE = "Выберите изображение JPEG, PNG, WebP или GIF размером до 5 МБ";
+const TOO_MANY_UPLOADS = "Слишком много несохранённых загрузок. Сохраните изменения или попробуйте позже";
+
+/** What the person can do about a failed upload, in their words (server messages are English). */
+function uploadFailureMessage(cause: unknown, failed: string): string {
+  if (!isApiError(cause)) return failed;
+  // The server looked at the bytes and found no acceptable image (or too many of them).
+  if (cause.status === 413 || cause.status === 415) return WRONG_FILE;
+  if (cause.status === 429) return TOO_MANY_UPLOADS;
+  // The client's own transport messages (offline, no connection) are Russian already.
+  if (cause.code === "NETWORK") return cause.message;
+  return failed;
+}
 
 /**
  * Pick an image, see it at once, watch the upload, or remove it. The file is checked here
@@ -68,7 +81,7 @@ export function ImageUploadField({
       onChange(await upload(file, setProgress));
     } catch (cause) {
       setPreview(null);
-      setError(cause instanceof Error && cause.message ? cause.message : texts.failed);
+      setError(uploadFailureMessage(cause, texts.failed));
     } finally {
       setProgress(null);
     }

@@ -1,3 +1,4 @@
+import { ApiError } from "@rabota/api-client";
 import type { ApplicantProfileDto } from "@rabota/domain/wire/profile";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { useEffect } from "react";
@@ -66,6 +67,25 @@ describe("ProfileSectionEditor", () => {
     fireEvent.click(screen.getByRole("button", { name: "Сохранить" }));
     expect(await screen.findByText("Поле обязательно для заполнения")).toBeTruthy();
     expect(api.updateProfile).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [415, "Выберите изображение JPEG, PNG, WebP или GIF размером до 5 МБ"],
+    [413, "Выберите изображение JPEG, PNG, WebP или GIF размером до 5 МБ"],
+    [429, "Слишком много несохранённых загрузок. Сохраните изменения или попробуйте позже"],
+    [500, "Не удалось загрузить фото"],
+  ])("says in Russian what to do when the photo upload fails with %i", async (status, message) => {
+    URL.createObjectURL = vi.fn(() => "blob:preview");
+    URL.revokeObjectURL = vi.fn();
+    const refusal = new ApiError({
+      code: "VALIDATION",
+      status,
+      message: "file content is not a supported image",
+    });
+    await renderEditor("personal", fakeApi({ uploadAvatar: vi.fn(async () => Promise.reject(refusal)) }));
+    const photo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "me.png", { type: "image/png" });
+    fireEvent.change(screen.getByLabelText("Фото профиля"), { target: { files: [photo] } });
+    expect((await screen.findByRole("alert")).textContent).toBe(message);
   });
 
   it("reports the server's error and keeps the typed input", async () => {
