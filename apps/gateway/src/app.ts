@@ -157,7 +157,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(profileFileRoutes, { prefix: "/v1/profile/files", files, authenticated });
   await app.register(profileRoutes, { prefix: "/v1/profile", service: profiles, authenticated });
   await app.register(fileContentRoutes, { prefix: "/v1/files", files });
-  await app.register(vacancyRoutes, { prefix: "/v1/vacancy", db: database.db, now, accessTokens });
+  await app.register(vacancyRoutes, {
+    prefix: "/v1/vacancy",
+    db: database.db,
+    now,
+    accessTokens,
+    logoUrl: (id) => files.publicDownloadUrl(id),
+  });
   if (mailer.transport === "outbox") await app.register(outboxRoutes, { prefix: "/v1/dev", db: database.db });
 
   const servesWeb = await registerStaticWeb(app, config.webDist);

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { storedFiles } from "../files/tables";
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
@@ -37,7 +38,11 @@ export const companies = pgTable(
     companyName: text("company_name").notNull(),
     /** The company card on a vacancy (spec §3 "Company on a vacancy"); issue 6 added these. */
     city: text("city"),
-    logoUrl: text("logo_url"),
+    /**
+     * The logo's only record. Readers sign an address when they answer: a stored signed address
+     * would expire, break with a new signing secret, and could disagree with the profile.
+     */
+    logoFileId: uuid("logo_file_id").references(() => storedFiles.id, { onDelete: "set null" }),
     rating: real("rating"),
     feedbackCount: integer("feedback_count").notNull().default(0),
     createdAt: instant("created_at").notNull(),

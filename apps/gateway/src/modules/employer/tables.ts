@@ -1,12 +1,11 @@
 import { pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { companies, employers } from "../auth/tables";
-import { storedFiles } from "../files/tables";
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
 /**
- * A company's card beyond what vacancies show (`companies` holds the name, city and the logo
- * address vacancy cards use); created on the first profile save.
+ * A company's card beyond what vacancies show (`companies` holds the name, city and the logo's
+ * file id, which vacancy cards use too); created on the first profile save.
  */
 export const companyProfiles = pgTable("company_profiles", {
   companyId: uuid("company_id")
@@ -14,7 +13,6 @@ export const companyProfiles = pgTable("company_profiles", {
     .references(() => companies.id, { onDelete: "cascade" }),
   description: text("description"),
   website: text("website"),
-  logoFileId: uuid("logo_file_id").references(() => storedFiles.id, { onDelete: "set null" }),
   updatedAt: instant("updated_at").notNull(),
 });
 

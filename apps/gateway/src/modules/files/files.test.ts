@@ -9,6 +9,8 @@ import { FileUrlSigner } from "../../platform/storage/signed-urls";
 import { testDatabases } from "../../testing/databases";
 import { login, registerApplicant, registerEmployer } from "../../testing/flows";
 import { createTestGateway, type TestClient, type TestGateway } from "../../testing/gateway";
+import { createRandom, generateVacancy } from "../vacancy/demo-data";
+import { findEmployerCompanyId, insertVacancies } from "../vacancy/queries";
 import { FileService, MAX_UNSAVED_FILES_PER_USER, UNSAVED_FILE_TTL_MS } from "./service";
 
 /** A real 1×1 PNG. */
@@ -234,6 +236,111 @@ describe.each(testDatabases())("files on $name", (kind) => {
     expect((await gateway.client().get(logoUrl)).rawPayload.equals(PNG)).toBe(true);
   });
 
+  describe("the logo on the company's vacancies", () => {
+    const DAY_MS = 24 * 60 * 60 * 1000;
+    let companyId: string;
+    let vacancyId: string;
+
+    beforeAll(async () => {
+      companyId = (await findEmployerCompanyId(gateway.database.db, employerId)) as string;
+      [vacancyId] = (await insertVacancies(gateway.database.db, {
+        companyId,
+        companyName: "Ромашка",
+        items: [
+          {
+            vacancy: { ...generateVacancy(createRandom(1)), status: "VACANCY_STATUS_ACTIVE" },
+            createdAt: gateway.clock.now(),
+          },
+        ],
+      })) as [string];
+    });
+
+    /** Saves the employer profile with this logo address (null: no logo). */
+    async function saveLogo(logoUrl: string | null) {
+      const profile = (await employer.get(`/v1/profile/employer/${employerId}`)).json().profile;
+      const saved = await employer.request({
+        method: "PUT",
+        url: `/v1/profile/employer/${employerId}`,
+        payload: {
+          name: profile.name,
+          surname: profile.surname,
+          position: profile.position,
+          company: { id: companyId, companyName: profile.company.companyName, logoUrl },
+        },
+      });
+      expect(saved.statusCode).toBe(200);
+    }
+
+    /** Uploads a logo and saves it on the profile; returns its file id. */
+    async function newLogo(): Promise<string> {
+      const fileId = await uploaded(employer, employerId);
+      const { downloadUrl } = (await employer.get(`/v1/profile/files/${employerId}/${fileId}`)).json();
+      await saveLogo(downloadUrl);
+      return fileId;
+    }
+
+    /** The company's logo address as a guest sees it on the vacancy list and the vacancy details. */
+    async function vacancyLogo(): Promise<string | null> {
+      const list = await gateway.client().get(`/v1/vacancy?filter.companyId=${companyId}`);
+      const details = await gateway.client().get(`/v1/vacancy/${vacancyId}`);
+      expect(list.statusCode).toBe(200);
+      expect(details.statusCode).toBe(200);
+      const [listed] = list.json().vacancies as { id: string; company: { companyLogoUrl: string | null } }[];
+      expect(listed?.id).toBe(vacancyId);
+      const logo = details.json().vacancy.company.companyLogoUrl as string | null;
+      expect(listed?.company.companyLogoUrl).toBe(logo);
+      return logo;
+    }
+
+    it("carries the saved logo: a working address that stays the same all day", async () => {
+      const fileId = await newLogo();
+      const logo = await vacancyLogo();
+      expect(logo).toMatch(new RegExp(`^/v1/files/${fileId}\\?op=get&exp=\\d+&sig=`));
+      const image = await gateway.client().get(logo as string);
+      expect(image.statusCode).toBe(200);
+      expect(image.headers["content-type"]).toBe("image/png");
+      expect(image.rawPayload.equals(PNG)).toBe(true);
+      // Good for at least 30 days, expiring at a UTC midnight.
+      const expiresAt = Number(new URL(logo as string, "http://x").searchParams.get("exp")) * 1000;
+      const now = gateway.clock.now().getTime();
+      expect(expiresAt % DAY_MS).toBe(0);
+      expect(expiresAt).toBeGreaterThanOrEqual(now + 30 * DAY_MS);
+      expect(expiresAt).toBeLessThan(now + 31 * DAY_MS);
+
+      expect(await vacancyLogo()).toBe(logo);
+      gateway.clock.advance(60 * 60 * 1000);
+      expect(await vacancyLogo()).toBe(logo);
+      // The hour outlived the employer's access token.
+      expect((await login(employer, "boss@files.ru")).statusCode).toBe(200);
+    });
+
+    it("carries a replacing logo, then none once removed; the old files are gone", async () => {
+      const before = (await vacancyLogo()) as string;
+      await newLogo();
+      const replaced = await vacancyLogo();
+      expect(replaced).not.toBe(before);
+      expect((await gateway.client().get(replaced as string)).statusCode).toBe(200);
+      expect((await gateway.client().get(before)).statusCode).toBe(404);
+
+      await saveLogo(null);
+      expect(await vacancyLogo()).toBeNull();
+      expect(
+        (await employer.get(`/v1/profile/employer/${employerId}`)).json().profile.company.logoUrl,
+      ).toBeNull();
+      expect((await gateway.client().get(replaced as string)).statusCode).toBe(404);
+    });
+
+    it("carries no logo once its file is deleted", async () => {
+      const fileId = await newLogo();
+      expect(await vacancyLogo()).not.toBeNull();
+      expect(
+        (await employer.request({ method: "DELETE", url: `/v1/profile/files/${employerId}/${fileId}` }))
+          .statusCode,
+      ).toBe(204);
+      expect(await vacancyLogo()).toBeNull();
+    });
+  });
+
   it("caps the uploads a user has in flight or unsaved (429), and counts saved and expired ones no more", async () => {
     const cora = gateway.client();
     const coraId = await registerApplicant(cora, "cora@files.ru");
@@ -251,7 +358,10 @@ describe.each(testDatabases())("files on $name", (kind) => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json().code).toBe("RATE_LIMITED");
     // Another user is not affected.
-    expect((await issue(boris, borisId)).statusCode).toBe(200);
+    const eva = gateway.client();
+    const evaId = await registerApplicant(eva, "eva@files.ru");
+    await login(eva, "eva@files.ru");
+    expect((await issue(eva, evaId)).statusCode).toBe(200);
     // Unused addresses stop counting once they expire; the unsaved upload still counts.
     gateway.clock.advance(11 * 60_000);
     expect((await issue(cora, coraId)).statusCode).toBe(200);

@@ -14,7 +14,8 @@ const UPLOAD_TTL_MS = 10 * 60 * 1000;
 /** Download addresses live at least a day; expiries are rounded up to the hour so a page's addresses stay the same (cacheable) between reloads. */
 const DOWNLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
-const PUBLIC_TTL_MS = 365 * 24 * HOUR_MS;
+const DAY_MS = 24 * HOUR_MS;
+const PUBLIC_TTL_MS = 30 * DAY_MS;
 /** An uploaded file no profile took within a day was abandoned (a closed edit page), and goes. */
 export const UNSAVED_FILE_TTL_MS = 24 * HOUR_MS;
 /**
@@ -160,9 +161,15 @@ export class FileService {
     return this.options.signer.url("get", fileId, expiresAt);
   }
 
-  /** A download address good for a year, for images shown to everyone (a company logo on vacancy cards). */
+  /**
+   * A download address for images shown to everyone (a company logo on vacancy cards), signed
+   * on every read: good for at least 30 days, its expiry rounded up to the next UTC midnight so
+   * the address stays the same all day and browsers keep the image cached.
+   */
   publicDownloadUrl(fileId: string): string {
-    return this.options.signer.url("get", fileId, new Date(this.options.now().getTime() + PUBLIC_TTL_MS));
+    const now = this.options.now().getTime();
+    const expiresAt = new Date(Math.ceil((now + PUBLIC_TTL_MS) / DAY_MS) * DAY_MS);
+    return this.options.signer.url("get", fileId, expiresAt);
   }
 
   /**

@@ -98,7 +98,7 @@ export async function findEmployerProfile(db: Queryable, employerId: string) {
       companyDescription: companyProfiles.description,
       companyWebsite: companyProfiles.website,
       companyCity: companies.city,
-      companyLogoFileId: companyProfiles.logoFileId,
+      companyLogoFileId: companies.logoFileId,
     })
     .from(employers)
     .innerJoin(users, eq(users.id, employers.userId))

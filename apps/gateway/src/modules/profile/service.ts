@@ -237,10 +237,13 @@ export class ProfileService {
         employerId,
         "company.logoUrl",
       );
+      // Locked now (the update below locks the row anyway): a colleague saving at the same time
+      // waits and then sees this save's logo as the one it replaces, so no replaced file is kept.
       const [previous] = await tx
-        .select({ logoFileId: companyProfiles.logoFileId })
-        .from(companyProfiles)
-        .where(eq(companyProfiles.companyId, employer.companyId));
+        .select({ logoFileId: companies.logoFileId })
+        .from(companies)
+        .where(eq(companies.id, employer.companyId))
+        .for("no key update");
       if (previous?.logoFileId && previous.logoFileId !== logoFileId) replacedFileId = previous.logoFileId;
       await tx
         .update(users)
@@ -252,19 +255,13 @@ export class ProfileService {
         .insert(employerContacts)
         .values({ employerId, ...contact })
         .onConflictDoUpdate({ target: employerContacts.employerId, set: contact });
-      // Vacancy cards read the logo from `companies.logo_url`: a long-lived signed address.
       await tx
         .update(companies)
-        .set({
-          companyName: input.company.companyName,
-          city: blankToNull(input.company.city),
-          logoUrl: logoFileId ? this.options.files.publicDownloadUrl(logoFileId) : null,
-        })
+        .set({ companyName: input.company.companyName, city: blankToNull(input.company.city), logoFileId })
         .where(eq(companies.id, employer.companyId));
       const card = {
         description: blankToNull(input.company.description),
         website: blankToNull(input.company.website),
-        logoFileId,
         updatedAt: now,
       };
       await tx

@@ -1,8 +1,11 @@
 import type { VacancyDto } from "@rabota/domain/wire/vacancy";
 import type { VacancyRow } from "./queries";
 
+/** Signs the download address of a company's logo file (the wire carries addresses, rows file ids). */
+export type LogoUrlOf = (fileId: string) => string;
+
 /** The wire form of a vacancy row (rows never leave the module as they are). */
-export function toVacancyDto(row: VacancyRow): VacancyDto {
+export function toVacancyDto(row: VacancyRow, logoUrl: LogoUrlOf): VacancyDto {
   return {
     id: row.id,
     title: row.title,
@@ -23,7 +26,7 @@ export function toVacancyDto(row: VacancyRow): VacancyDto {
       companyName: row.companyName,
       name: row.companyName,
       companyCity: row.companyCity,
-      companyLogoUrl: row.companyLogoUrl,
+      companyLogoUrl: row.companyLogoFileId ? logoUrl(row.companyLogoFileId) : null,
       rating: row.companyRating,
       feedbackCount: row.companyFeedbackCount,
     },

@@ -55,7 +55,7 @@ function vacancyColumns(viewerApplicantId: string | null) {
     companyId: companies.id,
     companyName: companies.companyName,
     companyCity: companies.city,
-    companyLogoUrl: companies.logoUrl,
+    companyLogoFileId: companies.logoFileId,
     companyRating: companies.rating,
     companyFeedbackCount: companies.feedbackCount,
     ...personalColumns(viewerApplicantId),

@@ -29,7 +29,7 @@ import type { Db } from "../../platform/db/database";
 import { badRequest, conflict, forbidden, notFound, unauthorized } from "../../platform/http/errors";
 import { ACCESS_COOKIE } from "../../platform/security/cookies";
 import type { AccessTokens, SessionClaims } from "../../platform/security/session-tokens";
-import { toVacancyDto } from "./dto";
+import { type LogoUrlOf, toVacancyDto } from "./dto";
 import { decodePageToken, encodePageToken, isUuid } from "./page-token";
 import * as queries from "./queries";
 import { startOfMoscowDay } from "./time";
@@ -39,6 +39,8 @@ export interface VacancyRoutesOptions {
   db: Db;
   now: () => Date;
   accessTokens: AccessTokens;
+  /** A company logo's address, signed when a vacancy is read (the database keeps the file id). */
+  logoUrl: LogoUrlOf;
 }
 
 const applicantIdParamsSchema = z.strictObject({ applicantId: z.string().min(1).max(64) });
@@ -56,8 +58,9 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
  * only its own company's vacancies.
  */
 export const vacancyRoutes: FastifyPluginAsyncZod<VacancyRoutesOptions> = async (app, options) => {
-  const { db, now, accessTokens } = options;
+  const { db, now, accessTokens, logoUrl } = options;
   const totals = new TotalCache(now);
+  const toDto = (row: queries.VacancyRow) => toVacancyDto(row, logoUrl);
 
   /** The caller's session if it sent one; a stale cookie is a 401 so the client refreshes. */
   async function optionalSession(request: FastifyRequest): Promise<SessionClaims | null> {
@@ -128,7 +131,7 @@ export const vacancyRoutes: FastifyPluginAsyncZod<VacancyRoutesOptions> = async 
       const page = rows.slice(0, pageSize);
       const last = page.at(-1);
       return {
-        vacancies: page.map(toVacancyDto),
+        vacancies: page.map(toDto),
         nextPageToken: rows.length > pageSize && last ? encodePageToken(last) : null,
       };
     },
@@ -149,7 +152,7 @@ export const vacancyRoutes: FastifyPluginAsyncZod<VacancyRoutesOptions> = async 
     { schema: { params: applicantIdParamsSchema, response: { 200: favouriteVacanciesResponseSchema } } },
     async (request) => {
       const applicantId = await requireApplicant(request, request.params.applicantId);
-      return { vacancies: (await queries.listFavourites(db, applicantId)).map(toVacancyDto) };
+      return { vacancies: (await queries.listFavourites(db, applicantId)).map(toDto) };
     },
   );
 
@@ -171,7 +174,7 @@ export const vacancyRoutes: FastifyPluginAsyncZod<VacancyRoutesOptions> = async 
           : request.query.filter === "week"
             ? new Date(at.getTime() - WEEK_MS)
             : null;
-      return { vacancies: (await queries.listViewed(db, applicantId, since)).map(toVacancyDto) };
+      return { vacancies: (await queries.listViewed(db, applicantId, since)).map(toDto) };
     },
   );
 
@@ -193,7 +196,7 @@ export const vacancyRoutes: FastifyPluginAsyncZod<VacancyRoutesOptions> = async 
           vacancyId: row.id,
           status: row.responseStatus ?? "RESPONSE_STATUS_NOT_VIEWED_UNSPECIFIED",
           appliedAt: row.appliedAt.toISOString(),
-          vacancy: toVacancyDto(row),
+          vacancy: toDto(row),
         })),
       };
     },
@@ -242,7 +245,7 @@ export const vacancyRoutes: FastifyPluginAsyncZod<VacancyRoutesOptions> = async 
       }
       const row = await queries.findVacancy(db, vacancyId, viewer);
       if (!row) throw notFound("vacancy not found");
-      return { vacancy: toVacancyDto(row) };
+      return { vacancy: toDto(row) };
     },
   );
 
