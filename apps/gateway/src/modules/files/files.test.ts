@@ -7,7 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LocalFileStorage } from "../../platform/storage/local-storage";
 import { FileUrlSigner } from "../../platform/storage/signed-urls";
 import { testDatabases } from "../../testing/databases";
-import { login, registerApplicant, registerEmployer } from "../../testing/flows";
+import {
+  employerPayload,
+  login,
+  registerApplicant,
+  registerEmployer,
+  verifyEmail,
+} from "../../testing/flows";
 import { createTestGateway, type TestClient, type TestGateway } from "../../testing/gateway";
 import { createRandom, generateVacancy } from "../vacancy/demo-data";
 import { findEmployerCompanyId, insertVacancies } from "../vacancy/queries";
@@ -328,6 +334,35 @@ describe.each(testDatabases())("files on $name", (kind) => {
         (await employer.get(`/v1/profile/employer/${employerId}`)).json().profile.company.logoUrl,
       ).toBeNull();
       expect((await gateway.client().get(replaced as string)).statusCode).toBe(404);
+    });
+
+    it("lets a colleague save the company card with the logo someone else uploaded, but not take their other files", async () => {
+      const fileId = await newLogo();
+      const colleague = gateway.client();
+      await verifyEmail(colleague, "colleague@files.ru");
+      const signup = await colleague.post(
+        "/v1/auth/employer/signup",
+        employerPayload("colleague@files.ru", { id: companyId, companyName: "Ромашка" }),
+      );
+      expect(signup.statusCode).toBe(201);
+      const colleagueId = signup.json().auth.id as string;
+      await login(colleague, "colleague@files.ru");
+      const card = (await colleague.get(`/v1/profile/employer/${colleagueId}`)).json().profile;
+      const save = (logoUrl: string) =>
+        colleague.request({
+          method: "PUT",
+          url: `/v1/profile/employer/${colleagueId}`,
+          payload: {
+            name: card.name,
+            surname: card.surname,
+            position: "Рекрутер",
+            company: { id: companyId, companyName: card.company.companyName, logoUrl },
+          },
+        });
+      expect((await save(card.company.logoUrl)).statusCode).toBe(200);
+      expect(await vacancyLogo()).toContain(fileId);
+      const other = await uploaded(employer, employerId);
+      expect((await save(`/v1/files/${other}`)).statusCode).toBe(400);
     });
 
     it("carries no logo once its file is deleted", async () => {

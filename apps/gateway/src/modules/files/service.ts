@@ -197,16 +197,22 @@ export class FileService {
 
   /**
    * Takes the file an address in a profile names into that profile: the file id, once it is
-   * an uploaded file of `profileId` (from then on the sweep leaves it alone); null for none.
-   * 400 for any other address (a foreign file, a pending one, a made-up URL).
+   * an uploaded file of `profileId` or the `current` file of that place (a company logo a
+   * colleague uploaded); from then on the sweep leaves it alone. Null for no address. 400 for
+   * any other address (a foreign file, a pending one, a made-up URL).
    */
-  async attachOwnedFile(db: Queryable, value: string | null | undefined, profileId: string, field: string) {
+  async attachOwnedFile(
+    db: Queryable,
+    value: string | null | undefined,
+    place: { profileId: string; field: string; current?: string | null },
+  ) {
     if (value === null || value === undefined || value === "") return null;
     const fileId = fileIdFromUrl(value);
+    if (fileId && fileId === place.current) return fileId;
     const row = fileId ? await this.#uploaded(db, fileId) : undefined;
-    if (!fileId || !row || row.parentId !== profileId)
-      throw badRequest(`${field} must be the address of an uploaded file of yours`, [
-        { path: [field], message: "unknown file" },
+    if (!fileId || !row || row.parentId !== place.profileId)
+      throw badRequest(`${place.field} must be the address of an uploaded file of yours`, [
+        { path: [place.field], message: "unknown file" },
       ]);
     if (!row.attachedAt)
       await db.update(storedFiles).set({ attachedAt: this.options.now() }).where(eq(storedFiles.id, fileId));

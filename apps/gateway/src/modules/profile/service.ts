@@ -94,12 +94,10 @@ export class ProfileService {
         .for("update")
         .limit(1);
       if (!applicant) throw notFound("profile not found");
-      const avatarFileId = await this.options.files.attachOwnedFile(
-        tx,
-        input.avatarUrl,
-        applicantId,
-        "avatarUrl",
-      );
+      const avatarFileId = await this.options.files.attachOwnedFile(tx, input.avatarUrl, {
+        profileId: applicantId,
+        field: "avatarUrl",
+      });
       const [previous] = await tx
         .select({ avatarFileId: applicantProfiles.avatarFileId })
         .from(applicantProfiles)
@@ -231,12 +229,6 @@ export class ProfileService {
         .limit(1);
       if (!employer) throw notFound("profile not found");
       if (input.company.id !== employer.companyId) throw forbidden("not your company");
-      const logoFileId = await this.options.files.attachOwnedFile(
-        tx,
-        input.company.logoUrl,
-        employerId,
-        "company.logoUrl",
-      );
       // Locked now (the update below locks the row anyway): a colleague saving at the same time
       // waits and then sees this save's logo as the one it replaces, so no replaced file is kept.
       const [previous] = await tx
@@ -244,6 +236,12 @@ export class ProfileService {
         .from(companies)
         .where(eq(companies.id, employer.companyId))
         .for("no key update");
+      // The company's current logo stays acceptable whichever colleague uploaded it.
+      const logoFileId = await this.options.files.attachOwnedFile(tx, input.company.logoUrl, {
+        profileId: employerId,
+        field: "company.logoUrl",
+        current: previous?.logoFileId ?? null,
+      });
       if (previous?.logoFileId && previous.logoFileId !== logoFileId) replacedFileId = previous.logoFileId;
       await tx
         .update(users)
