@@ -108,6 +108,10 @@ describe.each(testDatabases())("files on $name", (kind) => {
     expect(content.statusCode).toBe(200);
     expect(content.headers["content-type"]).toBe("image/png");
     expect(content.rawPayload.equals(PNG)).toBe(true);
+    // Cacheable as long as the address lives: a day, rounded up to the hour.
+    const maxAge = Number(/^private, max-age=(\d+)$/.exec(String(content.headers["cache-control"]))?.[1]);
+    expect(maxAge).toBeGreaterThanOrEqual(24 * 3600);
+    expect(maxAge).toBeLessThanOrEqual(25 * 3600);
   });
 
   it("refuses a reused, forged or expired address (403)", async () => {

@@ -133,11 +133,7 @@ export const fileContentRoutes: FastifyPluginAsyncZod<{ files: FileService }> = 
     async (request, reply) => {
       const file = await options.files.readDownload(request.params.fileId, request.query);
       const { content } = file;
-      const until =
-        content.kind === "redirect" && content.expiresAt < file.expiresAt
-          ? content.expiresAt
-          : file.expiresAt;
-      reply.header("cache-control", `private, max-age=${secondsUntil(until)}`);
+      reply.header("cache-control", `private, max-age=${file.maxAgeSeconds}`);
       if (content.kind === "redirect") return reply.redirect(content.url, 302);
       return reply
         .header("content-type", file.contentType)
@@ -146,8 +142,3 @@ export const fileContentRoutes: FastifyPluginAsyncZod<{ files: FileService }> = 
     },
   );
 };
-
-/** Whole seconds from now until `instant`, never negative: a cache lifetime. */
-function secondsUntil(instant: Date): number {
-  return Math.max(0, Math.floor((instant.getTime() - Date.now()) / 1000));
-}

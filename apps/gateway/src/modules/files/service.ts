@@ -137,20 +137,28 @@ export class FileService {
     }
   }
 
-  /** What a genuine, unexpired download address serves: the bytes, or a redirect to the store. */
+  /**
+   * What a genuine, unexpired download address serves: the bytes, or a redirect to the store,
+   * and how many seconds a browser may keep the answer (until the address or the redirect
+   * target expires, whichever is first).
+   */
   async readDownload(
     fileId: string,
     query: SignedFileQuery,
-  ): Promise<{ content: StoredFileContent; contentType: string; expiresAt: Date }> {
-    this.#checkSignature(fileId, query, this.options.now());
+  ): Promise<{ content: StoredFileContent; contentType: string; maxAgeSeconds: number }> {
+    const now = this.options.now();
+    this.#checkSignature(fileId, query, now);
     if (query.op !== "get") throw forbidden("this address does not allow downloads");
     const row = await this.#uploaded(this.options.db, fileId);
     const content = row ? await this.options.storage.open(fileId) : null;
     if (!row || !content) throw notFound("file not found");
+    const addressExpiry = query.exp * 1000;
+    const until =
+      content.kind === "redirect" ? Math.min(addressExpiry, content.expiresAt.getTime()) : addressExpiry;
     return {
       content,
       contentType: row.contentType ?? "application/octet-stream",
-      expiresAt: new Date(query.exp * 1000),
+      maxAgeSeconds: Math.max(0, Math.floor((until - now.getTime()) / 1000)),
     };
   }
 
