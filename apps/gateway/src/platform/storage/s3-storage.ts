@@ -29,6 +29,8 @@ export interface S3StorageOptions {
 const HOUR_MS = 60 * 60 * 1000;
 /** Presigned reads are signed at the top of the hour and live two hours, so an image's address stays the same (and cached) for an hour at a time. */
 const READ_SIGNATURE_LIFE_S = 2 * 60 * 60;
+/** At most this many remembered read addresses (the memo starts over beyond it). */
+const READ_URL_MEMO_SIZE = 10_000;
 
 const incomingKey = (id: string) => `incoming/${id}`;
 const fileKey = (id: string) => `files/${id}`;
@@ -48,6 +50,9 @@ export class S3FileStorage implements DirectFileStorage {
   readonly #presigner: S3Client;
   readonly #bucket: string;
   readonly #now: () => Date;
+  /** Read addresses signed this hour by file id: signing is the costly part of a read. */
+  readonly #readUrls = new Map<string, string>();
+  #readUrlsSignedAt = 0;
 
   constructor(options: S3StorageOptions) {
     const base: S3ClientConfig = {
@@ -116,6 +121,13 @@ export class S3FileStorage implements DirectFileStorage {
 
   async open(fileId: string): Promise<Extract<StoredFileContent, { kind: "redirect" }>> {
     const signedAt = Math.floor(this.#now().getTime() / HOUR_MS) * HOUR_MS;
+    const expiresAt = new Date(signedAt + READ_SIGNATURE_LIFE_S * 1000);
+    if (signedAt !== this.#readUrlsSignedAt || this.#readUrls.size >= READ_URL_MEMO_SIZE) {
+      this.#readUrls.clear();
+      this.#readUrlsSignedAt = signedAt;
+    }
+    const known = this.#readUrls.get(fileId);
+    if (known) return { kind: "redirect", url: known, expiresAt };
     const command = new GetObjectCommand({
       Bucket: this.#bucket,
       Key: fileKey(fileId),
@@ -126,10 +138,12 @@ export class S3FileStorage implements DirectFileStorage {
       signingDate: new Date(signedAt),
       expiresIn: READ_SIGNATURE_LIFE_S,
     });
-    return { kind: "redirect", url, expiresAt: new Date(signedAt + READ_SIGNATURE_LIFE_S * 1000) };
+    this.#readUrls.set(fileId, url);
+    return { kind: "redirect", url, expiresAt };
   }
 
   async remove(fileId: string): Promise<void> {
+    this.#readUrls.delete(fileId);
     await Promise.all([this.#delete(fileKey(fileId)), this.#delete(incomingKey(fileId))]);
   }
 
