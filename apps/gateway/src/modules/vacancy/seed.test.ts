@@ -42,6 +42,17 @@ describe("the demo vacancies", () => {
     expect((await guest.get("/v1/vacancy/total?filter.search=разработчик")).json().total).toBeGreaterThan(10);
   });
 
+  it("shows many companies on the list's first page, the demo employer's among them", async () => {
+    const [first] = gateways as [TestGateway];
+    const page = (await first.client().get("/v1/vacancy")).json().vacancies as {
+      company: { companyName: string };
+    }[];
+    const names = page.map((item) => item.company.companyName);
+    expect(new Set(names).size).toBeGreaterThanOrEqual(6);
+    const demoCompany = names.filter((name) => name === names[0]).length;
+    expect(demoCompany).toBeLessThanOrEqual(3);
+  });
+
   it("gives the demo employer a dozen vacancies of its own", async () => {
     const [first] = gateways as [TestGateway];
     const employer = first.client();

@@ -8,6 +8,8 @@ import { insertVacancies } from "./queries";
 export const DEMO_VACANCY_COUNT = 320;
 /** Vacancies of the demo employer's company (so its employer view has something to manage). */
 export const DEMO_OWN_VACANCY_COUNT = 12;
+/** The demo employer's vacancies are every this many among the newest. */
+const OWN_EVERY = 4;
 const MINUTE_MS = 60 * 1000;
 
 /**
@@ -37,12 +39,13 @@ export async function seedDemoVacancies(
   const total = DEMO_VACANCY_COUNT + DEMO_OWN_VACANCY_COUNT;
   const byCompany = new Map<string, { vacancy: ReturnType<typeof generateVacancy>; createdAt: Date }[]>();
   for (let index = 0; index < total; index += 1) {
-    // The first dozen (the newest ones) belong to the demo employer; the rest are spread.
-    const owner =
-      index < DEMO_OWN_VACANCY_COUNT ? owners[0] : owners[1 + Math.floor(random() * (owners.length - 1))];
+    // Every fourth of the newest belongs to the demo employer (active, so it shows among
+    // the first); the rest are spread, so the list's first page shows many companies.
+    const own = index % OWN_EVERY === 0 && index / OWN_EVERY < DEMO_OWN_VACANCY_COUNT;
+    const owner = own ? owners[0] : owners[1 + Math.floor(random() * (owners.length - 1))];
     if (!owner) continue;
     const vacancy = generateVacancy(random, owner.city);
-    if (index < DEMO_OWN_VACANCY_COUNT) vacancy.status = "VACANCY_STATUS_ACTIVE";
+    if (own) vacancy.status = "VACANCY_STATUS_ACTIVE";
     const createdAt = new Date(input.now.getTime() - (index + 1) * 37 * MINUTE_MS);
     const list = byCompany.get(owner.id) ?? [];
     list.push({ vacancy, createdAt });
