@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../testing/databases";
 import { login, registerApplicant, registerEmployer } from "../../testing/flows";
 import { createTestGateway, type TestClient, type TestGateway } from "../../testing/gateway";
+import { createRandom, generateVacancy } from "../vacancy/demo-data";
+import { insertVacancies } from "../vacancy/queries";
 
 const PROFILE_TABLES = [
   "users",
@@ -357,6 +359,29 @@ describe.each(testDatabases())("profiles on $name", (kind) => {
       };
       expect(response.json().updatedProfile).toEqual(expected);
       expect((await employer.get(`/v1/profile/employer/${employerId}`)).json().profile).toEqual(expected);
+    });
+
+    it("finds the company's vacancies by its new name after a rename", async () => {
+      const company = await companyOf();
+      await insertVacancies(gateway.database.db, {
+        companyId: company.id,
+        companyName: company.companyName,
+        items: [{ vacancy: generateVacancy(createRandom(1), "Казань"), createdAt: gateway.clock.now() }],
+      });
+      const found = async (search: string) =>
+        (await anna.get(`/v1/vacancy?filter.search=${encodeURIComponent(search)}`)).json().vacancies.length;
+      expect(await found("Незабудка")).toBe(0);
+      const body = {
+        name: "Олег",
+        surname: "Кузнецов",
+        position: "HR-директор",
+        company: { ...company, companyName: "Незабудка" },
+      };
+      expect((await put(employer, `/v1/profile/employer/${employerId}`, body)).statusCode).toBe(200);
+      expect(await found("Незабудка")).toBe(1);
+      const rename = { ...body, company: { ...body.company, companyName: company.companyName } };
+      expect((await put(employer, `/v1/profile/employer/${employerId}`, rename)).statusCode).toBe(200);
+      expect(await found("Незабудка")).toBe(0);
     });
 
     it("refuses bad fields, another company and another employer, changing nothing", async () => {

@@ -9,6 +9,7 @@ import type { Queryable } from "../auth/queries";
 import { applicants, companies, employers, users } from "../auth/tables";
 import { companyProfiles, employerContacts } from "../employer/tables";
 import type { FileService } from "../files/service";
+import { reindexCompanyVacancies } from "../vacancy/queries";
 import { QUALITIES, SKILLS } from "./dictionary";
 import { toApplicantProfileDto, toEmployerProfileDto } from "./dto";
 import { findApplicantProfile, findChildIds, findEmployerProfile } from "./queries";
@@ -232,7 +233,7 @@ export class ProfileService {
       // Locked now (the update below locks the row anyway): a colleague saving at the same time
       // waits and then sees this save's logo as the one it replaces, so no replaced file is kept.
       const [previous] = await tx
-        .select({ logoFileId: companies.logoFileId })
+        .select({ logoFileId: companies.logoFileId, companyName: companies.companyName })
         .from(companies)
         .where(eq(companies.id, employer.companyId))
         .for("no key update");
@@ -257,6 +258,8 @@ export class ProfileService {
         .update(companies)
         .set({ companyName: input.company.companyName, city: blankToNull(input.company.city), logoFileId })
         .where(eq(companies.id, employer.companyId));
+      if (previous && previous.companyName !== input.company.companyName)
+        await reindexCompanyVacancies(tx, employer.companyId, input.company.companyName);
       const card = {
         description: blankToNull(input.company.description),
         website: blankToNull(input.company.website),

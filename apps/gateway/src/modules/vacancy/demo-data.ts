@@ -294,7 +294,7 @@ export function generateVacancy(random: () => number, fallbackCity?: string): Ne
 
 /** The document of the full-text search: title, company, skills, description, requirements. */
 export function searchTextOf(
-  vacancy: Pick<NewVacancy, "title" | "skills" | "description" | "requirements">,
+  vacancy: { title: string; skills: string[]; description: string | null; requirements: string | null },
   companyName: string,
 ) {
   return [

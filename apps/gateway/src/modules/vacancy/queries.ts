@@ -335,3 +335,38 @@ export async function insertVacancies(
     .returning({ id: vacancies.id });
   return rows.map((row) => row.id);
 }
+
+/**
+ * Rewrites the search document of a company's vacancies after the company was renamed, so a
+ * search by the new name finds them (the document holds the name; see `searchTextOf`).
+ */
+export async function reindexCompanyVacancies(db: Queryable, companyId: string, companyName: string) {
+  const rows = await db
+    .select({
+      id: vacancies.id,
+      title: vacancies.title,
+      skills: vacancies.skills,
+      description: vacancies.description,
+      requirements: vacancies.requirements,
+    })
+    .from(vacancies)
+    .where(eq(vacancies.companyId, companyId));
+  // In slices, so a company with very many vacancies never builds one giant statement.
+  for (let start = 0; start < rows.length; start += REINDEX_SLICE) {
+    const slice = rows.slice(start, start + REINDEX_SLICE);
+    const documents = slice.map((row) => sql`when ${row.id}::uuid then ${searchTextOf(row, companyName)}`);
+    await db
+      .update(vacancies)
+      .set({
+        searchText: sql`case ${vacancies.id} ${sql.join(documents, sql` `)} else ${vacancies.searchText} end`,
+      })
+      .where(
+        inArray(
+          vacancies.id,
+          slice.map((row) => row.id),
+        ),
+      );
+  }
+}
+
+const REINDEX_SLICE = 500;
