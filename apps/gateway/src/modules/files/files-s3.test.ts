@@ -3,17 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { S3FileStorage } from "../../platform/storage/s3-storage";
 import { FileUrlSigner } from "../../platform/storage/signed-urls";
 import { testDatabases } from "../../testing/databases";
+import { PDF, PNG, requestUpload, saveAvatar } from "../../testing/files";
 import { login, registerApplicant } from "../../testing/flows";
 import { createTestGateway, type TestClient, type TestGateway } from "../../testing/gateway";
 import { startTestS3, type TestS3 } from "../../testing/s3";
 import { FileService, UNSAVED_FILE_TTL_MS } from "./service";
-
-/** A real 1×1 PNG. */
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
-  "base64",
-);
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj\n<<>>\nendobj\n");
 
 // The store is the subject here; one database kind is enough.
 const [pglite] = testDatabases();
@@ -30,21 +24,6 @@ describe.runIf(pglite)("files in an S3-compatible store (STORAGE=s3)", () => {
   let store: S3FileStorage;
   let files: FileService;
 
-  function issue(client: TestClient, parentId: string, overrides: Record<string, unknown> = {}) {
-    return client.request({
-      method: "PUT",
-      url: `/v1/profile/files/${parentId}`,
-      payload: {
-        fileType: "FILE_TYPE_AVATAR",
-        parentStructId: parentId,
-        fileName: "avatar.png",
-        contentType: "image/png",
-        size: PNG.length,
-        ...overrides,
-      },
-    });
-  }
-
   /** What a browser does: PUT the bytes straight to the presigned address. */
   function putToStore(url: string, bytes: Buffer, contentType = "image/png") {
     return fetch(url, { method: "PUT", body: bytes, headers: { "content-type": contentType } });
@@ -52,7 +31,9 @@ describe.runIf(pglite)("files in an S3-compatible store (STORAGE=s3)", () => {
 
   /** Issues an address, sends `bytes` to the store, and asks for the download address (the confirmation). */
   async function uploadAndConfirm(bytes: Buffer, contentType = "image/png", declaredSize = bytes.length) {
-    const { uploadUrl, fileId } = (await issue(anna, annaId, { contentType, size: declaredSize })).json();
+    const { uploadUrl, fileId } = (
+      await requestUpload(anna, annaId, { contentType, size: declaredSize })
+    ).json();
     expect((await putToStore(uploadUrl, bytes, contentType)).status).toBe(200);
     const confirmed = await anna.get(`/v1/profile/files/${annaId}/${fileId}`);
     return { uploadUrl: uploadUrl as string, fileId: fileId as string, confirmed };
@@ -108,7 +89,7 @@ describe.runIf(pglite)("files in an S3-compatible store (STORAGE=s3)", () => {
   });
 
   it("presigns a PUT to the store for exactly the declared type and size", async () => {
-    const issued = await issue(anna, annaId);
+    const issued = await requestUpload(anna, annaId);
     expect(issued.statusCode).toBe(200);
     const { uploadUrl, fileId } = issued.json();
     const url = new URL(uploadUrl);
@@ -119,10 +100,10 @@ describe.runIf(pglite)("files in an S3-compatible store (STORAGE=s3)", () => {
   });
 
   it("needs the content type and size up front (400), since the gateway never sees the bytes", async () => {
-    const withoutSize = await issue(anna, annaId, { size: undefined });
+    const withoutSize = await requestUpload(anna, annaId, { size: undefined });
     expect(withoutSize.statusCode).toBe(400);
     expect(withoutSize.json().issues).toEqual([{ path: ["size"], message: "required" }]);
-    expect((await issue(anna, annaId, { contentType: undefined })).statusCode).toBe(400);
+    expect((await requestUpload(anna, annaId, { contentType: undefined })).statusCode).toBe(400);
   });
 
   it("takes the bytes at the store, checks them on confirmation, and serves them through a redirect", async () => {
@@ -173,14 +154,14 @@ describe.runIf(pglite)("files in an S3-compatible store (STORAGE=s3)", () => {
   });
 
   it("answers 404 while nothing has arrived, then confirms once it has", async () => {
-    const { uploadUrl, fileId } = (await issue(anna, annaId)).json();
+    const { uploadUrl, fileId } = (await requestUpload(anna, annaId)).json();
     expect((await anna.get(`/v1/profile/files/${annaId}/${fileId}`)).statusCode).toBe(404);
     expect((await putToStore(uploadUrl, PNG)).status).toBe(200);
     expect((await anna.get(`/v1/profile/files/${annaId}/${fileId}`)).statusCode).toBe(200);
   });
 
   it("keeps another user from confirming or reading someone's upload (403)", async () => {
-    const { uploadUrl, fileId } = (await issue(anna, annaId)).json();
+    const { uploadUrl, fileId } = (await requestUpload(anna, annaId)).json();
     expect((await putToStore(uploadUrl, PNG)).status).toBe(200);
     expect((await boris.get(`/v1/profile/files/${annaId}/${fileId}`)).statusCode).toBe(403);
     expect((await boris.get(`/v1/profile/files/${borisId}/${fileId}`)).statusCode).toBe(403);
@@ -194,10 +175,7 @@ describe.runIf(pglite)("files in an S3-compatible store (STORAGE=s3)", () => {
     expect((await fetchImage(downloadUrl)).bytes?.equals(PNG)).toBe(true);
     expect(await store.inspectIncoming(fileId, 16)).not.toBeNull();
 
-    const profile = { name: "Анна", surname: "Смирнова", avatarUrl: downloadUrl };
-    expect(
-      (await anna.request({ method: "PUT", url: `/v1/profile/${annaId}`, payload: profile })).statusCode,
-    ).toBe(200);
+    expect(await saveAvatar(anna, annaId, downloadUrl)).toBe(200);
     const unsaved = (await uploadAndConfirm(PNG)).fileId;
     gateway.clock.advance(UNSAVED_FILE_TTL_MS + 60_000);
     const swept = await files.sweep();

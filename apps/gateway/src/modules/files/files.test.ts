@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LocalFileStorage } from "../../platform/storage/local-storage";
 import { FileUrlSigner } from "../../platform/storage/signed-urls";
 import { testDatabases } from "../../testing/databases";
+import { PDF, PNG, requestUpload, saveAvatar } from "../../testing/files";
 import {
   employerPayload,
   login,
@@ -18,28 +19,6 @@ import { createTestGateway, type TestClient, type TestGateway } from "../../test
 import { createRandom, generateVacancy } from "../vacancy/demo-data";
 import { findEmployerCompanyId, insertVacancies } from "../vacancy/queries";
 import { FileService, MAX_UNSAVED_FILES_PER_USER, UNSAVED_FILE_TTL_MS } from "./service";
-
-/** A real 1×1 PNG. */
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
-  "base64",
-);
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj\n<<>>\nendobj\n");
-
-function issue(client: TestClient, parentId: string, overrides: Record<string, unknown> = {}) {
-  return client.request({
-    method: "PUT",
-    url: `/v1/profile/files/${parentId}`,
-    payload: {
-      fileType: "FILE_TYPE_AVATAR",
-      parentStructId: parentId,
-      fileName: "avatar.png",
-      contentType: "image/png",
-      size: PNG.length,
-      ...overrides,
-    },
-  });
-}
 
 function upload(client: TestClient, url: string, bytes: Buffer, contentType = "image/png") {
   return client.request({ method: "PUT", url, payload: bytes, headers: { "content-type": contentType } });
@@ -68,7 +47,7 @@ describe.each(testDatabases())("files on $name", (kind) => {
 
   /** Issues an address and uploads the PNG; returns the file id. */
   async function uploaded(client: TestClient, parentId: string): Promise<string> {
-    const issued = (await issue(client, parentId)).json() as { uploadUrl: string; fileId: string };
+    const issued = (await requestUpload(client, parentId)).json() as { uploadUrl: string; fileId: string };
     expect((await upload(client, issued.uploadUrl, PNG)).statusCode).toBe(204);
     return issued.fileId;
   }
@@ -94,7 +73,7 @@ describe.each(testDatabases())("files on $name", (kind) => {
   });
 
   it("uploads an avatar once through the signed address and serves it through a download address", async () => {
-    const issued = await issue(anna, annaId);
+    const issued = await requestUpload(anna, annaId);
     expect(issued.statusCode).toBe(200);
     const { uploadUrl, fileId } = issued.json() as { uploadUrl: string; fileId: string };
     expect(uploadUrl).toMatch(new RegExp(`^/v1/files/${fileId}\\?op=put&exp=\\d+&sig=`));
@@ -115,11 +94,11 @@ describe.each(testDatabases())("files on $name", (kind) => {
   });
 
   it("refuses a reused, forged or expired address (403)", async () => {
-    const { uploadUrl } = (await issue(anna, annaId)).json() as { uploadUrl: string };
+    const { uploadUrl } = (await requestUpload(anna, annaId)).json() as { uploadUrl: string };
     expect((await upload(anna, uploadUrl, PNG)).statusCode).toBe(204);
     expect((await upload(anna, uploadUrl, PNG)).statusCode).toBe(403);
 
-    const fresh = ((await issue(anna, annaId)).json() as { uploadUrl: string }).uploadUrl;
+    const fresh = ((await requestUpload(anna, annaId)).json() as { uploadUrl: string }).uploadUrl;
     const url = new URL(fresh, "http://x");
     const forgedSig = new URL(url);
     forgedSig.searchParams.set("sig", `${url.searchParams.get("sig")?.slice(0, -2)}AA`);
@@ -142,16 +121,16 @@ describe.each(testDatabases())("files on $name", (kind) => {
     const fileId = await uploaded(anna, annaId);
     const { downloadUrl } = (await anna.get(`/v1/profile/files/${annaId}/${fileId}`)).json();
     expect((await upload(anna, downloadUrl, PNG)).statusCode).toBe(403);
-    const { uploadUrl } = (await issue(anna, annaId)).json();
+    const { uploadUrl } = (await requestUpload(anna, annaId)).json();
     expect((await anna.get(uploadUrl)).statusCode).toBe(403);
     expect((await anna.get(`/v1/files/${fileId}`)).statusCode).toBe(400);
   });
 
   it("accepts only images: a non-image type or non-image bytes are refused", async () => {
-    expect((await issue(anna, annaId, { contentType: "application/pdf" })).statusCode).toBe(400);
-    expect((await issue(anna, annaId, { fileType: "FILE_TYPE_RESUME" })).statusCode).toBe(400);
-    expect((await issue(anna, annaId, { fileName: "../../etc/passwd" })).statusCode).toBe(400);
-    const { uploadUrl } = (await issue(anna, annaId)).json();
+    expect((await requestUpload(anna, annaId, { contentType: "application/pdf" })).statusCode).toBe(400);
+    expect((await requestUpload(anna, annaId, { fileType: "FILE_TYPE_RESUME" })).statusCode).toBe(400);
+    expect((await requestUpload(anna, annaId, { fileName: "../../etc/passwd" })).statusCode).toBe(400);
+    const { uploadUrl } = (await requestUpload(anna, annaId)).json();
     expect((await upload(anna, uploadUrl, PDF, "application/pdf")).statusCode).toBe(415);
     expect((await upload(anna, uploadUrl, PDF, "image/png")).statusCode).toBe(415);
     expect((await upload(anna, uploadUrl, PNG, "image/jpeg")).statusCode).toBe(415);
@@ -160,16 +139,16 @@ describe.each(testDatabases())("files on $name", (kind) => {
   });
 
   it("refuses an oversized file, declared or sent", async () => {
-    expect((await issue(anna, annaId, { size: AVATAR_MAX_BYTES + 1 })).statusCode).toBe(400);
-    const { uploadUrl } = (await issue(anna, annaId, { size: undefined })).json();
+    expect((await requestUpload(anna, annaId, { size: AVATAR_MAX_BYTES + 1 })).statusCode).toBe(400);
+    const { uploadUrl } = (await requestUpload(anna, annaId, { size: undefined })).json();
     const big = Buffer.concat([PNG, Buffer.alloc(AVATAR_MAX_BYTES)]);
     expect((await upload(anna, uploadUrl, big)).statusCode).toBe(413);
   });
 
   it("keeps each user to their own files (403)", async () => {
     const fileId = await uploaded(anna, annaId);
-    expect((await issue(boris, annaId)).statusCode).toBe(403);
-    expect((await issue(boris, borisId, { parentStructId: annaId })).statusCode).toBe(400);
+    expect((await requestUpload(boris, annaId)).statusCode).toBe(403);
+    expect((await requestUpload(boris, borisId, { parentStructId: annaId })).statusCode).toBe(400);
     expect((await boris.get(`/v1/profile/files/${annaId}/${fileId}`)).statusCode).toBe(403);
     expect((await boris.get(`/v1/profile/files/${borisId}/${fileId}`)).statusCode).toBe(403);
     expect((await employer.get(`/v1/profile/files/${annaId}/${fileId}`)).statusCode).toBe(403);
@@ -213,23 +192,16 @@ describe.each(testDatabases())("files on $name", (kind) => {
     const urlOf = async (fileId: string) =>
       ((await anna.get(`/v1/profile/files/${annaId}/${fileId}`)).json() as { downloadUrl: string })
         .downloadUrl;
-    const save = (avatarUrl: string) =>
-      anna.request({
-        method: "PUT",
-        url: `/v1/profile/${annaId}`,
-        payload: { name: "Анна", surname: "Смирнова", avatarUrl },
-      });
     const firstUrl = await urlOf(first);
-    expect((await save(firstUrl)).statusCode).toBe(200);
-    expect((await save(await urlOf(second))).statusCode).toBe(200);
+    expect(await saveAvatar(anna, annaId, firstUrl)).toBe(200);
+    expect(await saveAvatar(anna, annaId, await urlOf(second))).toBe(200);
     expect((await gateway.client().get(firstUrl)).statusCode).toBe(404);
     expect(readdirSync(join(dataDir, "files"))).not.toContain(first);
     expect(readdirSync(join(dataDir, "files"))).toContain(second);
   });
 
-  it("gives an employer a company logo", async () => {
-    const fileId = await uploaded(employer, employerId);
-    const { downloadUrl } = (await employer.get(`/v1/profile/files/${employerId}/${fileId}`)).json();
+  /** Saves the employer's profile as it is, with this logo address (null: no logo); must succeed. */
+  async function saveLogo(logoUrl: string | null) {
     const profile = (await employer.get(`/v1/profile/employer/${employerId}`)).json().profile;
     const saved = await employer.request({
       method: "PUT",
@@ -238,10 +210,17 @@ describe.each(testDatabases())("files on $name", (kind) => {
         name: profile.name,
         surname: profile.surname,
         position: profile.position,
-        company: { id: profile.company.id, companyName: profile.company.companyName, logoUrl: downloadUrl },
+        company: { id: profile.company.id, companyName: profile.company.companyName, logoUrl },
       },
     });
     expect(saved.statusCode).toBe(200);
+    return saved;
+  }
+
+  it("gives an employer a company logo", async () => {
+    const fileId = await uploaded(employer, employerId);
+    const { downloadUrl } = (await employer.get(`/v1/profile/files/${employerId}/${fileId}`)).json();
+    const saved = await saveLogo(downloadUrl);
     const logoUrl = saved.json().updatedProfile.company.logoUrl as string;
     expect((await gateway.client().get(logoUrl)).rawPayload.equals(PNG)).toBe(true);
   });
@@ -264,22 +243,6 @@ describe.each(testDatabases())("files on $name", (kind) => {
         ],
       })) as [string];
     });
-
-    /** Saves the employer profile with this logo address (null: no logo). */
-    async function saveLogo(logoUrl: string | null) {
-      const profile = (await employer.get(`/v1/profile/employer/${employerId}`)).json().profile;
-      const saved = await employer.request({
-        method: "PUT",
-        url: `/v1/profile/employer/${employerId}`,
-        payload: {
-          name: profile.name,
-          surname: profile.surname,
-          position: profile.position,
-          company: { id: companyId, companyName: profile.company.companyName, logoUrl },
-        },
-      });
-      expect(saved.statusCode).toBe(200);
-    }
 
     /** Uploads a logo and saves it on the profile; returns its file id. */
     async function newLogo(): Promise<string> {
@@ -386,24 +349,21 @@ describe.each(testDatabases())("files on $name", (kind) => {
     await login(cora, "cora@files.ru");
     const saved = await uploaded(cora, coraId);
     const { downloadUrl } = (await cora.get(`/v1/profile/files/${coraId}/${saved}`)).json();
-    const profile = { name: "Кора", surname: "Котова", avatarUrl: downloadUrl };
-    expect(
-      (await cora.request({ method: "PUT", url: `/v1/profile/${coraId}`, payload: profile })).statusCode,
-    ).toBe(200);
+    expect(await saveAvatar(cora, coraId, downloadUrl)).toBe(200);
     for (let held = 0; held < MAX_UNSAVED_FILES_PER_USER - 1; held += 1)
-      expect((await issue(cora, coraId)).statusCode).toBe(200);
+      expect((await requestUpload(cora, coraId)).statusCode).toBe(200);
     await uploaded(cora, coraId);
-    const refused = await issue(cora, coraId);
+    const refused = await requestUpload(cora, coraId);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().code).toBe("RATE_LIMITED");
     // Another user is not affected.
     const eva = gateway.client();
     const evaId = await registerApplicant(eva, "eva@files.ru");
     await login(eva, "eva@files.ru");
-    expect((await issue(eva, evaId)).statusCode).toBe(200);
+    expect((await requestUpload(eva, evaId)).statusCode).toBe(200);
     // Unused addresses stop counting once they expire; the unsaved upload still counts.
     gateway.clock.advance(11 * 60_000);
-    expect((await issue(cora, coraId)).statusCode).toBe(200);
+    expect((await requestUpload(cora, coraId)).statusCode).toBe(200);
   });
 
   // Moves the clock by a day: the sessions above expire, so it comes last.
@@ -413,12 +373,9 @@ describe.each(testDatabases())("files on $name", (kind) => {
     await login(dana, "dana@files.ru");
     const kept = await uploaded(dana, danaId);
     const { downloadUrl } = (await dana.get(`/v1/profile/files/${danaId}/${kept}`)).json();
-    const profile = { name: "Дана", surname: "Данилова", avatarUrl: downloadUrl };
-    expect(
-      (await dana.request({ method: "PUT", url: `/v1/profile/${danaId}`, payload: profile })).statusCode,
-    ).toBe(200);
+    expect(await saveAvatar(dana, danaId, downloadUrl)).toBe(200);
     const abandoned = await uploaded(dana, danaId);
-    const { fileId: pending } = (await issue(dana, danaId)).json();
+    const { fileId: pending } = (await requestUpload(dana, danaId)).json();
     const files = fileServiceOf(gateway, dataDir);
 
     expect(await rowIds(danaId)).toEqual(new Set([kept, abandoned, pending]));
