@@ -88,6 +88,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const storage = createFileStorage(config, now);
   app.addHook("onClose", async () => storage.close?.());
+  // A misconfigured store stops the start, rather than every upload failing later.
+  await storage.verify?.();
   const https = config.publicOrigins.some((origin) => origin.startsWith("https://"));
   // Browsers upload to and load images from an object store directly.
   await registerHelmet(app, { https, fileOrigins: storage.mode === "direct" ? [storage.publicOrigin] : [] });

@@ -188,6 +188,22 @@ describe.runIf(pglite)("files in an S3-compatible store (STORAGE=s3)", () => {
     expect(gone.status).toBe(404);
   });
 
+  it("refuses to start with a bucket it cannot use, naming it", async () => {
+    const missing = new S3FileStorage({
+      bucket: "no-such-bucket",
+      region: "us-east-1",
+      endpoint: s3.endpoint,
+      forcePathStyle: true,
+      credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
+      now: gateway.clock.now,
+    });
+    await expect(missing.verify()).rejects.toThrow(
+      `S3 bucket "no-such-bucket" at ${s3.endpoint} cannot be used`,
+    );
+    missing.close();
+    await expect(store.verify()).resolves.toBeUndefined();
+  });
+
   it("lets the site upload to and show images from the store (CSP)", async () => {
     const page = await gateway.client().get("/healthz");
     const csp = String(page.headers["content-security-policy"]);

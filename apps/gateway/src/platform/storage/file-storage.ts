@@ -14,6 +14,8 @@ interface StoredFiles {
   open(fileId: string): Promise<StoredFileContent | null>;
   /** Deletes a file's bytes (and any upload still waiting for it); no error when absent. */
   remove(fileId: string): Promise<void>;
+  /** Fails with a clear message when the store cannot be used (checked once at start). */
+  verify?(): Promise<void>;
   /** Releases connections, if the store holds any. */
   close?(): void;
 }

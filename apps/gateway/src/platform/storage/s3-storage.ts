@@ -2,6 +2,7 @@ import {
   CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
   NotFound,
@@ -49,6 +50,7 @@ export class S3FileStorage implements DirectFileStorage {
   /** Signs the addresses browsers use; differs from `#client` only in the endpoint. */
   readonly #presigner: S3Client;
   readonly #bucket: string;
+  readonly #endpoint: string;
   readonly #now: () => Date;
   /** Read addresses signed this hour by file id: signing is the costly part of a read. */
   readonly #readUrls = new Map<string, string>();
@@ -68,8 +70,20 @@ export class S3FileStorage implements DirectFileStorage {
     const publicEndpoint = options.publicEndpoint ?? options.endpoint;
     this.#presigner = new S3Client({ ...base, ...(publicEndpoint ? { endpoint: publicEndpoint } : {}) });
     this.#bucket = options.bucket;
+    this.#endpoint = options.endpoint ?? "AWS S3";
     this.#now = options.now;
     this.publicOrigin = storeOrigin(options.bucket, options.region, publicEndpoint, options.forcePathStyle);
+  }
+
+  async verify(): Promise<void> {
+    try {
+      await this.#client.send(new HeadBucketCommand({ Bucket: this.#bucket }));
+    } catch (error) {
+      const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+      throw new Error(`S3 bucket "${this.#bucket}" at ${this.#endpoint} cannot be used (${reason})`, {
+        cause: error,
+      });
+    }
   }
 
   async presignUpload(fileId: string, upload: { contentType: string; size: number }, expiresAt: Date) {
