@@ -1,4 +1,8 @@
-import type { TestClient } from "./gateway";
+import { AVATAR_MAX_BYTES } from "@rabota/domain/constants";
+import { FileService } from "../modules/files/service";
+import type { FileStorage } from "../platform/storage/file-storage";
+import { FileUrlSigner } from "../platform/storage/signed-urls";
+import type { TestClient, TestGateway } from "./gateway";
 
 /** A real 1×1 PNG. */
 export const PNG = Buffer.from(
@@ -32,4 +36,15 @@ export async function saveAvatar(
 ): Promise<number> {
   const payload = { name: "Анна", surname: "Смирнова", avatarUrl };
   return (await client.request({ method: "PUT", url: `/v1/profile/${applicantId}`, payload })).statusCode;
+}
+
+/** A file service over a test gateway's database and `storage`, to run the sweep on demand. */
+export function fileServiceOf(gateway: TestGateway, storage: FileStorage): FileService {
+  return new FileService({
+    db: gateway.database.db,
+    storage,
+    signer: new FileUrlSigner(gateway.config.jwtSecret),
+    maxBytes: AVATAR_MAX_BYTES,
+    now: gateway.clock.now,
+  });
 }

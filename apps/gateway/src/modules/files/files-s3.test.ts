@@ -1,13 +1,12 @@
 import { AVATAR_MAX_BYTES } from "@rabota/domain/constants";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { S3FileStorage } from "../../platform/storage/s3-storage";
-import { FileUrlSigner } from "../../platform/storage/signed-urls";
 import { testDatabases } from "../../testing/databases";
-import { PDF, PNG, requestUpload, saveAvatar } from "../../testing/files";
+import { fileServiceOf, PDF, PNG, requestUpload, saveAvatar } from "../../testing/files";
 import { login, registerApplicant } from "../../testing/flows";
 import { createTestGateway, type TestClient, type TestGateway } from "../../testing/gateway";
 import { startTestS3, type TestS3 } from "../../testing/s3";
-import { FileService, UNSAVED_FILE_TTL_MS } from "./service";
+import { type FileService, UNSAVED_FILE_TTL_MS } from "./service";
 
 // The store is the subject here; one database kind is enough.
 const [pglite] = testDatabases();
@@ -74,13 +73,7 @@ describe.runIf(pglite)("files in an S3-compatible store (STORAGE=s3)", () => {
       credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
       now: gateway.clock.now,
     });
-    files = new FileService({
-      db: gateway.database.db,
-      storage: store,
-      signer: new FileUrlSigner(gateway.config.jwtSecret),
-      maxBytes: AVATAR_MAX_BYTES,
-      now: gateway.clock.now,
-    });
+    files = fileServiceOf(gateway, store);
   });
   afterAll(async () => {
     store?.close();

@@ -5,9 +5,8 @@ import { AVATAR_MAX_BYTES } from "@rabota/domain/constants";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LocalFileStorage } from "../../platform/storage/local-storage";
-import { FileUrlSigner } from "../../platform/storage/signed-urls";
 import { testDatabases } from "../../testing/databases";
-import { PDF, PNG, requestUpload, saveAvatar } from "../../testing/files";
+import { fileServiceOf, PDF, PNG, requestUpload, saveAvatar } from "../../testing/files";
 import {
   employerPayload,
   login,
@@ -18,21 +17,10 @@ import {
 import { createTestGateway, type TestClient, type TestGateway } from "../../testing/gateway";
 import { createRandom, generateVacancy } from "../vacancy/demo-data";
 import { findEmployerCompanyId, insertVacancies } from "../vacancy/queries";
-import { FileService, MAX_UNSAVED_FILES_PER_USER, UNSAVED_FILE_TTL_MS } from "./service";
+import { MAX_UNSAVED_FILES_PER_USER, UNSAVED_FILE_TTL_MS } from "./service";
 
 function upload(client: TestClient, url: string, bytes: Buffer, contentType = "image/png") {
   return client.request({ method: "PUT", url, payload: bytes, headers: { "content-type": contentType } });
-}
-
-/** The gateway's file service over the same database and folder, to run the sweep on demand. */
-function fileServiceOf(gateway: TestGateway, dataDir: string): FileService {
-  return new FileService({
-    db: gateway.database.db,
-    storage: new LocalFileStorage(dataDir),
-    signer: new FileUrlSigner(gateway.config.jwtSecret),
-    maxBytes: AVATAR_MAX_BYTES,
-    now: gateway.clock.now,
-  });
 }
 
 describe.each(testDatabases())("files on $name", (kind) => {
@@ -376,7 +364,7 @@ describe.each(testDatabases())("files on $name", (kind) => {
     expect(await saveAvatar(dana, danaId, downloadUrl)).toBe(200);
     const abandoned = await uploaded(dana, danaId);
     const { fileId: pending } = (await requestUpload(dana, danaId)).json();
-    const files = fileServiceOf(gateway, dataDir);
+    const files = fileServiceOf(gateway, new LocalFileStorage(dataDir));
 
     expect(await rowIds(danaId)).toEqual(new Set([kept, abandoned, pending]));
     gateway.clock.advance(2 * 60 * 60_000);

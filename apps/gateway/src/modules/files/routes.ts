@@ -102,12 +102,12 @@ const fileIdParamsSchema = z.strictObject({ fileId: z.uuid() });
  * redirects to the object store, until the address expires.
  */
 export const fileContentRoutes: FastifyPluginAsyncZod<{ files: FileService }> = async (app, options) => {
-  // Raw image bodies only; any other content type is a 415 from Fastify itself.
-  app.addContentTypeParser(/^image\/[\w.+-]+$/i, { parseAs: "buffer" }, (_request, body, done) =>
-    done(null, body),
-  );
-
-  if (options.files.receivesUploads)
+  // Only a gateway that stores the bytes itself takes uploads.
+  if (options.files.receivesUploads) {
+    // Raw image bodies only; any other content type is a 415 from Fastify itself.
+    app.addContentTypeParser(/^image\/[\w.+-]+$/i, { parseAs: "buffer" }, (_request, body, done) =>
+      done(null, body),
+    );
     app.put(
       "/:fileId",
       {
@@ -126,6 +126,7 @@ export const fileContentRoutes: FastifyPluginAsyncZod<{ files: FileService }> = 
         return reply.status(204).send();
       },
     );
+  }
 
   app.get(
     "/:fileId",

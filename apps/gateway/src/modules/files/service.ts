@@ -66,12 +66,7 @@ export class FileService {
     input: { fileType: string; fileName: string; description?: string; contentType?: string; size?: number },
   ) {
     const { storage } = this.options;
-    if (storage.mode === "direct" && (input.contentType === undefined || input.size === undefined))
-      // The store enforces type and size on its own, so they must be known when signing.
-      throw badRequest("contentType and size are required", [
-        ...(input.contentType === undefined ? [{ path: ["contentType"], message: "required" }] : []),
-        ...(input.size === undefined ? [{ path: ["size"], message: "required" }] : []),
-      ]);
+    const signed = storage.mode === "direct" ? declaredUpload(input) : null;
     const now = this.options.now();
     const id = randomUUID();
     const expiresAt = new Date(now.getTime() + UPLOAD_TTL_MS);
@@ -97,8 +92,8 @@ export class FileService {
       });
     });
     const uploadUrl =
-      storage.mode === "direct" && input.contentType !== undefined && input.size !== undefined
-        ? await storage.presignUpload(id, { contentType: input.contentType, size: input.size }, expiresAt)
+      storage.mode === "direct" && signed
+        ? await storage.presignUpload(id, signed, expiresAt)
         : this.options.signer.url("put", id, expiresAt);
     return { fileId: id, uploadUrl, expiresAt };
   }
@@ -262,8 +257,10 @@ export class FileService {
    */
   async #confirmDirectUpload(row: StoredFileRow): Promise<void> {
     const { storage } = this.options;
-    const incoming = storage.mode === "direct" ? await storage.inspectIncoming(row.id, SNIFF_BYTES) : null;
-    if (storage.mode !== "direct" || !incoming) throw notFound("file not uploaded");
+    // With the gateway's own store a pending row simply has no bytes yet.
+    if (storage.mode !== "direct") throw notFound("file not uploaded");
+    const incoming = await storage.inspectIncoming(row.id, SNIFF_BYTES);
+    if (!incoming) throw notFound("file not uploaded");
     let type: string;
     try {
       type = this.#acceptableImage(row, incoming.size, incoming.head);
@@ -317,6 +314,19 @@ export class FileService {
     if (row.parentId !== parentId || row.ownerUserId !== owner.userId) throw forbidden();
     return row;
   }
+}
+
+/**
+ * The type and size an upload straight to an object store is signed for: the store enforces
+ * them on its own, so they must be known when signing (400 when missing).
+ */
+function declaredUpload(input: { contentType?: string; size?: number }) {
+  const { contentType, size } = input;
+  if (contentType !== undefined && size !== undefined) return { contentType, size };
+  throw badRequest("contentType and size are required", [
+    ...(contentType === undefined ? [{ path: ["contentType"], message: "required" }] : []),
+    ...(size === undefined ? [{ path: ["size"], message: "required" }] : []),
+  ]);
 }
 
 /** Files that count against the per-user cap: addresses still open, and uploads no profile took. */
