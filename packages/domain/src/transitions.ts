@@ -1,13 +1,13 @@
 /**
- * The state transitions of spec §4 as pure functions: the vacancy list (load more, likes,
- * applying, deleting), the chat (selection, live events), the auth modal's steps and resend
- * countdown, the remembered session, and the import dialog's rules. Stores call these;
- * they hold no state themselves.
+ * The product's state transitions as pure functions (§4): the vacancy list (load more,
+ * likes, applying, deleting), the auth modal's steps and resend countdown, the remembered
+ * session; and drafts for the wave-2 features (the chat's selection and live events, the
+ * import dialog's rules, a started test). Stores call these; they hold no state themselves.
  */
 export {
   authBackStep,
-  formatCountdown,
   registrationStep,
+  resendAvailableAt,
   resendButtonLabel,
   resendSecondsLeft,
   STEP_AFTER_NEW_PASSWORD,
@@ -34,7 +34,6 @@ export {
   appendNewVacancies,
   type CountedList,
   hasMorePages,
-  isLikedPath,
   markVacancyApplied,
   markVacancyTestStarted,
   removeVacancies,

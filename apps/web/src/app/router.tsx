@@ -2,6 +2,7 @@ import { lazy } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { paths } from "../config/paths";
 import { RootLayout } from "./layout/root-layout";
+import type { RouteHandle } from "./route-handle";
 
 // Every page is its own chunk; the layout shows the large spinner while one loads.
 const IntroPage = lazy(() => import("../pages/intro/intro-page"));
@@ -16,11 +17,6 @@ const VacanciesPage = lazy(() => import("../pages/vacancies/vacancies-page"));
 const VacancyDetailsPage = lazy(() => import("../pages/vacancies/vacancy-details-page"));
 const ErrorPage = lazy(() => import("../pages/error/error-page"));
 const NotFoundPage = lazy(() => import("../pages/error/not-found-page"));
-
-/** Route metadata the frame reads: the narrow header/footer of spec §2.1. */
-export interface RouteHandle {
-  narrowFrame?: boolean;
-}
 
 const narrow: RouteHandle = { narrowFrame: true };
 

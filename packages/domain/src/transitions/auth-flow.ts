@@ -1,10 +1,11 @@
+import { CODE_RESEND_MS } from "../constants";
 import type { AuthStep, Role } from "../enums";
 import { SERVER_MESSAGES } from "../errors";
 
 /**
- * The back action of the auth modal (spec §2.4): login -> mail; code -> login when
- * recovering, else mail; password creation -> code; registration forms -> createPassword.
- * The mail step has no back action (`null`).
+ * The back action of the auth modal: login -> mail; code -> login when recovering, else
+ * mail; password creation -> code; registration forms -> createPassword. The mail step has
+ * no back action (`null`). (§2.4)
  */
 export function authBackStep(step: AuthStep, isRecovering: boolean): AuthStep | null {
   switch (step) {
@@ -24,8 +25,8 @@ export function authBackStep(step: AuthStep, isRecovering: boolean): AuthStep | 
 }
 
 /**
- * After the mail step (spec §4): "user not found" means registration (a code is sent, the
- * code step shows); otherwise the login step shows.
+ * After the mail step: "user not found" means registration (a code is sent, the code step
+ * shows); otherwise the login step shows. (§4)
  */
 export function stepAfterCheckEmail(serverMessage: string): AuthStep {
   return serverMessage === SERVER_MESSAGES.userNotFound ? "code" : "login";
@@ -41,14 +42,19 @@ export function registrationStep(role: Role): AuthStep {
   return role === "employer" ? "registerEmployer" : "registerApplicant";
 }
 
-/** After a successful sign-up the flow returns to the mail step (spec §4). */
+/** After a successful sign-up the flow returns to the mail step, to sign in. (§4) */
 export const STEP_AFTER_SIGNUP: AuthStep = "mail";
-/** After a new password is set the login step shows (spec §4). */
+/** After a new password is set the login step shows, to sign in with it. (§4) */
 export const STEP_AFTER_NEW_PASSWORD: AuthStep = "login";
 
-/** Whole seconds left until a resend is allowed, from when the code was sent (never negative). */
-export function resendSecondsLeft(sentAtMs: number, nowMs: number, waitMs = 59_000): number {
-  return Math.max(0, Math.ceil((sentAtMs + waitMs - nowMs) / 1000));
+/** When a code sent at `sentAtMs` may be sent again: 59 seconds later. (§2.4) */
+export function resendAvailableAt(sentAtMs: number): number {
+  return sentAtMs + CODE_RESEND_MS;
+}
+
+/** Whole seconds left until a resend is allowed at `availableAtMs` (never negative). */
+export function resendSecondsLeft(availableAtMs: number, nowMs: number): number {
+  return Math.max(0, Math.ceil((availableAtMs - nowMs) / 1000));
 }
 
 /** A countdown as `M:SS` («0:59», «0:05»). */
@@ -57,7 +63,7 @@ export function formatCountdown(seconds: number): string {
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
 }
 
-/** The resend button (spec §2.4): «Отправить повторно через 0:SS» while waiting, then «Отправить повторно». */
+/** The resend button: «Отправить повторно через 0:SS» while waiting, then «Отправить повторно». (§2.4) */
 export function resendButtonLabel(secondsLeft: number): string {
   return secondsLeft > 0 ? `Отправить повторно через ${formatCountdown(secondsLeft)}` : "Отправить повторно";
 }

@@ -8,7 +8,7 @@ export interface SessionStorageLike {
   removeItem(key: string): void;
 }
 
-/** What the browser remembers of a session (spec §3): the user id and role. */
+/** What the browser remembers of a session, under the keys userId and userRole. (§3) */
 export interface StoredSession {
   readonly userId: string;
   readonly role: Role;

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   appendNewVacancies,
   hasMorePages,
-  isLikedPath,
   markVacancyApplied,
   markVacancyTestStarted,
   removeVacancies,
@@ -43,23 +42,18 @@ describe("likes", () => {
     expect(setVacancyLiked(list, "a", false).map((v) => v.isLikedByCurrentUser)).toEqual([false, true]);
     expect(list[0]?.isLikedByCurrentUser).toBe(true);
   });
-  it("on /liked, unlike removes the vacancy and sets the total to the list length", () => {
+  it("on the favourites list, unlike removes the vacancy and sets the total to the list length", () => {
     const state = { vacancies: [item("a"), item("b"), item("c")], total: 40 };
-    expect(unlikeVacancy(state, "b", "/vacancies/liked")).toEqual({
+    expect(unlikeVacancy(state, "b", true)).toEqual({
       vacancies: [item("a"), item("c")],
       total: 2,
     });
   });
   it("elsewhere, unlike clears the flag and keeps the total", () => {
     const state = { vacancies: [item("a")], total: 40 };
-    const next = unlikeVacancy(state, "a", "/vacancies");
+    const next = unlikeVacancy(state, "a", false);
     expect(next.total).toBe(40);
     expect(next.vacancies[0]?.isLikedByCurrentUser).toBe(false);
-  });
-  it("recognises paths containing /liked", () => {
-    expect(isLikedPath("/vacancies/liked")).toBe(true);
-    expect(isLikedPath("/vacancies/liked?x=1")).toBe(true);
-    expect(isLikedPath("/vacancies/viewed")).toBe(false);
   });
 });
 

@@ -6,8 +6,8 @@ interface WithId {
 }
 
 /**
- * "Load more" (spec §4): append only the entries not already in the list, in page order.
- * A page that repeats itself (or a vacancy moved by a concurrent insert) adds nothing twice.
+ * "Load more": append only the entries not already in the list, in page order.
+ * A page that repeats itself (or a vacancy moved by a concurrent insert) adds nothing twice. (§4)
  */
 export function appendNewVacancies<T extends WithId>(existing: readonly T[], page: readonly T[]): T[] {
   const known = new Set(existing.map((item) => item.id));
@@ -20,7 +20,7 @@ export function appendNewVacancies<T extends WithId>(existing: readonly T[], pag
   return [...existing, ...added];
 }
 
-/** More pages exist only when the last page was non-empty and a next token came with it (spec §4). */
+/** More pages exist only when the last page was non-empty and a next token came with it (§4). */
 export function hasMorePages(
   lastPage: readonly unknown[],
   nextPageToken: string | null | undefined,
@@ -32,7 +32,7 @@ function update<T extends WithId>(list: readonly T[], id: string, patch: (item: 
   return list.map((item) => (item.id === id ? patch(item) : item));
 }
 
-/** Liking sets the liked flag; unliking clears it (spec §4). */
+/** Liking sets the liked flag; unliking clears it. (§4) */
 export function setVacancyLiked<T extends WithId & { readonly isLikedByCurrentUser: boolean }>(
   list: readonly T[],
   id: string,
@@ -47,28 +47,23 @@ export interface CountedList<T> {
   readonly total: number;
 }
 
-/** Whether a path is the favourites list (spec §4: "a path containing /liked"). */
-export function isLikedPath(pathname: string): boolean {
-  return pathname.includes("/liked");
-}
-
 /**
- * Unlike (spec §4): clear the flag; on a path containing `/liked` the vacancy leaves the
- * list and the total becomes the list's length.
+ * Unlike: clear the flag; on the favourites list (`onFavourites`) the vacancy leaves the
+ * list and the total becomes the list's length. (§4)
  */
 export function unlikeVacancy<T extends WithId & { readonly isLikedByCurrentUser: boolean }>(
   state: CountedList<T>,
   id: string,
-  pathname: string,
+  onFavourites: boolean,
 ): CountedList<T> {
-  if (isLikedPath(pathname)) {
+  if (onFavourites) {
     const vacancies = state.vacancies.filter((item) => item.id !== id);
     return { vacancies, total: vacancies.length };
   }
   return { vacancies: setVacancyLiked(state.vacancies, id, false), total: state.total };
 }
 
-/** Applying sets `hasApplied` (spec §4). */
+/** Applying sets `hasApplied` (§4). */
 export function markVacancyApplied<T extends WithId & { readonly hasApplied: boolean }>(
   list: readonly T[],
   id: string,
@@ -76,7 +71,7 @@ export function markVacancyApplied<T extends WithId & { readonly hasApplied: boo
   return update(list, id, (item) => ({ ...item, hasApplied: true }));
 }
 
-/** Starting a test sets the test status to in progress (spec §4). */
+/** Starting a test sets the test status to in progress (§4). */
 export function markVacancyTestStarted<T extends WithId & { readonly testStatus: TestStatus | null }>(
   list: readonly T[],
   id: string,
@@ -86,7 +81,7 @@ export function markVacancyTestStarted<T extends WithId & { readonly testStatus:
 
 /**
  * Deleting removes the vacancies from the list and lowers the total by the number deleted
- * (spec §4), never below zero; ids named twice count once.
+ * (§4), never below zero; ids named twice count once.
  */
 export function removeVacancies<T extends WithId>(
   state: CountedList<T>,

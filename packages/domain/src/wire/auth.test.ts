@@ -126,9 +126,11 @@ describe("login and companies", () => {
     expect(loginRequestSchema.safeParse({ email: "a@b.ru", password: "" }).success).toBe(false);
     expect(loginRequestSchema.safeParse({ email: "a@b.ru", password: "x" }).success).toBe(true);
   });
-  it("login answers { auth: { id, role } }", () => {
-    expect(loginResponseSchema.parse({ auth: { id: "u1", role: "employer" }, extra: 1 })).toEqual({
-      auth: { id: "u1", role: "employer" },
+  it("login answers { auth: { id, role, companyId } }", () => {
+    expect(
+      loginResponseSchema.parse({ auth: { id: "u1", role: "employer", companyId: "c1" }, extra: 1 }),
+    ).toEqual({
+      auth: { id: "u1", role: "employer", companyId: "c1" },
     });
     expect(loginResponseSchema.safeParse({ auth: { id: "u1", role: "guest" } }).success).toBe(false);
   });

@@ -36,7 +36,11 @@ export {
 export const codeSchema = z.string().trim().length(CODE_LENGTH);
 
 /** Who is signed in: the applicant's or employer's id (used in `/v1/profile/{id}`) and role. */
-export const authDtoSchema = z.object({ id: idSchema, role: roleSchema });
+export const authDtoSchema = z.object({
+  id: idSchema,
+  role: roleSchema,
+  companyId: idSchema.nullable(),
+});
 export type AuthDto = z.infer<typeof authDtoSchema>;
 
 /** `{ auth: { id, role } }`: login, refresh and sign-up answers. */

@@ -1,6 +1,5 @@
 export { AuthModal, type AuthModalProps } from "./components/auth-modal";
 export type { LegalLinks } from "./components/legal-links-context";
-export { formatCountdown } from "./components/steps/code-step";
 export {
   type AuthFlowApi,
   type AuthStep,

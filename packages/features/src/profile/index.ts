@@ -12,10 +12,9 @@ export {
 } from "./lib/sections";
 export {
   createProfileStore,
-  type LoadStatus,
   type ProfileApi,
+  type ProfileSaveResult,
   type ProfileStore,
-  type SaveResult,
 } from "./store/profile-store";
 export {
   ProfileStoreProvider,

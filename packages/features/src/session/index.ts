@@ -1,16 +1,15 @@
 export {
   createSessionStore,
-  SESSION_STORAGE_KEYS,
   type SessionApi,
-  type SessionRole,
-  type SessionStorage,
   type SessionStore,
+  type SignedInUser,
 } from "./store/session-store";
 export {
   SessionStoreProvider,
   useIsAuthChecked,
   useIsAuthenticated,
   useSessionActions,
+  useSessionCompanyId,
   useSessionDisplayName,
   useSessionRole,
   useSessionUserId,

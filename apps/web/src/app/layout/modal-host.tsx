@@ -25,7 +25,7 @@ function useOpenings(open: boolean): number {
 
 /**
  * The auth modal wired to the app: a successful login stores the session, closes the modal
- * and goes to /profile (spec §4). It waits for the API client's chunk inside the host's Suspense.
+ * and goes to /profile (§4). It waits for the API client's chunk inside the host's Suspense.
  */
 function AppAuthModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const api = useApiClient();
@@ -39,7 +39,7 @@ function AppAuthModal({ open, onClose }: { open: boolean; onClose: () => void })
       legalLinks={LEGAL_LINKS}
       onLoginFailed={session.loginFailed}
       onLoggedIn={async (auth) => {
-        await session.signedIn(auth.id, auth.role);
+        await session.signedIn(auth);
         onClose();
         navigate(paths.profile.href());
       }}
@@ -47,7 +47,7 @@ function AppAuthModal({ open, onClose }: { open: boolean; onClose: () => void })
   );
 }
 
-/** The modal host of spec §2.3: shows the one active modal («auth»). */
+/** The modal host: shows the one active modal («auth»), one at a time. (§2.3) */
 export function ModalHost() {
   const activeModal = useActiveModal();
   const { closeModal } = useShellActions();

@@ -3,7 +3,7 @@ import { PageSpinner } from "@rabota/ui/spinner";
 import { Toaster } from "@rabota/ui/toast";
 import { Suspense } from "react";
 import { Outlet, useMatches } from "react-router";
-import type { RouteHandle } from "../router";
+import type { RouteHandle } from "../route-handle";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { ModalHost } from "./modal-host";
@@ -15,7 +15,7 @@ function useNarrowFrame(): boolean {
   return matches.some((match) => (match.handle as RouteHandle | undefined)?.narrowFrame === true);
 }
 
-/** The frame every page lives in (spec §2.2): header, content, footer, modal host, toasts. */
+/** The frame every page lives in: header, content, footer, modal host, toasts. (§2.2) */
 export function RootLayout() {
   const narrow = useNarrowFrame();
   const isAuthChecked = useIsAuthChecked();

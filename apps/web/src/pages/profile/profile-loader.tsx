@@ -1,3 +1,4 @@
+import type { useProfileStatus } from "@rabota/features/profile";
 import { Button } from "@rabota/ui/button";
 import { ErrorState } from "@rabota/ui/error-state";
 import { PageSpinner } from "@rabota/ui/spinner";
@@ -10,7 +11,7 @@ export function ProfileLoadState({
   onRetry,
   children,
 }: {
-  status: "idle" | "loading" | "ready" | "error";
+  status: ReturnType<typeof useProfileStatus>;
   error: string | null;
   onRetry: () => void;
   children: ReactNode;

@@ -1,28 +1,27 @@
-import { createContext, type ReactNode, useContext } from "react";
-import { useStore } from "zustand";
-import type { AuthFlowState, AuthFlowStore } from "./auth-flow-store";
+import {
+  defineFeatureStore,
+  type FeatureStoreProps,
+  FeatureStoreProvider,
+  useFeatureStore,
+} from "../../lib/store-kit";
+import { type AuthFlowDeps, createAuthFlowStore } from "./auth-flow-store";
 
-const AuthFlowContext = createContext<AuthFlowStore | null>(null);
+const authFlowStore = defineFeatureStore("AuthFlow", (deps: AuthFlowDeps) => createAuthFlowStore(deps));
 
-export function AuthFlowProvider({ store, children }: { store: AuthFlowStore; children: ReactNode }) {
-  return <AuthFlowContext.Provider value={store}>{children}</AuthFlowContext.Provider>;
+/** One auth flow per modal opening, made from the modal's API and callbacks (or a given `store`). */
+export function AuthFlowProvider(props: FeatureStoreProps<typeof authFlowStore>) {
+  return <FeatureStoreProvider of={authFlowStore} {...props} />;
 }
 
-function useAuthFlow<T>(selector: (state: AuthFlowState) => T): T {
-  const store = useContext(AuthFlowContext);
-  if (!store) throw new Error("Auth flow hooks must be used inside <AuthFlowProvider>");
-  return useStore(store, selector);
-}
-
-export const useAuthStep = () => useAuthFlow((state) => state.step);
-export const useAuthEmail = () => useAuthFlow((state) => state.email);
-export const useAuthRole = () => useAuthFlow((state) => state.role);
-export const useAuthPending = () => useAuthFlow((state) => state.pending);
-export const useAuthError = () => useAuthFlow((state) => state.error);
-export const useAuthNotice = () => useAuthFlow((state) => state.notice);
-export const useIsRecovery = () => useAuthFlow((state) => state.isRecovery);
-export const useResendAvailableAt = () => useAuthFlow((state) => state.resendAvailableAt);
-export const useCompanies = () => useAuthFlow((state) => state.companies);
-export const useCompaniesStatus = () => useAuthFlow((state) => state.companiesStatus);
-export const useCompaniesError = () => useAuthFlow((state) => state.companiesError);
-export const useAuthFlowActions = () => useAuthFlow((state) => state.actions);
+export const useAuthStep = () => useFeatureStore(authFlowStore, (state) => state.step);
+export const useAuthEmail = () => useFeatureStore(authFlowStore, (state) => state.email);
+export const useAuthRole = () => useFeatureStore(authFlowStore, (state) => state.role);
+export const useAuthPending = () => useFeatureStore(authFlowStore, (state) => state.pending);
+export const useAuthError = () => useFeatureStore(authFlowStore, (state) => state.error);
+export const useAuthNotice = () => useFeatureStore(authFlowStore, (state) => state.notice);
+export const useIsRecovery = () => useFeatureStore(authFlowStore, (state) => state.isRecovery);
+export const useResendAvailableAt = () => useFeatureStore(authFlowStore, (state) => state.resendAvailableAt);
+export const useCompanies = () => useFeatureStore(authFlowStore, (state) => state.companies);
+export const useCompaniesStatus = () => useFeatureStore(authFlowStore, (state) => state.companiesStatus);
+export const useCompaniesError = () => useFeatureStore(authFlowStore, (state) => state.companiesError);
+export const useAuthFlowActions = () => useFeatureStore(authFlowStore, (state) => state.actions);

@@ -1,14 +1,12 @@
 import type { ApiClient } from "@rabota/api-client";
 import { isApiError } from "@rabota/api-client";
 import { otherRole, toggleLabelForRole } from "@rabota/domain/access";
-import { CODE_RESEND_MS } from "@rabota/domain/constants";
-import type { Role } from "@rabota/domain/enums";
+import type { AuthStep, Role } from "@rabota/domain/enums";
 import {
   AUTH_MESSAGES,
   codeErrorMessage,
   emailRegisteredAsMessage,
   loginErrorMessage,
-  SERVER_MESSAGES,
   serverMessageOr,
 } from "@rabota/domain/errors";
 import {
@@ -17,18 +15,20 @@ import {
   toApplicantSignupRequest,
   toEmployerSignupRequest,
 } from "@rabota/domain/mappers";
+import {
+  authBackStep,
+  registrationStep,
+  resendAvailableAt,
+  STEP_AFTER_NEW_PASSWORD,
+  STEP_AFTER_SIGNUP,
+  stepAfterCheckEmail,
+  stepAfterCode,
+} from "@rabota/domain/transitions";
 import type { AuthDto, CompanyDto } from "@rabota/domain/wire/auth";
 import { createStore } from "zustand/vanilla";
+import type { LoadStatus } from "../../lib/store-kit";
 
-/** The seven steps of the auth modal (spec §2.4). */
-export type AuthStep =
-  | "mail"
-  | "login"
-  | "code"
-  | "createPassword"
-  | "createNewPassword"
-  | "registerApplicant"
-  | "registerEmployer";
+export type { AuthStep };
 
 /** What the flow needs from the gateway: the auth calls of the API client. */
 export type AuthFlowApi = Pick<
@@ -49,19 +49,17 @@ export interface AuthFlowDeps {
   /** Called after a successful login; the app stores the session, closes the modal, goes to /profile. */
   onLoggedIn: (auth: AuthDto) => void | Promise<void>;
   /**
-   * Called when a login fails, with the store-level message of spec §8 («Login failed:
-   * Invalid response from server.» or the server's message); the app clears the session.
+   * Called when a login fails, with the store-level message («Login failed: Invalid response
+   * from server.» or the server's message); the app clears the session. (§8)
    */
   onLoginFailed?: (message: string) => void;
   /** The clock, injectable so tests control the resend countdown. */
   now?: () => number;
 }
 
-export type CompaniesStatus = "idle" | "loading" | "ready" | "error";
-
 export interface AuthFlowState {
   step: AuthStep;
-  /** The flow's draft (spec §3 "Auth flow draft"). */
+  /** The flow's draft: what the user typed so far, kept across the steps. */
   email: string;
   role: Role;
   password: string;
@@ -70,14 +68,14 @@ export interface AuthFlowState {
   isRecovery: boolean;
   /** A call of the current step is under way. */
   pending: boolean;
-  /** The current step's error message, as the spec words it. */
+  /** The current step's error message, in the product's wording (§8). */
   error: string | null;
   /** A notice for the mail step after a finished sign-up. */
   notice: string | null;
   /** When the code may be sent again (ms since epoch). */
   resendAvailableAt: number;
   companies: CompanyDto[];
-  companiesStatus: CompaniesStatus;
+  companiesStatus: LoadStatus;
   companiesError: string | null;
   actions: {
     /** mail: checks the email for the chosen role; new users get a code, known ones the password step. */
@@ -96,7 +94,7 @@ export interface AuthFlowState {
     submitEmployerRegistration: (form: EmployerSignupForm) => Promise<void>;
     /** registerEmployer: loads the companies matching `search` (all when empty). */
     loadCompanies: (search?: string) => Promise<void>;
-    /** The back action of the current step (spec §2.4). */
+    /** The back action of the current step (the mail step has none). */
     back: () => void;
     /** code: «Изменить почту». */
     changeEmail: () => void;
@@ -104,16 +102,6 @@ export interface AuthFlowState {
     reset: () => void;
   };
 }
-
-const BACK_STEP: Record<AuthStep, (isRecovery: boolean) => AuthStep> = {
-  mail: () => "mail",
-  login: () => "mail",
-  code: (isRecovery) => (isRecovery ? "login" : "mail"),
-  createPassword: () => "code",
-  createNewPassword: () => "code",
-  registerApplicant: () => "createPassword",
-  registerEmployer: () => "createPassword",
-};
 
 const initialDraft = {
   step: "mail" as AuthStep,
@@ -127,11 +115,11 @@ const initialDraft = {
   notice: null,
   resendAvailableAt: 0,
   companies: [],
-  companiesStatus: "idle" as CompaniesStatus,
+  companiesStatus: "idle" as LoadStatus,
   companiesError: null,
 };
 
-/** The session store's wording of a failed login (spec §8 "Store-level failures"). */
+/** The session store's wording of a failed login: the server's message, else «Login failed: Invalid response from server.». */
 function loginStoreMessage(error: unknown): string {
   if (isApiError(error) && error.code !== "SCHEMA") return error.serverMessage ?? error.message;
   return AUTH_MESSAGES.loginInvalidResponse;
@@ -141,7 +129,11 @@ function serverMessage(error: unknown): string | null {
   return isApiError(error) ? error.serverMessage : null;
 }
 
-/** Creates the auth modal's flow store (spec §4 "Auth modal flow"); one per modal opening. */
+/**
+ * Creates the auth modal's flow store, one per modal opening: mail -> login or code ->
+ * password -> registration form, with recovery through the same code step. The steps
+ * come from the domain's transitions; this store runs the calls between them.
+ */
 export function createAuthFlowStore({ api, onLoggedIn, onLoginFailed, now = Date.now }: AuthFlowDeps) {
   return createStore<AuthFlowState>()((set, get) => {
     /** Runs one step's call with the pending flag and the step's error wording. */
@@ -155,7 +147,7 @@ export function createAuthFlowStore({ api, onLoggedIn, onLoginFailed, now = Date
       }
     }
 
-    const codeSent = () => ({ step: "code" as const, code: "", resendAvailableAt: now() + CODE_RESEND_MS });
+    const codeSent = () => ({ step: "code" as const, code: "", resendAvailableAt: resendAvailableAt(now()) });
 
     return {
       ...initialDraft,
@@ -165,11 +157,12 @@ export function createAuthFlowStore({ api, onLoggedIn, onLoginFailed, now = Date
             async () => {
               const answer = await api.checkEmail({ email, role });
               set({ email, role, password: "", isRecovery: false });
-              if (answer.message === SERVER_MESSAGES.userNotFound) {
+              const next = stepAfterCheckEmail(answer.message);
+              if (next === "code") {
                 await api.sendCode({ email });
                 set(codeSent());
               } else {
-                set({ step: "login" });
+                set({ step: next });
               }
             },
             (error) =>
@@ -209,11 +202,10 @@ export function createAuthFlowStore({ api, onLoggedIn, onLoginFailed, now = Date
               const { email, isRecovery, role } = get();
               if (isRecovery) {
                 await api.resetPasswordConfirm({ email, code });
-                set({ code, step: "createNewPassword" });
               } else {
                 await api.verifyCode({ email, code, applicantType: toggleLabelForRole(role) });
-                set({ code, step: "createPassword" });
               }
+              set({ code, step: stepAfterCode(isRecovery) });
             },
             (error) => codeErrorMessage(serverMessage(error)),
           ),
@@ -224,7 +216,7 @@ export function createAuthFlowStore({ api, onLoggedIn, onLoginFailed, now = Date
               const { email, isRecovery } = get();
               if (isRecovery) await api.resetPassword({ email });
               else await api.sendCode({ email });
-              set({ resendAvailableAt: now() + CODE_RESEND_MS });
+              set({ resendAvailableAt: resendAvailableAt(now()) });
             },
             (error) => serverMessageOr(serverMessage(error), AUTH_MESSAGES.resendFailed),
           ),
@@ -232,18 +224,14 @@ export function createAuthFlowStore({ api, onLoggedIn, onLoginFailed, now = Date
         submitNewPassword: async (password) => {
           const { isRecovery, role } = get();
           if (!isRecovery) {
-            set({
-              password,
-              error: null,
-              step: role === "employer" ? "registerEmployer" : "registerApplicant",
-            });
+            set({ password, error: null, step: registrationStep(role) });
             return;
           }
           await attempt(
             async () => {
               const { email, code } = get();
               await api.resetPasswordConfirm({ email, code, newPassword: password });
-              set({ step: "login", isRecovery: false, code: "", password: "" });
+              set({ step: STEP_AFTER_NEW_PASSWORD, isRecovery: false, code: "", password: "" });
             },
             (error) => serverMessageOr(serverMessage(error), AUTH_MESSAGES.resetFailed),
           );
@@ -254,7 +242,13 @@ export function createAuthFlowStore({ api, onLoggedIn, onLoginFailed, now = Date
             async () => {
               const { email, password } = get();
               await api.applicantSignup(toApplicantSignupRequest({ email, password }, form));
-              set({ ...initialDraft, email, role: "applicant", notice: SIGNED_UP_NOTICE });
+              set({
+                ...initialDraft,
+                step: STEP_AFTER_SIGNUP,
+                email,
+                role: "applicant",
+                notice: SIGNED_UP_NOTICE,
+              });
             },
             (error) => serverMessageOr(serverMessage(error), AUTH_MESSAGES.registrationFailed),
           ),
@@ -264,7 +258,13 @@ export function createAuthFlowStore({ api, onLoggedIn, onLoginFailed, now = Date
             async () => {
               const { email, password } = get();
               await api.employerSignup(toEmployerSignupRequest({ email, password }, form));
-              set({ ...initialDraft, email, role: "employer", notice: SIGNED_UP_NOTICE });
+              set({
+                ...initialDraft,
+                step: STEP_AFTER_SIGNUP,
+                email,
+                role: "employer",
+                notice: SIGNED_UP_NOTICE,
+              });
             },
             (error) => serverMessageOr(serverMessage(error), AUTH_MESSAGES.registrationFailed),
           ),
@@ -281,7 +281,7 @@ export function createAuthFlowStore({ api, onLoggedIn, onLoginFailed, now = Date
 
         back: () => {
           const { step, isRecovery } = get();
-          set({ step: BACK_STEP[step](isRecovery), error: null, notice: null });
+          set({ step: authBackStep(step, isRecovery) ?? step, error: null, notice: null });
         },
 
         changeEmail: () => set({ step: "mail", error: null, notice: null, isRecovery: false, code: "" }),
@@ -292,7 +292,7 @@ export function createAuthFlowStore({ api, onLoggedIn, onLoginFailed, now = Date
   });
 }
 
-/** Shown on the mail step after a sign-up, which returns there (spec §4). */
+/** Shown on the mail step after a sign-up, which returns there to sign in. */
 export const SIGNED_UP_NOTICE = "Регистрация завершена. Войдите с почтой и паролем.";
 
 export type AuthFlowStore = ReturnType<typeof createAuthFlowStore>;

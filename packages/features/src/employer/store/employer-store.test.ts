@@ -45,7 +45,7 @@ describe("employer store", () => {
     expect(progress).toEqual([25]);
   });
 
-  it("uses the spec §8 messages when the server gives none", async () => {
+  it("uses the catalogue's messages when the server gives none", async () => {
     const store = createEmployerStore({
       getProfile: vi.fn(async () => Promise.reject(new Error(""))),
       updateProfile: vi.fn(async () => Promise.reject(new Error(""))),

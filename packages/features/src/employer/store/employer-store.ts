@@ -1,6 +1,7 @@
 import { EMPLOYER_PROFILE_MESSAGES } from "@rabota/domain/errors";
 import type { EmployerProfileDto, UpdateEmployerProfileRequest } from "@rabota/domain/wire/employer";
 import { createStore } from "zustand/vanilla";
+import { type LoadStatus, messageOf, percentOf, type SaveResult } from "../../lib/store-kit";
 
 /** What the employer feature needs from the API; the app wires it to the API client. */
 export interface EmployerApi {
@@ -14,11 +15,11 @@ export interface EmployerApi {
   ): Promise<{ downloadUrl: string }>;
 }
 
-export type EmployerSaveResult = { ok: true; profile: EmployerProfileDto } | { ok: false; message: string };
+export type EmployerSaveResult = SaveResult<EmployerProfileDto>;
 
 export interface EmployerState {
   employerId: string | null;
-  status: "idle" | "loading" | "ready" | "error";
+  status: LoadStatus;
   profile: EmployerProfileDto | null;
   error: string | null;
   isSaving: boolean;
@@ -32,11 +33,7 @@ export interface EmployerState {
   };
 }
 
-function messageOf(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
-}
-
-/** Creates the employer profile store (spec §3 "Employer profile": fetched and updated as a whole). */
+/** Creates the employer profile store: the profile is fetched and replaced as a whole. */
 export function createEmployerStore(api: EmployerApi) {
   return createStore<EmployerState>()((set, get) => ({
     employerId: null,
@@ -71,8 +68,8 @@ export function createEmployerStore(api: EmployerApi) {
       async uploadLogo(file, onProgress) {
         const employerId = get().employerId;
         if (!employerId) throw new Error(EMPLOYER_PROFILE_MESSAGES.updateFailed);
-        const { downloadUrl } = await api.uploadLogo(employerId, file, ({ loaded, total }) =>
-          onProgress(total > 0 ? Math.round((loaded / total) * 100) : 0),
+        const { downloadUrl } = await api.uploadLogo(employerId, file, (progress) =>
+          onProgress(percentOf(progress)),
         );
         return downloadUrl;
       },

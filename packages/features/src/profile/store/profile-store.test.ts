@@ -58,7 +58,7 @@ describe("profile store", () => {
     expect(store.getState()).toMatchObject({ status: "error", error: "forbidden" });
   });
 
-  it("saves the whole profile with empty strings, contacts and goals omitted (spec §3)", async () => {
+  it("saves the whole profile with empty strings, contacts and goals omitted", async () => {
     const api = fakeApi();
     const store = createProfileStore(api);
     await store.getState().actions.load("a1");
@@ -86,7 +86,7 @@ describe("profile store", () => {
     expect(store.getState().isSaving).toBe(false);
   });
 
-  it("falls back to empty suggestion lists on failure (spec §8)", async () => {
+  it("falls back to empty suggestion lists on failure", async () => {
     const store = createProfileStore(
       fakeApi({
         getSkills: vi.fn(async () => Promise.reject(new Error("x"))),

@@ -1,6 +1,7 @@
 import { type ApplicantProfile, toApplicantProfile, toApplicantProfileDto } from "@rabota/domain/mappers";
 import type { ApplicantProfileDto, UpdateApplicantProfileRequest } from "@rabota/domain/wire/profile";
 import { createStore } from "zustand/vanilla";
+import { type LoadStatus, messageOf, percentOf, type SaveResult } from "../../lib/store-kit";
 
 /** What the profile feature needs from the API; the app wires it to the API client. */
 export interface ProfileApi {
@@ -16,10 +17,8 @@ export interface ProfileApi {
   ): Promise<{ downloadUrl: string }>;
 }
 
-export type LoadStatus = "idle" | "loading" | "ready" | "error";
-
 /** The outcome of a save: the stored profile, or the server's message. */
-export type SaveResult = { ok: true; profile: ApplicantProfile } | { ok: false; message: string };
+export type ProfileSaveResult = SaveResult<ApplicantProfile>;
 
 export interface ProfileState {
   applicantId: string | null;
@@ -31,21 +30,17 @@ export interface ProfileState {
     /** Loads (or reloads) the applicant's profile. */
     load: (applicantId: string) => Promise<void>;
     /**
-     * Saves the whole profile with `change` applied (spec §3: empty strings omitted, empty
-     * contacts/goals omitted). The stored profile changes only when the server accepts.
+     * Saves the whole profile with `change` applied (empty strings are left out, and so are
+     * empty contacts and goals). The stored profile changes only when the server accepts.
      */
-    save: (change: Partial<ApplicantProfile>) => Promise<SaveResult>;
-    /** Skill suggestions; an empty list when the call fails (spec §8). */
+    save: (change: Partial<ApplicantProfile>) => Promise<ProfileSaveResult>;
+    /** Skill suggestions; an empty list when the call fails (suggestions never block typing). */
     suggestSkills: (search: string) => Promise<string[]>;
     /** Personal-quality suggestions; an empty list when the call fails. */
     suggestQualities: (search: string) => Promise<string[]>;
     /** Uploads an avatar image; resolves to its address (not yet saved in the profile). */
     uploadAvatar: (file: File, onProgress: (percent: number) => void) => Promise<string>;
   };
-}
-
-function messageOf(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
 }
 
 /** Creates the applicant profile store (each app and test makes its own). */
@@ -98,8 +93,8 @@ export function createProfileStore(api: ProfileApi) {
       async uploadAvatar(file, onProgress) {
         const applicantId = get().applicantId;
         if (!applicantId) throw new Error("Профиль ещё не загружен");
-        const { downloadUrl } = await api.uploadAvatar(applicantId, file, ({ loaded, total }) =>
-          onProgress(total > 0 ? Math.round((loaded / total) * 100) : 0),
+        const { downloadUrl } = await api.uploadAvatar(applicantId, file, (progress) =>
+          onProgress(percentOf(progress)),
         );
         return downloadUrl;
       },

@@ -1,30 +1,36 @@
-import { createContext, type ReactNode, useContext } from "react";
-import { useStore } from "zustand";
-import type { SessionState, SessionStore } from "./session-store";
+import type { SessionStorageLike } from "@rabota/domain/transitions";
+import {
+  defineFeatureStore,
+  type FeatureStoreProps,
+  FeatureStoreProvider,
+  useFeatureStore,
+} from "../../lib/store-kit";
+import { createSessionStore, type SessionApi } from "./session-store";
 
-const SessionStoreContext = createContext<SessionStore | null>(null);
+const sessionStore = defineFeatureStore(
+  "Session",
+  ({ api, storage }: { api: SessionApi; storage: SessionStorageLike }) => createSessionStore(api, storage),
+);
 
-/** Provides the app's session store (made outside React, because the API client's
- * session-expiry signal must reach it too). */
-export function SessionStoreProvider({ children, store }: { children: ReactNode; store: SessionStore }) {
-  return <SessionStoreContext.Provider value={store}>{children}</SessionStoreContext.Provider>;
-}
-
-function useSessionStore<T>(selector: (state: SessionState) => T): T {
-  const store = useContext(SessionStoreContext);
-  if (!store) throw new Error("Session hooks must be used inside <SessionStoreProvider>");
-  return useStore(store, selector);
+/**
+ * Provides the session store. The app passes the `store` it made outside React, because the
+ * API client's session-expiry signal must reach it too.
+ */
+export function SessionStoreProvider(props: FeatureStoreProps<typeof sessionStore>) {
+  return <FeatureStoreProvider of={sessionStore} {...props} />;
 }
 
 /** Whether someone is signed in. */
-export const useIsAuthenticated = () => useSessionStore((state) => state.isAuthenticated);
+export const useIsAuthenticated = () => useFeatureStore(sessionStore, (state) => state.isAuthenticated);
 /** The signed-in user's role, or null for a guest. */
-export const useSessionRole = () => useSessionStore((state) => state.role);
+export const useSessionRole = () => useFeatureStore(sessionStore, (state) => state.role);
 /** The signed-in user's id, or null. */
-export const useSessionUserId = () => useSessionStore((state) => state.userId);
+export const useSessionUserId = () => useFeatureStore(sessionStore, (state) => state.userId);
+/** The signed-in employer's company id, or null (applicants and guests have none). */
+export const useSessionCompanyId = () => useFeatureStore(sessionStore, (state) => state.companyId);
 /** The name for greetings, or null. */
-export const useSessionDisplayName = () => useSessionStore((state) => state.displayName);
+export const useSessionDisplayName = () => useFeatureStore(sessionStore, (state) => state.displayName);
 /** Whether the start-up check has finished. */
-export const useIsAuthChecked = () => useSessionStore((state) => state.isAuthChecked);
+export const useIsAuthChecked = () => useFeatureStore(sessionStore, (state) => state.isAuthChecked);
 /** The session's intents. */
-export const useSessionActions = () => useSessionStore((state) => state.actions);
+export const useSessionActions = () => useFeatureStore(sessionStore, (state) => state.actions);

@@ -1,15 +1,17 @@
+import { STORAGE_KEYS } from "@rabota/domain/constants";
+import type { Role } from "@rabota/domain/enums";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createSessionStore, SESSION_STORAGE_KEYS, type SessionApi, type SessionRole } from "./session-store";
+import { createSessionStore, type SessionApi } from "./session-store";
 
 /** A session API backed by a table of known profiles, recording what it was asked. */
-function profilesApi(profiles: Record<string, string | null>) {
-  const calls: Array<{ userId: string; role: SessionRole }> = [];
+function profilesApi(profiles: Record<string, string | null>, companies: Record<string, string> = {}) {
+  const calls: Array<{ userId: string; role: Role }> = [];
   let loggedOut = 0;
   const api: SessionApi = {
     async loadProfile(userId, role) {
       calls.push({ userId, role });
       if (!(userId in profiles)) throw new Error("401");
-      return { displayName: profiles[userId] ?? null };
+      return { displayName: profiles[userId] ?? null, companyId: companies[userId] ?? null };
     },
     async logout() {
       loggedOut += 1;
@@ -30,10 +32,10 @@ describe("session store", () => {
     expect(store.getState()).toMatchObject({ isLoading: true, isAuthChecked: false, isAuthenticated: false });
   });
 
-  it("restores a stored session by loading the matching profile", async () => {
-    storage.setItem(SESSION_STORAGE_KEYS.userId, "a-1");
-    storage.setItem(SESSION_STORAGE_KEYS.role, "employer");
-    const { api, calls } = profilesApi({ "a-1": "Ольга" });
+  it("restores a stored session by loading the matching profile, which also names the company", async () => {
+    storage.setItem(STORAGE_KEYS.userId, "a-1");
+    storage.setItem(STORAGE_KEYS.userRole, "employer");
+    const { api, calls } = profilesApi({ "a-1": "Ольга" }, { "a-1": "c-9" });
     const store = createSessionStore(api, storage);
     await store.getState().actions.restore();
     expect(calls).toEqual([{ userId: "a-1", role: "employer" }]);
@@ -41,6 +43,7 @@ describe("session store", () => {
       isAuthenticated: true,
       userId: "a-1",
       role: "employer",
+      companyId: "c-9",
       displayName: "Ольга",
       isLoading: false,
       isAuthChecked: true,
@@ -58,72 +61,83 @@ describe("session store", () => {
   });
 
   it("clears storage when the stored session no longer validates", async () => {
-    storage.setItem(SESSION_STORAGE_KEYS.userId, "gone");
-    storage.setItem(SESSION_STORAGE_KEYS.role, "applicant");
+    storage.setItem(STORAGE_KEYS.userId, "gone");
+    storage.setItem(STORAGE_KEYS.userRole, "applicant");
     const store = createSessionStore(profilesApi({}).api, storage);
     await store.getState().actions.restore();
     expect(store.getState()).toMatchObject({ isAuthenticated: false, error: "Token validation failed" });
-    expect(storage.getItem(SESSION_STORAGE_KEYS.userId)).toBeNull();
-    expect(storage.getItem(SESSION_STORAGE_KEYS.role)).toBeNull();
+    expect(storage.getItem(STORAGE_KEYS.userId)).toBeNull();
+    expect(storage.getItem(STORAGE_KEYS.userRole)).toBeNull();
   });
 
   it("refuses a stored role that is not a role", async () => {
-    storage.setItem(SESSION_STORAGE_KEYS.userId, "a-1");
-    storage.setItem(SESSION_STORAGE_KEYS.role, "admin");
+    storage.setItem(STORAGE_KEYS.userId, "a-1");
+    storage.setItem(STORAGE_KEYS.userRole, "admin");
     const { api, calls } = profilesApi({ "a-1": "Ольга" });
     const store = createSessionStore(api, storage);
     await store.getState().actions.restore();
     expect(calls).toEqual([]);
     expect(store.getState().isAuthenticated).toBe(false);
-    expect(storage.getItem(SESSION_STORAGE_KEYS.userId)).toBeNull();
+    expect(storage.getItem(STORAGE_KEYS.userId)).toBeNull();
   });
 
   it("stores id and role on sign-in and loads the greeting name", async () => {
     const store = createSessionStore(profilesApi({ "u-7": "Иван" }).api, storage);
-    await store.getState().actions.signedIn("u-7", "applicant");
-    expect(storage.getItem(SESSION_STORAGE_KEYS.userId)).toBe("u-7");
-    expect(storage.getItem(SESSION_STORAGE_KEYS.role)).toBe("applicant");
+    await store.getState().actions.signedIn({ id: "u-7", role: "applicant", companyId: null });
+    expect(storage.getItem(STORAGE_KEYS.userId)).toBe("u-7");
+    expect(storage.getItem(STORAGE_KEYS.userRole)).toBe("applicant");
     expect(store.getState()).toMatchObject({ isAuthenticated: true, displayName: "Иван" });
+  });
+
+  it("keeps the employer's company from the sign-in answer, without asking the profile for it", async () => {
+    const { api, calls } = profilesApi({ "e-1": "Олег" });
+    const store = createSessionStore(api, storage);
+    const signingIn = store.getState().actions.signedIn({ id: "e-1", role: "employer", companyId: "c-1" });
+    expect(store.getState()).toMatchObject({ isAuthenticated: true, role: "employer", companyId: "c-1" });
+    await signingIn;
+    expect(calls).toEqual([{ userId: "e-1", role: "employer" }]);
+    expect(store.getState()).toMatchObject({ companyId: "c-1", displayName: "Олег" });
   });
 
   it("logs out on the server and forgets everything, even when the server fails", async () => {
     const failing: SessionApi = {
-      loadProfile: async () => ({ displayName: "Иван" }),
+      loadProfile: async () => ({ displayName: "Иван", companyId: null }),
       logout: async () => {
         throw new Error("offline");
       },
     };
     const store = createSessionStore(failing, storage);
-    await store.getState().actions.signedIn("u-7", "applicant");
+    await store.getState().actions.signedIn({ id: "u-7", role: "applicant", companyId: null });
     await store.getState().actions.logout();
     expect(store.getState()).toMatchObject({
       isAuthenticated: false,
       userId: null,
       role: null,
+      companyId: null,
       displayName: null,
     });
-    expect(storage.getItem(SESSION_STORAGE_KEYS.userId)).toBeNull();
+    expect(storage.getItem(STORAGE_KEYS.userId)).toBeNull();
   });
 
   it("forgets the session when it expires", async () => {
     const { api, logouts } = profilesApi({ "u-7": "Иван" });
     const store = createSessionStore(api, storage);
-    await store.getState().actions.signedIn("u-7", "applicant");
+    await store.getState().actions.signedIn({ id: "u-7", role: "applicant", companyId: null });
     store.getState().actions.sessionExpired();
     expect(store.getState().isAuthenticated).toBe(false);
-    expect(storage.getItem(SESSION_STORAGE_KEYS.role)).toBeNull();
+    expect(storage.getItem(STORAGE_KEYS.userRole)).toBeNull();
     expect(logouts()).toBe(0);
   });
 
   it("forgets a stored session and keeps the error when a sign-in fails", async () => {
     const store = createSessionStore(profilesApi({ "u-7": "Иван" }).api, storage);
-    await store.getState().actions.signedIn("u-7", "applicant");
+    await store.getState().actions.signedIn({ id: "u-7", role: "applicant", companyId: null });
     store.getState().actions.loginFailed("Login failed: Invalid response from server.");
     expect(store.getState()).toMatchObject({
       isAuthenticated: false,
       userId: null,
       error: "Login failed: Invalid response from server.",
     });
-    expect(storage.getItem(SESSION_STORAGE_KEYS.userId)).toBeNull();
+    expect(storage.getItem(STORAGE_KEYS.userId)).toBeNull();
   });
 });

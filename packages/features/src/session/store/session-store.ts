@@ -1,28 +1,37 @@
+import type { Role } from "@rabota/domain/enums";
+import {
+  clearStoredSession,
+  readStoredSession,
+  type SessionStorageLike,
+  writeStoredSession,
+} from "@rabota/domain/transitions";
 import { createStore } from "zustand/vanilla";
 
-export type SessionRole = "applicant" | "employer";
+/** Who signed in, as the sign-in answers (login, sign-up) say it. */
+export interface SignedInUser {
+  readonly id: string;
+  readonly role: Role;
+  /** The employer's company; null for an applicant. */
+  readonly companyId: string | null;
+}
 
 /** What the session needs from the outside world; the app wires it to the API client. */
 export interface SessionApi {
-  /** Loads the profile of `userId` in `role` and returns the name used in greetings. */
-  loadProfile(userId: string, role: SessionRole): Promise<{ displayName: string | null }>;
+  /**
+   * Loads the profile of `userId` in `role`: the name used in greetings and, for an
+   * employer, the company (the restore learns it here, so no page fetches the profile for it).
+   */
+  loadProfile(userId: string, role: Role): Promise<{ displayName: string | null; companyId: string | null }>;
   /** Ends the session on the server. */
   logout(): Promise<void>;
 }
 
-/** Where the session's id and role survive a reload (spec §3: keys userId and userRole). */
-export interface SessionStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
-
-export const SESSION_STORAGE_KEYS = { userId: "userId", role: "userRole" } as const;
-
 export interface SessionState {
   isAuthenticated: boolean;
   userId: string | null;
-  role: SessionRole | null;
+  role: Role | null;
+  /** The signed-in employer's company, or null (applicants, guests). */
+  companyId: string | null;
   /** The signed-in user's first name, for «Привет, …!». */
   displayName: string | null;
   isLoading: boolean;
@@ -32,8 +41,8 @@ export interface SessionState {
     /** Start-up check: restores the stored id and role by loading the matching profile. */
     restore: () => Promise<void>;
     /** Records a successful sign-in and loads the profile for the greeting. */
-    signedIn: (userId: string, role: SessionRole) => Promise<void>;
-    /** A sign-in attempt failed: forget any stored session and keep the store-level error (spec §4). */
+    signedIn: (user: SignedInUser) => Promise<void>;
+    /** A sign-in attempt failed: forget any stored session and keep the store-level error. */
     loginFailed: (error: string) => void;
     /** Updates the greeting name after a profile edit. */
     displayNameChanged: (displayName: string | null) => void;
@@ -48,60 +57,64 @@ const signedOut = {
   isAuthenticated: false,
   userId: null,
   role: null,
+  companyId: null,
   displayName: null,
   isLoading: false,
   isAuthChecked: true,
 } as const;
 
-function isRole(value: string | null): value is SessionRole {
-  return value === "applicant" || value === "employer";
-}
-
-/** Creates the session store (spec §3/§4 "Auth session"); each app and test makes its own. */
-export function createSessionStore(api: SessionApi, storage: SessionStorage) {
-  const forget = () => {
-    storage.removeItem(SESSION_STORAGE_KEYS.userId);
-    storage.removeItem(SESSION_STORAGE_KEYS.role);
-  };
-
+/**
+ * Creates the session store: the id and role survive a reload in storage, a restore checks
+ * them against the server, and every way out (logout, expiry, failed sign-in) forgets them.
+ * Each app and test makes its own.
+ */
+export function createSessionStore(api: SessionApi, storage: SessionStorageLike) {
   return createStore<SessionState>()((set, get) => ({
     isAuthenticated: false,
     userId: null,
     role: null,
+    companyId: null,
     displayName: null,
     isLoading: true,
     isAuthChecked: false,
     error: null,
     actions: {
       async restore() {
-        const userId = storage.getItem(SESSION_STORAGE_KEYS.userId);
-        const role = storage.getItem(SESSION_STORAGE_KEYS.role);
-        if (!userId || !isRole(role)) {
-          forget();
+        const stored = readStoredSession(storage);
+        if (!stored) {
+          clearStoredSession(storage);
           set({ ...signedOut, error: "No session data in localStorage" });
           return;
         }
         set({ isLoading: true });
         try {
-          const { displayName } = await api.loadProfile(userId, role);
+          const { displayName, companyId } = await api.loadProfile(stored.userId, stored.role);
           set({
             isAuthenticated: true,
-            userId,
-            role,
+            userId: stored.userId,
+            role: stored.role,
+            companyId,
             displayName,
             isLoading: false,
             isAuthChecked: true,
             error: null,
           });
         } catch {
-          forget();
+          clearStoredSession(storage);
           set({ ...signedOut, error: "Token validation failed" });
         }
       },
-      async signedIn(userId, role) {
-        storage.setItem(SESSION_STORAGE_KEYS.userId, userId);
-        storage.setItem(SESSION_STORAGE_KEYS.role, role);
-        set({ isAuthenticated: true, userId, role, isLoading: false, isAuthChecked: true, error: null });
+      async signedIn({ id: userId, role, companyId }) {
+        writeStoredSession(storage, { userId, role });
+        set({
+          isAuthenticated: true,
+          userId,
+          role,
+          companyId,
+          isLoading: false,
+          isAuthChecked: true,
+          error: null,
+        });
         try {
           const { displayName } = await api.loadProfile(userId, role);
           if (get().userId === userId) set({ displayName });
@@ -110,7 +123,7 @@ export function createSessionStore(api: SessionApi, storage: SessionStorage) {
         }
       },
       loginFailed(error) {
-        forget();
+        clearStoredSession(storage);
         set({ ...signedOut, error });
       },
       displayNameChanged(displayName) {
@@ -122,11 +135,11 @@ export function createSessionStore(api: SessionApi, storage: SessionStorage) {
         } catch {
           // Signing out locally must not depend on the server answering.
         }
-        forget();
+        clearStoredSession(storage);
         set({ ...signedOut, error: null });
       },
       sessionExpired() {
-        forget();
+        clearStoredSession(storage);
         set({ ...signedOut, error: null });
       },
     },

@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useState } from "react";
 
-/** Sections marked with this attribute value turn the header light-on-dark (spec §2.2). */
+/** Sections marked with this attribute value turn the header light-on-dark while under it. (§2.2) */
 export const DARK_SECTION_ATTRIBUTE = "data-header-theme";
 
 /**

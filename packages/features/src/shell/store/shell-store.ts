@@ -1,6 +1,6 @@
 import { createStore } from "zustand/vanilla";
 
-/** The modals the host can show (spec §2.3): at most one at a time. */
+/** The modals the host can show, at most one at a time. (§2.3) */
 export type ModalName = "auth" | "importVacancies";
 
 export interface ShellState {

@@ -47,7 +47,7 @@ export function VacancyListSkeleton({ count = 4 }: { count?: number }) {
 
 /**
  * The store's list: its total with Russian plurals, skeletons while loading, an empty state,
- * and «Показать ещё» while more pages exist (spec §4).
+ * and «Показать ещё» while more pages exist.
  */
 export function VacancyList({
   renderItem,

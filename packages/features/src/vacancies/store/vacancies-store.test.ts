@@ -32,7 +32,7 @@ function fakeApi(overrides: Partial<VacanciesApi> = {}): VacanciesApi {
   } as VacanciesApi;
 }
 
-describe("the vacancies store (spec §4)", () => {
+describe("the vacancies store", () => {
   it("loads a page with its total, then appends only new vacancies and stops without a token", async () => {
     const getVacancies = vi
       .fn<VacanciesApi["getVacancies"]>()
@@ -82,18 +82,18 @@ describe("the vacancies store (spec §4)", () => {
     expect(store.getState().vacancies.map((v) => v.id)).toEqual(["new"]);
   });
 
-  it("likes and unlikes; on /liked an unliked vacancy leaves the list and the total is its length", async () => {
+  it("likes and unlikes; on the favourites list an unliked vacancy leaves it and the total is its length", async () => {
     const store = createVacanciesStore(fakeApi());
     await store.getState().actions.load({ kind: "liked", applicantId: "a" });
     expect(store.getState().total).toBe(2);
     await store.getState().actions.like("2", "a");
     expect(store.getState().vacancies.find((v) => v.id === "2")?.isLikedByCurrentUser).toBe(true);
-    await store.getState().actions.unlike("1", "a", "/vacancies/liked");
+    await store.getState().actions.unlike("1", "a");
     expect(store.getState().vacancies.map((v) => v.id)).toEqual(["2"]);
     expect(store.getState().total).toBe(1);
 
     await store.getState().actions.load({ kind: "search", filters: {} });
-    await store.getState().actions.unlike("1", "a", "/vacancies");
+    await store.getState().actions.unlike("1", "a");
     expect(store.getState().vacancies.map((v) => v.id)).toEqual(["1", "2"]);
     expect(store.getState().total).toBe(25);
   });

@@ -19,6 +19,7 @@ import type {
   VacancyPaging,
 } from "@rabota/domain/wire/vacancy";
 import { createStore } from "zustand/vanilla";
+import { type LoadStatus, messageOf } from "../../lib/store-kit";
 
 /** The calls the store needs; the app passes `apiClient.vacancy`. */
 export interface VacanciesApi {
@@ -47,9 +48,6 @@ export type VacancySource =
   | { readonly kind: "viewed"; readonly applicantId: string; readonly period?: ViewedQueryFilter }
   | { readonly kind: "applied"; readonly applicantId: string; readonly status?: ResponseQueryFilter };
 
-/** Server data status (STYLE.md: every server-backed slice says where it is). */
-export type LoadStatus = "idle" | "loading" | "ready" | "error";
-
 export interface VacanciesState {
   source: VacancySource | null;
   vacancies: readonly Vacancy[];
@@ -60,7 +58,7 @@ export interface VacanciesState {
   isLoadingMore: boolean;
   error: string | null;
 
-  /** The vacancy of the details page; null while a new one loads (spec §4). */
+  /** The vacancy of the details page; null while a new one loads. */
   current: Vacancy | null;
   currentStatus: LoadStatus;
   currentError: { status: number; message: string } | null;
@@ -70,17 +68,17 @@ export interface VacanciesState {
   actions: {
     /** Shows `source` from its first page (and its total). */
     load: (source: VacancySource) => Promise<void>;
-    /** Appends the next page, only vacancies not listed yet (spec §4). */
+    /** Appends the next page, only vacancies not listed yet. */
     loadMore: () => Promise<void>;
     /** Likes as `applicantId`; the flag changes in the list and the details. */
     like: (vacancyId: string, applicantId: string) => Promise<void>;
-    /** Unlikes; on a path containing /liked the vacancy leaves the list (spec §4). */
-    unlike: (vacancyId: string, applicantId: string, pathname: string) => Promise<void>;
-    /** Applies; `hasApplied` becomes true (spec §4). */
+    /** Unlikes; on the favourites list the vacancy leaves the list. */
+    unlike: (vacancyId: string, applicantId: string) => Promise<void>;
+    /** Applies; `hasApplied` becomes true and the response shows as not yet viewed. */
     apply: (vacancyId: string, applicantId: string) => Promise<void>;
-    /** Deletes the employer's vacancies; the list loses them and the total drops (spec §4). */
+    /** Deletes the employer's vacancies; the list loses them and the total drops. */
     remove: (vacancyIds: readonly string[]) => Promise<void>;
-    /** Opens one vacancy, clearing the current one while it loads (spec §4). */
+    /** Opens one vacancy, clearing the current one while it loads. */
     open: (vacancyId: string, applicantId?: string) => Promise<void>;
     /** The employer's view of who applied to `vacancyId`. */
     loadApplications: (vacancyId: string) => Promise<void>;
@@ -94,7 +92,7 @@ export interface VacanciesState {
 }
 
 function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  return messageOf(error, String(error));
 }
 
 function errorStatus(error: unknown): number {
@@ -102,7 +100,10 @@ function errorStatus(error: unknown): number {
   return typeof status === "number" ? status : 500;
 }
 
-/** Creates the vacancies store (spec §4 "Vacancy data"); each app and test makes its own. */
+/**
+ * Creates the vacancies store: a list (searchable or personal), its paging and total, the
+ * vacancy of the details page and its responses. Each app and test makes its own.
+ */
 export function createVacanciesStore(api: VacanciesApi) {
   // Every load bumps the generation; answers of an older one are dropped (a fast filter
   // change must not let a slow earlier page overwrite the list).
@@ -162,7 +163,7 @@ export function createVacanciesStore(api: VacanciesApi) {
             if (source.kind === "search") {
               const [page, total] = await Promise.all([
                 api.getVacancies(source.filters, { pageSize: source.pageSize }),
-                // The total falls back to 0 on error (spec §8); the list still shows.
+                // The total falls back to 0 on error; the list still shows.
                 api.getVacancyTotal(source.filters).catch(() => 0),
               ]);
               if (mine !== generation) return;
@@ -211,12 +212,12 @@ export function createVacanciesStore(api: VacanciesApi) {
           await api.likeVacancy(vacancyId, applicantId);
           patchEverywhere(vacancyId, (list) => setVacancyLiked(list, vacancyId, true));
         },
-        async unlike(vacancyId, applicantId, pathname) {
+        async unlike(vacancyId, applicantId) {
           await api.unlikeVacancy(vacancyId, applicantId);
           const { vacancies, total } = unlikeVacancy(
             { vacancies: get().vacancies, total: get().total },
             vacancyId,
-            pathname,
+            get().source?.kind === "liked",
           );
           const { current } = get();
           set({

@@ -1,45 +1,24 @@
 import { CODE_LENGTH } from "@rabota/domain/constants";
 import { Button } from "@rabota/ui/button";
 import { CodeInput } from "@rabota/ui/code-input";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import {
   useAuthEmail,
   useAuthError,
   useAuthFlowActions,
   useAuthPending,
-  useResendAvailableAt,
 } from "../../store/auth-flow-context";
+import { useResendCountdown } from "../../store/use-resend-countdown";
 import { StepError } from "./step-error";
-
-function secondsUntil(at: number): number {
-  return Math.max(0, Math.ceil((at - Date.now()) / 1000));
-}
-
-/** Seconds left until `at`, re-read a few times a second. */
-function useSecondsUntil(at: number): number {
-  const [seconds, setSeconds] = useState(() => secondsUntil(at));
-  useEffect(() => {
-    setSeconds(secondsUntil(at));
-    const timer = setInterval(() => setSeconds(secondsUntil(at)), 250);
-    return () => clearInterval(timer);
-  }, [at]);
-  return seconds;
-}
-
-/** «0:SS», the countdown format of spec §2.4. */
-export function formatCountdown(seconds: number): string {
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
-}
 
 /** Step «Введите код»: the 6-character code, resend after 59 s, «Изменить почту». */
 export function CodeStep() {
   const email = useAuthEmail();
   const pending = useAuthPending();
   const error = useAuthError();
-  const resendAt = useResendAvailableAt();
   const { submitCode, resendCode, changeEmail } = useAuthFlowActions();
   const [code, setCode] = useState("");
-  const secondsLeft = useSecondsUntil(resendAt);
+  const resend = useResendCountdown();
 
   return (
     <form
@@ -65,10 +44,10 @@ export function CodeStep() {
         type="button"
         variant="ghost"
         fullWidth
-        disabled={secondsLeft > 0 || pending}
+        disabled={resend.secondsLeft > 0 || pending}
         onClick={() => void resendCode()}
       >
-        {secondsLeft > 0 ? `Отправить повторно через ${formatCountdown(secondsLeft)}` : "Отправить повторно"}
+        {resend.label}
       </Button>
     </form>
   );

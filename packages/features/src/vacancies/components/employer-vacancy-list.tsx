@@ -1,0 +1,95 @@
+import { Button } from "@rabota/ui/button";
+import { Checkbox } from "@rabota/ui/checkbox";
+import { Modal } from "@rabota/ui/modal";
+import { toast } from "@rabota/ui/toast";
+import { useState } from "react";
+import type { EmptyText } from "../lib/list-view";
+import { useVacancyActions, useVacancyList } from "../store/vacancies-store-provider";
+import { VacancyCard } from "./vacancy-card";
+import { VacancyList } from "./vacancy-list";
+
+export interface EmployerVacancyListProps {
+  /** The address of a vacancy's page. */
+  hrefOf: (vacancyId: string) => string;
+  /** Client-side navigation to a vacancy's page. */
+  onOpen: (href: string) => void;
+  empty: EmptyText;
+}
+
+/** The employer's own vacancies with multi-select deletion behind a confirmation. */
+export function EmployerVacancyList({ hrefOf, onOpen, empty }: EmployerVacancyListProps) {
+  const vacancies = useVacancyList();
+  const { remove } = useVacancyActions();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const chosen = vacancies.filter((vacancy) => selected.has(vacancy.id)).map((vacancy) => vacancy.id);
+
+  const toggle = (id: string, on: boolean) => {
+    const next = new Set(selected);
+    if (on) next.add(id);
+    else next.delete(id);
+    setSelected(next);
+  };
+
+  const confirmDelete = async () => {
+    setDeleting(true);
+    try {
+      await remove(chosen);
+      toast({ variant: "success", title: chosen.length === 1 ? "Вакансия удалена" : "Вакансии удалены" });
+      setSelected(new Set());
+      setConfirming(false);
+    } catch {
+      toast({ variant: "danger", title: "Не удалось удалить вакансии" });
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <>
+      <VacancyList
+        emptyTitle={empty.title}
+        emptyDescription={empty.description}
+        toolbar={
+          chosen.length > 0 ? (
+            <Button variant="danger" onClick={() => setConfirming(true)}>
+              Удалить выбранные ({chosen.length})
+            </Button>
+          ) : null
+        }
+        renderItem={(vacancy) => (
+          <VacancyCard
+            vacancy={vacancy}
+            href={hrefOf(vacancy.id)}
+            onOpen={onOpen}
+            leading={
+              <Checkbox
+                label={<span className="rb-sr-only">Выбрать «{vacancy.title}»</span>}
+                checked={selected.has(vacancy.id)}
+                onChange={(event) => toggle(vacancy.id, event.target.checked)}
+              />
+            }
+          />
+        )}
+      />
+      <Modal
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title="Удалить вакансии?"
+        description={`Будет удалено: ${chosen.length}. Отклики на них тоже удалятся. Это действие нельзя отменить.`}
+        closeLabel="Закрыть"
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              Отмена
+            </Button>
+            <Button variant="danger" loading={deleting} onClick={() => void confirmDelete()}>
+              Удалить
+            </Button>
+          </>
+        }
+      />
+    </>
+  );
+}

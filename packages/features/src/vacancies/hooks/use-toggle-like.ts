@@ -1,0 +1,22 @@
+import type { Vacancy } from "@rabota/domain/mappers";
+import { toast } from "@rabota/ui/toast";
+import type { Viewer } from "../lib/list-view";
+import { useVacancyActions } from "../store/vacancies-store-provider";
+
+/**
+ * The heart of a vacancy: an applicant likes or unlikes it (a toast when that fails);
+ * anyone else is asked to sign in first.
+ */
+export function useToggleLike(viewer: Viewer, onSignInRequired: () => void) {
+  const { like, unlike } = useVacancyActions();
+  return (vacancy: Pick<Vacancy, "id" | "isLikedByCurrentUser">) => {
+    if (viewer.role !== "applicant") {
+      onSignInRequired();
+      return;
+    }
+    const action = vacancy.isLikedByCurrentUser
+      ? unlike(vacancy.id, viewer.applicantId)
+      : like(vacancy.id, viewer.applicantId);
+    action.catch(() => toast({ variant: "danger", title: "Не удалось обновить избранное" }));
+  };
+}

@@ -1,0 +1,56 @@
+import { toast } from "@rabota/ui/toast";
+import { useEffect, useState } from "react";
+import type { Viewer } from "../lib/list-view";
+import {
+  useCurrentVacancy,
+  useCurrentVacancyError,
+  useCurrentVacancyStatus,
+  useVacancyActions,
+} from "../store/vacancies-store-provider";
+import { useToggleLike } from "./use-toggle-like";
+
+/**
+ * A vacancy page's behaviour: opens `vacancyId` (as the applicant, so its flags show), and
+ * gives the heart and «Откликнуться» actions (a guest is asked to sign in) and whether the
+ * vacancy belongs to the viewing employer's company.
+ */
+export function useVacancyDetailsView(vacancyId: string, viewer: Viewer, onSignInRequired: () => void) {
+  const vacancy = useCurrentVacancy();
+  const status = useCurrentVacancyStatus();
+  const error = useCurrentVacancyError();
+  const { open, apply } = useVacancyActions();
+  const [applying, setApplying] = useState(false);
+  const applicantId = viewer.role === "applicant" ? viewer.applicantId : undefined;
+  const toggleLike = useToggleLike(viewer, onSignInRequired);
+
+  useEffect(() => {
+    void open(vacancyId, applicantId);
+  }, [open, vacancyId, applicantId]);
+
+  const applyNow = async () => {
+    if (!applicantId || !vacancy) {
+      onSignInRequired();
+      return;
+    }
+    setApplying(true);
+    try {
+      await apply(vacancy.id, applicantId);
+      toast({ variant: "success", title: "Отклик отправлен" });
+    } catch {
+      toast({ variant: "danger", title: "Не удалось откликнуться" });
+    } finally {
+      setApplying(false);
+    }
+  };
+
+  return {
+    vacancy,
+    status,
+    /** The status to show when loading failed (404 for a missing vacancy, else the answer's status). */
+    errorStatus: error?.status ?? 500,
+    applying,
+    apply: () => void applyNow(),
+    toggleLike: () => vacancy && toggleLike(vacancy),
+    isOwn: viewer.role === "employer" && vacancy !== null && viewer.companyId === vacancy.company.id,
+  };
+}
