@@ -1,5 +1,5 @@
 /**
- * The typed route table (spec §2.1). Every link and redirect builds its URL here, so a
+ * The typed route table (§2.1). Every link and redirect builds its URL here, so a
  * route changes in one place.
  */
 export const paths = {

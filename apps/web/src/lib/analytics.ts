@@ -17,7 +17,7 @@ declare global {
   }
 }
 
-/** Loads the Metrika tag once and reports hits to it (click map, links, session replay on, as spec §9 says). */
+/** Loads the Metrika tag once and reports hits to it (click map, links, session replay on) (§9). */
 export function createMetrikaAnalytics(counterId: number): Analytics {
   if (!window.ym) {
     const queue: Ym = (...args: unknown[]) => {

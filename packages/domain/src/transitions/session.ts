@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from "../constants";
-import { isRole, type Role } from "../enums";
+import type { Role } from "../enums";
 
 /** The part of `Storage` the session needs (so tests pass a Map-backed fake). */
 export interface SessionStorageLike {
@@ -15,13 +15,21 @@ export interface StoredSession {
 }
 
 /**
+ * Whether a stored value is a role. Checked here, not with `isRole` of enums.ts: the session
+ * restores on the first page, whose script must not load the zod schemas enums.ts declares.
+ */
+function isStoredRole(value: string | null): value is Role {
+  return value === "applicant" || value === "employer";
+}
+
+/**
  * Read the remembered session; `null` unless both keys hold usable values (a non-empty id
  * and a known role), so a tampered role never reaches the profile loader.
  */
 export function readStoredSession(storage: Pick<SessionStorageLike, "getItem">): StoredSession | null {
   const userId = storage.getItem(STORAGE_KEYS.userId);
   const role = storage.getItem(STORAGE_KEYS.userRole);
-  if (!userId || !isRole(role)) return null;
+  if (!userId || !isStoredRole(role)) return null;
   return { userId, role };
 }
 

@@ -1,6 +1,6 @@
 import { SUPPORT } from "./support-contacts";
 
-/** What the header's chat button says while chat is not available (spec §2.2, §8 Chat). */
+/** What the header's chat button says while chat is not available (§2.2, §8). */
 export const CHAT_UNAVAILABLE_TOAST = {
   applicant: {
     title: "Чат пока не работает",

@@ -5,7 +5,7 @@ import styles from "./footer.module.css";
 import { Logo } from "./logo";
 import { SUPPORT } from "./support-contacts";
 
-/** The shared footer of spec §2.2; `narrow` limits its width (contest and policy pages). */
+/** The footer every page shares; `narrow` limits its width (contest and policy pages). (§2.2) */
 export function Footer({ narrow }: { narrow: boolean }) {
   return (
     <footer className={styles.footer} data-theme="dark">

@@ -39,7 +39,7 @@ export interface HeaderSideMenuProps {
   onSignOut: () => void;
 }
 
-/** The burger side menu of spec §2.2: «Привет, …!», the sections, sign in or out. */
+/** The burger side menu: «Привет, …!», the sections, sign in or out. (§2.2) */
 export function HeaderSideMenu({
   open,
   onClose,

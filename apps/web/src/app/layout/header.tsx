@@ -24,7 +24,7 @@ const HeaderSideMenu = lazy(() =>
   import("./header-side-menu").then((module) => ({ default: module.HeaderSideMenu })),
 );
 
-/** The shared header of spec §2.2; `narrow` limits its width (contest and policy pages). */
+/** The header every page shares; `narrow` limits its width (contest and policy pages). (§2.2) */
 export function Header({ narrow }: { narrow: boolean }) {
   const headerRef = useRef<HTMLElement>(null);
   const overDark = useOverDarkSection(headerRef);

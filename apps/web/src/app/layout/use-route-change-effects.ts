@@ -4,7 +4,7 @@ import { useLocation } from "react-router";
 import { useAnalytics } from "../analytics-context";
 
 /**
- * On every route change: scroll to the top and report a page hit (spec §2.1), and close an
+ * On every route change: scroll to the top and report a page hit (§2.1), and close an
  * open modal or side menu (a new page never opens under an overlay, e.g. the error page a
  * failed call leads to).
  */

@@ -52,7 +52,7 @@ function SectionEditor({ applicantId, section }: { applicantId: string; section:
 }
 
 /**
- * `/profile/edit/{section}` behind the guard of spec §2.1: applicants see the editor,
+ * `/profile/edit/{section}` behind the route guard (§2.1): applicants see the editor,
  * employers the 404 page, guests and unknown roles a 403 error, a large spinner until the
  * auth check has finished.
  */

@@ -87,7 +87,7 @@ function GuestProfile() {
 }
 
 /**
- * `/profile` (spec §2.1): the applicant profile for applicants, the employer profile for
+ * `/profile` (§2.1): the applicant profile for applicants, the employer profile for
  * employers; a guest gets the sign-in modal.
  */
 export default function ProfilePage() {

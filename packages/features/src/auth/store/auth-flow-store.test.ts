@@ -183,7 +183,7 @@ describe("recovery", () => {
     );
   });
 
-  it("reports recovery and reset failures in the spec's words", async () => {
+  it("reports recovery and reset failures in the catalogue's words", async () => {
     const { store, actions } = flow({
       resetPassword: async () => {
         throw new Error("offline");

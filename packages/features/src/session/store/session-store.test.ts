@@ -50,7 +50,7 @@ describe("session store", () => {
     });
   });
 
-  it("marks a visitor without stored data signed out, with the spec's message", async () => {
+  it("marks a visitor without stored data signed out, with the message «No session data in localStorage»", async () => {
     const store = createSessionStore(profilesApi({}).api, storage);
     await store.getState().actions.restore();
     expect(store.getState()).toMatchObject({
