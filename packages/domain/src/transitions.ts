@@ -27,12 +27,10 @@ export {
   clearStoredSession,
   readStoredSession,
   type SessionStorageLike,
-  type StoredSession,
   writeStoredSession,
 } from "./transitions/session";
 export {
   appendNewVacancies,
-  type CountedList,
   hasMorePages,
   markVacancyApplied,
   markVacancyTestStarted,

@@ -9,7 +9,7 @@ export interface SessionStorageLike {
 }
 
 /** What the browser remembers of a session, under the keys userId and userRole. (§3) */
-export interface StoredSession {
+interface StoredSession {
   readonly userId: string;
   readonly role: Role;
 }

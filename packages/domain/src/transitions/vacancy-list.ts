@@ -42,7 +42,7 @@ export function setVacancyLiked<T extends WithId & { readonly isLikedByCurrentUs
 }
 
 /** A list with its total count, as the vacancy store keeps it. */
-export interface CountedList<T> {
+interface CountedList<T> {
   readonly vacancies: readonly T[];
   readonly total: number;
 }
