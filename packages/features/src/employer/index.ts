@@ -14,6 +14,7 @@ export {
   useEmployerActions,
   useEmployerError,
   useEmployerProfile,
+  useEmployerProfileLoad,
   useEmployerSaving,
   useEmployerStatus,
 } from "./store/employer-store-provider";

@@ -19,6 +19,7 @@ export {
 export {
   ProfileStoreProvider,
   useApplicantProfile,
+  useApplicantProfileLoad,
   useProfileActions,
   useProfileError,
   useProfileSaving,

@@ -5,9 +5,7 @@ import {
   type ProfileSection,
   ProfileSectionEditor,
   ProfileStoreProvider,
-  useProfileActions,
-  useProfileError,
-  useProfileStatus,
+  useApplicantProfileLoad,
 } from "@rabota/features/profile";
 import {
   useIsAuthChecked,
@@ -18,7 +16,7 @@ import {
 import { Button } from "@rabota/ui/button";
 import { ArrowLeftIcon } from "@rabota/ui/icon";
 import { PageSpinner } from "@rabota/ui/spinner";
-import { useEffect, useMemo } from "react";
+import { useMemo } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { useApiClient } from "../../app/api-client-context";
 import { paths } from "../../config/paths";
@@ -29,16 +27,11 @@ import { ProfileLoadState } from "./profile-loader";
 import styles from "./profile-page.module.css";
 
 function SectionEditor({ applicantId, section }: { applicantId: string; section: ProfileSection }) {
-  const actions = useProfileActions();
-  const status = useProfileStatus();
-  const error = useProfileError();
+  const load = useApplicantProfileLoad(applicantId);
   const session = useSessionActions();
   const navigate = useNavigate();
-  useEffect(() => {
-    void actions.load(applicantId);
-  }, [actions, applicantId]);
   return (
-    <ProfileLoadState status={status} error={error} onRetry={() => void actions.load(applicantId)}>
+    <ProfileLoadState {...load}>
       <ProfileSectionEditor
         section={section}
         onSaved={(profile) => {

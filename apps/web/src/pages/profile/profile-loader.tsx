@@ -1,4 +1,4 @@
-import type { useProfileStatus } from "@rabota/features/profile";
+import type { useApplicantProfileLoad } from "@rabota/features/profile";
 import { Button } from "@rabota/ui/button";
 import { ErrorState } from "@rabota/ui/error-state";
 import { PageSpinner } from "@rabota/ui/spinner";
@@ -8,20 +8,15 @@ import type { ReactNode } from "react";
 export function ProfileLoadState({
   status,
   error,
-  onRetry,
+  retry,
   children,
-}: {
-  status: ReturnType<typeof useProfileStatus>;
-  error: string | null;
-  onRetry: () => void;
-  children: ReactNode;
-}) {
+}: ReturnType<typeof useApplicantProfileLoad> & { children: ReactNode }) {
   if (status === "error")
     return (
       <ErrorState
         title="Не удалось загрузить профиль"
         description={error ?? undefined}
-        actions={<Button onClick={onRetry}>Повторить</Button>}
+        actions={<Button onClick={retry}>Повторить</Button>}
       />
     );
   if (status !== "ready") return <PageSpinner label="Загружаем профиль" />;

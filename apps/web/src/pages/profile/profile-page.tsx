@@ -1,17 +1,13 @@
 import {
   EmployerProfilePanel,
   EmployerStoreProvider,
-  useEmployerActions,
-  useEmployerError,
-  useEmployerStatus,
+  useEmployerProfileLoad,
 } from "@rabota/features/employer";
 import {
   ApplicantProfileView,
   ProfileStoreProvider,
   useApplicantProfile,
-  useProfileActions,
-  useProfileError,
-  useProfileStatus,
+  useApplicantProfileLoad,
 } from "@rabota/features/profile";
 import {
   useIsAuthenticated,
@@ -33,16 +29,11 @@ import { ProfileLoadState } from "./profile-loader";
 import styles from "./profile-page.module.css";
 
 function ApplicantProfile({ applicantId }: { applicantId: string }) {
-  const actions = useProfileActions();
-  const status = useProfileStatus();
-  const error = useProfileError();
+  const load = useApplicantProfileLoad(applicantId);
   const profile = useApplicantProfile();
   const navigate = useNavigate();
-  useEffect(() => {
-    void actions.load(applicantId);
-  }, [actions, applicantId]);
   return (
-    <ProfileLoadState status={status} error={error} onRetry={() => void actions.load(applicantId)}>
+    <ProfileLoadState {...load}>
       {profile ? (
         <ApplicantProfileView
           profile={profile}
@@ -54,15 +45,10 @@ function ApplicantProfile({ applicantId }: { applicantId: string }) {
 }
 
 function EmployerProfile({ employerId }: { employerId: string }) {
-  const actions = useEmployerActions();
-  const status = useEmployerStatus();
-  const error = useEmployerError();
+  const load = useEmployerProfileLoad(employerId);
   const session = useSessionActions();
-  useEffect(() => {
-    void actions.load(employerId);
-  }, [actions, employerId]);
   return (
-    <ProfileLoadState status={status} error={error} onRetry={() => void actions.load(employerId)}>
+    <ProfileLoadState {...load}>
       <EmployerProfilePanel onSaved={(profile) => session.displayNameChanged(profile.name || null)} />
     </ProfileLoadState>
   );

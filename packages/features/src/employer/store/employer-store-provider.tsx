@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import {
   defineFeatureStore,
   type FeatureStoreProps,
@@ -25,3 +26,14 @@ export const useEmployerError = () => useFeatureStore(employerStore, (state) => 
 export const useEmployerSaving = () => useFeatureStore(employerStore, (state) => state.isSaving);
 /** The employer profile's intents. */
 export const useEmployerActions = () => useFeatureStore(employerStore, (state) => state.actions);
+
+/** Loads `employerId`'s profile (again when the id changes); gives its status, error and a retry. */
+export function useEmployerProfileLoad(employerId: string) {
+  const actions = useEmployerActions();
+  const status = useEmployerStatus();
+  const error = useEmployerError();
+  useEffect(() => {
+    void actions.load(employerId);
+  }, [actions, employerId]);
+  return { status, error, retry: () => void actions.load(employerId) };
+}

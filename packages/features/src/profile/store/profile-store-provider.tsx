@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import {
   defineFeatureStore,
   type FeatureStoreProps,
@@ -23,3 +24,14 @@ export const useProfileError = () => useFeatureStore(profileStore, (state) => st
 export const useProfileSaving = () => useFeatureStore(profileStore, (state) => state.isSaving);
 /** The profile's intents. */
 export const useProfileActions = () => useFeatureStore(profileStore, (state) => state.actions);
+
+/** Loads `applicantId`'s profile (again when the id changes); gives its status, error and a retry. */
+export function useApplicantProfileLoad(applicantId: string) {
+  const actions = useProfileActions();
+  const status = useProfileStatus();
+  const error = useProfileError();
+  useEffect(() => {
+    void actions.load(applicantId);
+  }, [actions, applicantId]);
+  return { status, error, retry: () => void actions.load(applicantId) };
+}
