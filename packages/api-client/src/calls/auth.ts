@@ -1,4 +1,3 @@
-import { noResponseMessage } from "@rabota/domain/errors";
 import {
   type ApplicantSignupRequest,
   type CheckEmailRequest,
@@ -7,7 +6,6 @@ import {
   type LoginRequest,
   listCompaniesResponseSchema,
   loginResponseSchema,
-  logoutResponseSchema,
   type ResetPasswordConfirmRequest,
   type ResetPasswordRequest,
   resetPasswordConfirmResponseSchema,
@@ -19,83 +17,106 @@ import {
   verifyCodeResponseSchema,
 } from "@rabota/domain/wire/auth";
 import type { Http } from "../http";
-import { required } from "./required";
 
 // Auth calls answer 401 for a wrong password; they must never trigger a session refresh.
 const noRefresh = { skipRefresh: true } as const;
 
-/** The Auth calls of spec §7, one function each; every answer is parsed with its domain schema. */
+/** Sign-in, sign-up and password recovery; every answer parsed with its domain schema. */
 export function createAuthCalls({ request }: Http) {
   return {
-    /** `POST /v1/auth/check-email`: "user found" / "user not found"; 409 when the email has the other role. */
+    /** `POST /v1/auth/check-email` -> "user found" | "user not found"; 409 when the email has the other role. */
     checkEmail: async (body: CheckEmailRequest) =>
-      required(
+      (
         await request("post", "/v1/auth/check-email", {
+          call: "auth.checkEmail",
           json: body,
           schema: checkEmailResponseSchema,
           ...noRefresh,
-        }),
-        noResponseMessage("checkEmail"),
-      ),
-    /** `POST /v1/auth/send-code`: mails a registration code (429 within 59 s of the last one). */
+        })
+      ).message,
+    /** `POST /v1/auth/send-code` -> the server's confirmation; 429 within 59 s of the last code. */
     sendCode: async (body: SendCodeRequest) =>
-      request("post", "/v1/auth/send-code", { json: body, schema: sendCodeResponseSchema, ...noRefresh }),
-    /** `POST /v1/auth/verify-code`: 400 "invalid code", 410 "code expired". */
+      (
+        await request("post", "/v1/auth/send-code", {
+          call: "auth.sendCode",
+          json: body,
+          schema: sendCodeResponseSchema,
+          ...noRefresh,
+        })
+      ).message,
+    /** `POST /v1/auth/verify-code` -> the server's confirmation; 400 "invalid code", 410 "code expired". */
     verifyCode: async (body: VerifyCodeRequest) =>
-      request("post", "/v1/auth/verify-code", { json: body, schema: verifyCodeResponseSchema, ...noRefresh }),
-    /** `POST /v1/auth/reset-password`: mails a recovery code. */
+      (
+        await request("post", "/v1/auth/verify-code", {
+          call: "auth.verifyCode",
+          json: body,
+          schema: verifyCodeResponseSchema,
+          ...noRefresh,
+        })
+      ).message,
+    /** `POST /v1/auth/reset-password` -> the server's confirmation; mails a recovery code. */
     resetPassword: async (body: ResetPasswordRequest) =>
-      request("post", "/v1/auth/reset-password", {
-        json: body,
-        schema: resetPasswordResponseSchema,
-        ...noRefresh,
-      }),
-    /** `POST /v1/auth/reset-password/confirm`: checks the code; with `newPassword` also sets it. */
+      (
+        await request("post", "/v1/auth/reset-password", {
+          call: "auth.resetPassword",
+          json: body,
+          schema: resetPasswordResponseSchema,
+          ...noRefresh,
+        })
+      ).message,
+    /** `POST /v1/auth/reset-password/confirm` -> the server's confirmation; checks the code, with `newPassword` also sets it. */
     resetPasswordConfirm: async (body: ResetPasswordConfirmRequest) =>
-      request("post", "/v1/auth/reset-password/confirm", {
-        json: body,
-        schema: resetPasswordConfirmResponseSchema,
-        ...noRefresh,
-      }),
-    /** `POST /v1/auth/applicant/signup` with the §3 payload (see `toApplicantSignupRequest`). */
+      (
+        await request("post", "/v1/auth/reset-password/confirm", {
+          call: "auth.resetPasswordConfirm",
+          json: body,
+          schema: resetPasswordConfirmResponseSchema,
+          ...noRefresh,
+        })
+      ).message,
+    /** `POST /v1/auth/applicant/signup` (build the body with `toApplicantSignupRequest`) -> the new user's `{ id, role }`. */
     applicantSignup: async (body: ApplicantSignupRequest) =>
-      required(
+      (
         await request("post", "/v1/auth/applicant/signup", {
+          call: "auth.applicantSignup",
           json: body,
           schema: signupResponseSchema,
           ...noRefresh,
-        }),
-        noResponseMessage("applicantSignup"),
-      ),
-    /** `POST /v1/auth/employer/signup` with the §3 payload (existing or new company). */
+        })
+      ).auth,
+    /** `POST /v1/auth/employer/signup` (an existing or a new company) -> the new user's `{ id, role }`. */
     employerSignup: async (body: EmployerSignupRequest) =>
-      required(
+      (
         await request("post", "/v1/auth/employer/signup", {
+          call: "auth.employerSignup",
           json: body,
           schema: signupResponseSchema,
           ...noRefresh,
-        }),
-        noResponseMessage("employerSignup"),
-      ),
-    /** `POST /v1/auth/list-companies?search=`: companies for the employer sign-up suggestions. */
+        })
+      ).auth,
+    /** `POST /v1/auth/list-companies?search=` -> the companies for the employer sign-up suggestions. */
     listCompanies: async (search?: string) =>
-      required(
+      (
         await request("post", "/v1/auth/list-companies", {
+          call: "auth.listCompanies",
           query: { search: search?.trim() || undefined },
           schema: listCompaniesResponseSchema,
           ...noRefresh,
-        }),
-        noResponseMessage("listCompanies"),
-      ),
-    /** `POST /v1/auth/login`: sets the session cookies; answers `{ auth: { id, role } }`. */
+        })
+      ).companies,
+    /** `POST /v1/auth/login` -> the signed-in user's `{ id, role }`; sets the session cookies. */
     login: async (body: LoginRequest) =>
-      required(
-        await request("post", "/v1/auth/login", { json: body, schema: loginResponseSchema, ...noRefresh }),
-        noResponseMessage("login"),
-      ),
-    /** `POST /v1/auth/logout`: revokes the session and clears its cookies. */
-    logout: async () => {
-      await request("post", "/v1/auth/logout", { schema: logoutResponseSchema, ...noRefresh });
+      (
+        await request("post", "/v1/auth/login", {
+          call: "auth.login",
+          json: body,
+          schema: loginResponseSchema,
+          ...noRefresh,
+        })
+      ).auth,
+    /** `POST /v1/auth/logout` -> nothing; revokes the session and clears its cookies. */
+    logout: async (): Promise<void> => {
+      await request("post", "/v1/auth/logout", { call: "auth.logout", ...noRefresh });
     },
   };
 }
