@@ -33,7 +33,7 @@ export interface RequestOptions<Schema extends z.ZodType | undefined> {
 
 export type RequestResult<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
 
-export const REFRESH_PATH = "/v1/auth/refresh";
+const REFRESH_PATH = "/v1/auth/refresh";
 
 /**
  * Only idempotent reads are sent again, and only when retrying can help: the connection
@@ -41,7 +41,7 @@ export const REFRESH_PATH = "/v1/auth/refresh";
  * the first attempt may have taken effect. A timeout is not retried either: the user has
  * already waited a whole attempt.
  */
-export const RETRY: RetryOptions = {
+const RETRY: RetryOptions = {
   limit: 2,
   methods: ["get", "head"],
   statusCodes: [503],
@@ -52,7 +52,7 @@ export const RETRY: RetryOptions = {
   retryOnTimeout: false,
 };
 
-export const DEFAULT_TIMEOUT_MS = 20_000;
+const DEFAULT_TIMEOUT_MS = 20_000;
 
 function toSearchParams(query: Query | URLSearchParams | undefined): URLSearchParams | undefined {
   if (!query || query instanceof URLSearchParams) return query;

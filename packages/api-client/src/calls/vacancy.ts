@@ -22,11 +22,11 @@ import type { Http } from "../http";
 const id = (value: string) => encodeURIComponent(value);
 
 /** A personal list's 404 means "nothing yet" (§8): an empty list instead of an error. */
-async function emptyOn404<T>(call: () => Promise<T>, empty: T): Promise<T> {
+async function emptyOn404<T>(list: Promise<T[]>): Promise<T[]> {
   try {
-    return await call();
+    return await list;
   } catch (error) {
-    if (isApiError(error) && error.status === 404) return empty;
+    if (isApiError(error) && error.status === 404) return [];
     throw error;
   }
 }
@@ -85,40 +85,28 @@ export function createVacancyCalls({ request }: Http) {
     /** `GET /v1/vacancy/favourites/{applicantId}` -> the liked vacancies (404 -> empty). */
     getFavouriteVacancies: (applicantId: string) =>
       emptyOn404(
-        async () =>
-          (
-            await request("get", `/v1/vacancy/favourites/${id(applicantId)}`, {
-              call: "vacancy.getFavouriteVacancies",
-              schema: favouriteVacanciesResponseSchema,
-            })
-          ).vacancies,
-        [],
+        request("get", `/v1/vacancy/favourites/${id(applicantId)}`, {
+          call: "vacancy.getFavouriteVacancies",
+          schema: favouriteVacanciesResponseSchema,
+        }).then((answer) => answer.vacancies),
       ),
     /** `GET /v1/vacancy/viewed/{applicantId}?filter=today|week` -> the viewed vacancies (no filter = all; 404 -> empty). */
     getViewedVacancies: (applicantId: string, filter?: ViewedQueryFilter) =>
       emptyOn404(
-        async () =>
-          (
-            await request("get", `/v1/vacancy/viewed/${id(applicantId)}`, {
-              call: "vacancy.getViewedVacancies",
-              query: { filter },
-              schema: viewedVacanciesResponseSchema,
-            })
-          ).vacancies,
-        [],
+        request("get", `/v1/vacancy/viewed/${id(applicantId)}`, {
+          call: "vacancy.getViewedVacancies",
+          query: { filter },
+          schema: viewedVacanciesResponseSchema,
+        }).then((answer) => answer.vacancies),
       ),
     /** `GET /v1/vacancy/response/{applicantId}?filter=viewed|not_viewed|rejected` -> the applicant's responses (404 -> empty). */
     getApplicantResponses: (applicantId: string, filter?: ResponseQueryFilter) =>
       emptyOn404(
-        async () =>
-          (
-            await request("get", `/v1/vacancy/response/${id(applicantId)}`, {
-              call: "vacancy.getApplicantResponses",
-              query: { filter },
-              schema: applicantResponsesResponseSchema,
-            })
-          ).responses,
-        [],
+        request("get", `/v1/vacancy/response/${id(applicantId)}`, {
+          call: "vacancy.getApplicantResponses",
+          query: { filter },
+          schema: applicantResponsesResponseSchema,
+        }).then((answer) => answer.responses),
       ),
     /** `POST /v1/vacancy/{id}/response/{applicantId}` -> the new response (application); 409 when applied already. */
     applyToVacancy: async (vacancyId: string, applicantId: string) =>

@@ -2,7 +2,7 @@
  * The error body of every failed call (ARCHITECTURE.md, Errors): `{ message, code?, issues? }`.
  */
 import { z } from "zod";
-import { API_ERROR_CODES, type ApiErrorCode, apiErrorCodeForStatus, requestFailedMessage } from "../errors";
+import { API_ERROR_CODES, apiErrorCodeForStatus, requestFailedMessage } from "../errors";
 
 /** One problem of a rejected input: where (`path`) and what (`message`). */
 const errorIssueSchema = z.object({
@@ -57,22 +57,14 @@ function parseErrorBody(value: unknown): ErrorBody | null {
   };
 }
 
-/** A failed answer as the client reports it: its code, the message to show, the server's own words, the field issues. */
-export interface ErrorResponseDescription {
-  code: ApiErrorCode;
-  message: string;
-  /** The body's `message` exactly as sent, when there was one (e.g. "invalid password"). */
-  serverMessage: string | null;
-  issues: ErrorIssue[];
-}
-
 /**
  * Describe a non-2xx answer from its status and body text. The message is the JSON body's
  * `message`; else a plain-text body; else «Request failed with status {code}». Markup (an
  * HTML error page of a proxy, an object store's XML) is no message for anyone, so the
- * status speaks for it. The code follows the status.
+ * status speaks for it. The code follows the status; `serverMessage` is the body's
+ * `message` exactly as sent (e.g. "invalid password"), `issues` its field problems.
  */
-export function describeErrorResponse(status: number, bodyText: string): ErrorResponseDescription {
+export function describeErrorResponse(status: number, bodyText: string) {
   let body: ErrorBody | null = null;
   try {
     body = parseErrorBody(JSON.parse(bodyText));
