@@ -1,6 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
 import { isApiError } from "./api-error";
-import { TEST_ACCESS_TOKEN_TTL_S as ACCESS_TOKEN_TTL_S } from "./testing/global-setup";
 import { browserLikeClient as clientFor, DEMO_APPLICANT as DEMO } from "./testing/real-gateway";
 
 // The client against the real gateway (its own process, an embedded throwaway database,
@@ -44,9 +43,9 @@ describe("against the real gateway", () => {
   });
 
   it("refreshes exactly once for a burst of parallel calls on an expired access token", async () => {
-    const { client, refreshes, expired } = browserLikeClient();
+    const { client, refreshes, expired, untilAccessExpires } = browserLikeClient();
     const auth = await client.auth.login(DEMO);
-    await new Promise((resolve) => setTimeout(resolve, (ACCESS_TOKEN_TTL_S + 1) * 1000));
+    await untilAccessExpires(`/v1/profile/${auth.id}`);
     const profiles = await Promise.all(
       Array.from({ length: 12 }, () => client.profile.getApplicantProfile(auth.id)),
     );
