@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from "vitest";
 import { shareProfileFetches } from "./profile-hand-over";
 
 function fakeClient() {
-  const getApplicantProfile = vi.fn(async (id: string) => ({ profile: { id, name: "Анна" } }));
-  const getProfile = vi.fn(async (id: string) => ({ profile: { id, name: "", company: { id: "c1" } } }));
+  const getApplicantProfile = vi.fn(async (id: string) => ({ id, name: "Анна" }));
+  const getProfile = vi.fn(async (id: string) => ({ id, name: "", company: { id: "c1" } }));
   const client = {
     profile: { getApplicantProfile, getSkills: vi.fn() },
     employer: { getProfile },
@@ -42,9 +42,7 @@ describe("sharing the session's profile fetch", () => {
     getApplicantProfile.mockRejectedValueOnce(new Error("offline"));
     const shared = shareProfileFetches(client);
     await expect(shared.loadSessionProfile("a1", "applicant")).rejects.toThrow("offline");
-    await expect(shared.client.profile.getApplicantProfile("a1")).resolves.toMatchObject({
-      profile: { id: "a1" },
-    });
+    await expect(shared.client.profile.getApplicantProfile("a1")).resolves.toMatchObject({ id: "a1" });
     expect(getApplicantProfile).toHaveBeenCalledTimes(2);
   });
 

@@ -38,10 +38,10 @@ export function shareProfileFetches(client: ApiClient) {
     } satisfies ApiClient,
     async loadSessionProfile(userId: string, role: "applicant" | "employer") {
       if (role === "employer") {
-        const { profile } = await employer.keep(userId);
+        const profile = await employer.keep(userId);
         return { displayName: profile.name || null, companyId: profile.company.id };
       }
-      const { profile } = await applicant.keep(userId);
+      const profile = await applicant.keep(userId);
       return { displayName: profile.name || null, companyId: null };
     },
   };
