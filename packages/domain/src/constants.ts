@@ -85,5 +85,3 @@ export const AVATAR_CONTENT_TYPES = ["image/jpeg", "image/png", "image/webp", "i
 
 /** Largest salary accepted on the wire (a sanity cap, in currency units). */
 export const SALARY_MAX = 100_000_000;
-/** Most vacancies one delete call may name. */
-export const VACANCY_DELETE_MAX = VACANCY_PAGE_SIZE_MAX;

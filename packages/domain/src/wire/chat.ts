@@ -36,7 +36,10 @@ export type ChatListQuery = z.infer<typeof chatListQuerySchema>;
 export const chatListResponseSchema = z.object({ list: z.array(chatListItemDtoSchema) });
 export type ChatListResponse = z.infer<typeof chatListResponseSchema>;
 
-/** A message as the server sends it; `senderRoleId` is the sender's id, `readAt` null until read. */
+/**
+ * A message as the server sends it, in a history page and as the live event `message`
+ * (server -> client); `senderRoleId` is the sender's id, `readAt` null until read.
+ */
 export const chatMessageDtoSchema = z.object({
   id: idSchema.nullish(),
   chatId: idSchema,
@@ -69,10 +72,6 @@ export const sendChatMessageSchema = z.strictObject({
   text: z.string().trim().min(1).max(MAX_LENGTH.text),
 });
 export type SendChatMessage = z.input<typeof sendChatMessageSchema>;
-
-/** Live event `message` (server -> client): a new message. */
-export const chatMessageEventSchema = chatMessageDtoSchema;
-export type ChatMessageEvent = ChatMessageDto;
 
 /** Live event `message_ack`: the server stored the sender's latest message (id and time). */
 export const chatMessageAckEventSchema = z.object({ chatId: idSchema, id: idSchema, sentAt: z.string() });

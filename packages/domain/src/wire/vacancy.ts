@@ -4,13 +4,7 @@
  * vacancy filters (arrays repeated) with helpers both ways.
  */
 import { z } from "zod";
-import {
-  MAX_LENGTH,
-  SALARY_MAX,
-  VACANCY_DELETE_MAX,
-  VACANCY_PAGE_SIZE,
-  VACANCY_PAGE_SIZE_MAX,
-} from "../constants";
+import { MAX_LENGTH, SALARY_MAX, VACANCY_PAGE_SIZE, VACANCY_PAGE_SIZE_MAX } from "../constants";
 import {
   experienceSchema,
   officeTypeSchema,
@@ -281,9 +275,12 @@ export type ApplyVacancyResponse = z.infer<typeof applyVacancyResponseSchema>;
 
 // ---------------------------------------------------------------- employer side
 
-/** `POST /v1/vacancy/delete` body: the ids (1..50) of the caller's company's vacancies. */
+/**
+ * `POST /v1/vacancy/delete` body: the ids of the caller's company's vacancies, 1 to 50 — at
+ * most one full page, since the employer picks them on one page of the list.
+ */
 export const deleteVacanciesRequestSchema = z.strictObject({
-  vacancies: z.array(idSchema).min(1).max(VACANCY_DELETE_MAX),
+  vacancies: z.array(idSchema).min(1).max(VACANCY_PAGE_SIZE_MAX),
 });
 export type DeleteVacanciesRequest = z.input<typeof deleteVacanciesRequestSchema>;
 /** -> `{ message, deletedIds }`. */
