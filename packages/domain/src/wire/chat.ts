@@ -1,5 +1,5 @@
 /**
- * Wire schemas of the chat (spec §3 Chat, §7 Chat): the chat list, message history pages
+ * Wire schemas of the chat (§3, §7): the chat list, message history pages
  * and the live events `message`, `message_ack`, `message_read`.
  */
 import { z } from "zod";
@@ -85,5 +85,5 @@ export const chatMessageReadEventSchema = z.object({
 });
 export type ChatMessageReadEvent = z.infer<typeof chatMessageReadEventSchema>;
 
-/** The live event names (spec §7). */
+/** The names of the live chat events on the socket (§7). */
 export const CHAT_EVENTS = { message: "message", ack: "message_ack", read: "message_read" } as const;

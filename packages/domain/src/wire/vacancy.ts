@@ -1,5 +1,5 @@
 /**
- * Wire schemas of the vacancy calls (spec §3 Vacancy, §7 Vacancies; paging and the
+ * Wire schemas of the vacancy calls (§3, §7; paging and the
  * employer-side responses fixed by issue 6), and the `filter.{name}` query-string form of
  * vacancy filters (arrays repeated) with helpers both ways.
  */
@@ -21,7 +21,10 @@ export { type MessageResponse, messageResponseSchema } from "./primitives";
 
 // ---------------------------------------------------------------- vacancy
 
-/** The company as a vacancy carries it; the mapper fills `name` and `imageUrl` (spec §3). */
+/**
+ * The company as a vacancy carries it; the mapper fills `name` (else companyName) and
+ * `imageUrl` (from companyLogoUrl or imageUrl) (§3).
+ */
 export const vacancyCompanyDtoSchema = z.object({
   id: idSchema,
   companyName: z.string(),
@@ -34,7 +37,7 @@ export const vacancyCompanyDtoSchema = z.object({
 });
 export type VacancyCompanyDto = z.infer<typeof vacancyCompanyDtoSchema>;
 
-/** A vacancy as the server sends it (spec §3). Optional parts get defaults in `toVacancy`. */
+/** A vacancy as the server sends it; optional parts (views 0, …) get defaults in `toVacancy` (§3). */
 export const vacancyDtoSchema = z.object({
   id: idSchema,
   title: z.string(),
@@ -251,7 +254,7 @@ export type ViewedVacanciesQuery = z.infer<typeof viewedVacanciesQuerySchema>;
 export const viewedVacanciesResponseSchema = z.object({ vacancies: z.array(vacancyDtoSchema) });
 export type ViewedVacanciesResponse = z.infer<typeof viewedVacanciesResponseSchema>;
 
-/** An applicant's response to a vacancy (spec §3); the list carries the vacancy too. */
+/** An applicant's response to a vacancy: its status (§3); the list carries the vacancy too. */
 export const applicantResponseDtoSchema = z.object({
   vacancyId: idSchema,
   status: responseStatusSchema,
