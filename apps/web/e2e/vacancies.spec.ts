@@ -191,7 +191,12 @@ test.describe("vacancies", () => {
   });
 
   test("an employer rejects a response and the applicant sees «Отказ»", async ({ browser }) => {
-    const employer = await signedInEmployer(browser);
+    const surname = uniqueSurname();
+    // Two independent sign-ins: one waits on the server while the other drives its page.
+    const [employer, applicant] = await Promise.all([
+      signedInEmployer(browser),
+      signedInApplicant(browser, surname),
+    ]);
     await employer.goto("/vacancies");
     await expect(employer.getByRole("heading", { name: "Вакансии вашей компании" })).toBeVisible();
     const newest = cards(employer).first().getByRole("link");
@@ -199,8 +204,6 @@ test.describe("vacancies", () => {
     const targetTitle = await text(newest);
     expect(targetHref).toMatch(/\/vacancies\/detail\//);
 
-    const surname = uniqueSurname();
-    const applicant = await signedInApplicant(browser, surname);
     await applicant.goto(targetHref as string);
     await applicant.getByRole("button", { name: "Откликнуться" }).click();
     await expect(applicant.getByText("Отклик: не просмотрен")).toBeVisible();
