@@ -12,8 +12,7 @@ import { fileURLToPath } from "node:url";
 import ts from "typescript";
 
 const rootFlag = process.argv.indexOf("--root");
-const ROOT =
-  rootFlag > 0 ? process.argv[rootFlag + 1] : join(dirname(fileURLToPath(import.meta.url)), "..");
+const ROOT = rootFlag > 0 ? process.argv[rootFlag + 1] : join(dirname(fileURLToPath(import.meta.url)), "..");
 const DOMAIN = join(ROOT, "packages/domain");
 const SKIP = new Set(["node_modules", "dist", "storybook-static", ".test-results", ".turbo"]);
 const isTest = (file) => /\.(test|spec|stories)\.tsx?$|\/e2e\/|\/testing\//.test(file);
