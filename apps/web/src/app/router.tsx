@@ -20,7 +20,7 @@ const NotFoundPage = lazy(() => import("../pages/error/not-found-page"));
 
 const narrow: RouteHandle = { narrowFrame: true };
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     Component: RootLayout,
     children: [
@@ -44,5 +44,3 @@ export const routes: RouteObject[] = [
 export function createAppRouter() {
   return createBrowserRouter(routes);
 }
-
-export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -36,5 +36,3 @@ export function createAppServices({ apiBaseUrl }: { apiBaseUrl: string }) {
   );
   return { router, shellStore, apiClient, sessionStore };
 }
-
-export type AppServices = ReturnType<typeof createAppServices>;

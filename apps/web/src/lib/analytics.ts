@@ -18,7 +18,7 @@ declare global {
 }
 
 /** Loads the Metrika tag once and reports hits to it (click map, links, session replay on) (§9). */
-export function createMetrikaAnalytics(counterId: number): Analytics {
+function createMetrikaAnalytics(counterId: number): Analytics {
   if (!window.ym) {
     const queue: Ym = (...args: unknown[]) => {
       queue.a ??= [];

@@ -1,8 +1,1 @@
-export { AuthModal, type AuthModalProps } from "./components/auth-modal";
-export type { LegalLinks } from "./components/legal-links-context";
-export {
-  type AuthFlowApi,
-  type AuthStep,
-  createAuthFlowStore,
-  SIGNED_UP_NOTICE,
-} from "./store/auth-flow-store";
+export { AuthModal } from "./components/auth-modal";

@@ -7,7 +7,6 @@ export {
   createEmployerStore,
   type EmployerApi,
   type EmployerSaveResult,
-  type EmployerStore,
 } from "./store/employer-store";
 export {
   EmployerStoreProvider,

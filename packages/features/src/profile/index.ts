@@ -13,8 +13,6 @@ export {
 export {
   createProfileStore,
   type ProfileApi,
-  type ProfileSaveResult,
-  type ProfileStore,
 } from "./store/profile-store";
 export {
   ProfileStoreProvider,

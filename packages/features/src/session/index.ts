@@ -1,9 +1,4 @@
-export {
-  createSessionStore,
-  type SessionApi,
-  type SessionStore,
-  type SignedInUser,
-} from "./store/session-store";
+export { createSessionStore } from "./store/session-store";
 export {
   SessionStoreProvider,
   useIsAuthChecked,

@@ -1,5 +1,5 @@
-export { DARK_SECTION_ATTRIBUTE, useOverDarkSection } from "./hooks/use-over-dark-section";
-export { createShellStore, type ModalName, type ShellStore } from "./store/shell-store";
+export { useOverDarkSection } from "./hooks/use-over-dark-section";
+export { createShellStore } from "./store/shell-store";
 export {
   ShellStoreProvider,
   useActiveModal,

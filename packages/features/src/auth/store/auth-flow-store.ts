@@ -294,5 +294,3 @@ export function createAuthFlowStore({ api, onLoggedIn, onLoginFailed, now = Date
 
 /** Shown on the mail step after a sign-up, which returns there to sign in. */
 export const SIGNED_UP_NOTICE = "Регистрация завершена. Войдите с почтой и паролем.";
-
-export type AuthFlowStore = ReturnType<typeof createAuthFlowStore>;

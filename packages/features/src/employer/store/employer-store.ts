@@ -76,5 +76,3 @@ export function createEmployerStore(api: EmployerApi) {
     },
   }));
 }
-
-export type EmployerStore = ReturnType<typeof createEmployerStore>;

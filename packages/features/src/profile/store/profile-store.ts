@@ -101,5 +101,3 @@ export function createProfileStore(api: ProfileApi) {
     },
   }));
 }
-
-export type ProfileStore = ReturnType<typeof createProfileStore>;

@@ -5,15 +5,8 @@ import {
   type SessionStorageLike,
   writeStoredSession,
 } from "@rabota/domain/transitions";
+import type { AuthDto } from "@rabota/domain/wire/auth";
 import { createStore } from "zustand/vanilla";
-
-/** Who signed in, as the sign-in answers (login, sign-up) say it. */
-export interface SignedInUser {
-  readonly id: string;
-  readonly role: Role;
-  /** The employer's company; null for an applicant. */
-  readonly companyId: string | null;
-}
 
 /** What the session needs from the outside world; the app wires it to the API client. */
 export interface SessionApi {
@@ -40,8 +33,8 @@ export interface SessionState {
   actions: {
     /** Start-up check: restores the stored id and role by loading the matching profile. */
     restore: () => Promise<void>;
-    /** Records a successful sign-in and loads the profile for the greeting. */
-    signedIn: (user: SignedInUser) => Promise<void>;
+    /** Records a successful sign-in (who, the role, the employer's company) and loads the profile for the greeting. */
+    signedIn: (user: AuthDto) => Promise<void>;
     /** A sign-in attempt failed: forget any stored session and keep the store-level error. */
     loginFailed: (error: string) => void;
     /** Updates the greeting name after a profile edit. */
@@ -145,5 +138,3 @@ export function createSessionStore(api: SessionApi, storage: SessionStorageLike)
     },
   }));
 }
-
-export type SessionStore = ReturnType<typeof createSessionStore>;

@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useState } from "react";
 
 /** Sections marked with this attribute value turn the header light-on-dark while under it. (§2.2) */
-export const DARK_SECTION_ATTRIBUTE = "data-header-theme";
+const DARK_SECTION_ATTRIBUTE = "data-header-theme";
 
 /**
  * Whether the middle line of the element `ref` points at (the sticky header) lies over a

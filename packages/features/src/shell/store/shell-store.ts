@@ -1,7 +1,7 @@
 import { createStore } from "zustand/vanilla";
 
 /** The modals the host can show, at most one at a time. (§2.3) */
-export type ModalName = "auth" | "importVacancies";
+type ModalName = "auth" | "importVacancies";
 
 export interface ShellState {
   activeModal: ModalName | null;
@@ -28,5 +28,3 @@ export function createShellStore() {
     },
   }));
 }
-
-export type ShellStore = ReturnType<typeof createShellStore>;

@@ -31,7 +31,7 @@ export interface VacancyListProps {
 }
 
 /** Skeleton cards while the first page loads. */
-export function VacancyListSkeleton({ count = 4 }: { count?: number }) {
+function VacancyListSkeleton({ count = 4 }: { count?: number }) {
   return (
     <ul className="rb-vacancy-list" aria-busy="true" aria-label="Загрузка вакансий">
       {Array.from({ length: count }, (_, index) => `skeleton-${index}`).map((key) => (

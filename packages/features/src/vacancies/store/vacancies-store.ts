@@ -283,5 +283,3 @@ export function createVacanciesStore(api: VacanciesApi) {
     };
   });
 }
-
-export type VacanciesStore = ReturnType<typeof createVacanciesStore>;
