@@ -19,7 +19,6 @@ export const useAuthRole = () => useFeatureStore(authFlowStore, (state) => state
 export const useAuthPending = () => useFeatureStore(authFlowStore, (state) => state.pending);
 export const useAuthError = () => useFeatureStore(authFlowStore, (state) => state.error);
 export const useAuthNotice = () => useFeatureStore(authFlowStore, (state) => state.notice);
-export const useIsRecovery = () => useFeatureStore(authFlowStore, (state) => state.isRecovery);
 export const useResendAvailableAt = () => useFeatureStore(authFlowStore, (state) => state.resendAvailableAt);
 export const useCompanies = () => useFeatureStore(authFlowStore, (state) => state.companies);
 export const useCompaniesStatus = () => useFeatureStore(authFlowStore, (state) => state.companiesStatus);
