@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
-import { insertApplicant, insertCompany, insertEmployer, insertUser } from "./modules/auth/queries";
+import { insertApplicant, insertUser } from "./modules/auth/queries";
 import { users } from "./modules/auth/tables";
+import { insertCompany } from "./modules/company/queries";
+import { insertEmployer } from "./modules/employer/queries";
 import { seedDemoVacancies } from "./modules/vacancy/seed";
 import type { Db } from "./platform/db/database";
 import { hashPassword } from "./platform/security/passwords";

@@ -5,8 +5,6 @@ import {
   checkEmailRequestSchema,
   checkEmailResponseSchema,
   employerSignupRequestSchema,
-  listCompaniesQuerySchema,
-  listCompaniesResponseSchema,
   loginRequestSchema,
   loginResponseSchema,
   logoutResponseSchema,
@@ -50,7 +48,10 @@ function assertBirthDateInRange(dateOfBirth: string | null, now: Date): void {
   }
 }
 
-/** Every call of spec §7 Auth under `/v1/auth`, each rate-limited per client address. */
+/**
+ * The auth calls under `/v1/auth` (codes, sign-up, sign-in, refresh, recovery), each
+ * rate-limited per client address (§7 Auth).
+ */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   const { service } = options;
   const rateLimit = { max: options.rateLimit, timeWindow: "1 minute" };
@@ -127,8 +128,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request, reply) => {
       const { user, city, dateOfBirth } = request.body.applicant;
       assertBirthDateInRange(dateOfBirth, options.now());
-      const { id } = await service.signupApplicant({ ...user, city, dateOfBirth });
-      return reply.status(201).send({ auth: { id, role: "applicant" } });
+      const auth = await service.signupApplicant({ ...user, city, dateOfBirth });
+      return reply.status(201).send({ auth });
     },
   );
 
@@ -139,23 +140,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: { body: employerSignupRequestSchema, response: { 201: signupResponseSchema } },
     },
     async (request, reply) => {
-      const { user, company, position } = request.body.employer;
-      const { id } = await service.signupEmployer({
-        ...user,
-        company: "id" in company ? { id: company.id } : { companyName: company.companyName },
-        position,
-      });
-      return reply.status(201).send({ auth: { id, role: "employer" } });
+      const auth = await service.signupEmployer(request.body.employer);
+      return reply.status(201).send({ auth });
     },
-  );
-
-  app.post(
-    "/list-companies",
-    {
-      config: { rateLimit },
-      schema: { querystring: listCompaniesQuerySchema, response: { 200: listCompaniesResponseSchema } },
-    },
-    async (request) => ({ companies: await service.listCompanies(request.query.search) }),
   );
 
   app.post(

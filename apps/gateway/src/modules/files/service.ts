@@ -1,11 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { and, count, eq, gt, isNotNull, isNull, lt, or } from "drizzle-orm";
-import type { Db } from "../../platform/db/database";
+import type { Db, Queryable } from "../../platform/db/database";
 import { badRequest, forbidden, HttpError, notFound, tooManyRequests } from "../../platform/http/errors";
 import type { FileStorage, StoredFileContent } from "../../platform/storage/file-storage";
 import { sniffImageType } from "../../platform/storage/image-sniff";
 import { type FileUrlSigner, fileIdFromUrl, type SignedFileQuery } from "../../platform/storage/signed-urls";
-import type { Queryable } from "../auth/queries";
 import { users } from "../auth/tables";
 import { storedFiles } from "./tables";
 

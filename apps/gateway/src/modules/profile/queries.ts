@@ -1,7 +1,8 @@
 import { asc, eq } from "drizzle-orm";
-import type { Queryable } from "../auth/queries";
-import { applicants, companies, employers, users } from "../auth/tables";
-import { companyProfiles, employerContacts } from "../employer/tables";
+import type { Queryable } from "../../platform/db/database";
+import { applicants, users } from "../auth/tables";
+import { companies, companyProfiles } from "../company/tables";
+import { employerContacts, employers } from "../employer/tables";
 import {
   applicantEducations,
   applicantExperiences,

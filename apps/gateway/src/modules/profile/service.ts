@@ -3,11 +3,11 @@ import type { updateEmployerProfileRequestSchema } from "@rabota/domain/wire/emp
 import type { GoalEntryDto, updateApplicantProfileRequestSchema } from "@rabota/domain/wire/profile";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { Db } from "../../platform/db/database";
+import type { Db, Queryable } from "../../platform/db/database";
 import { forbidden, notFound } from "../../platform/http/errors";
-import type { Queryable } from "../auth/queries";
-import { applicants, companies, employers, users } from "../auth/tables";
-import { companyProfiles, employerContacts } from "../employer/tables";
+import { applicants, users } from "../auth/tables";
+import { companies, companyProfiles } from "../company/tables";
+import { employerContacts, employers } from "../employer/tables";
 import type { FileService } from "../files/service";
 import { reindexCompanyVacancies } from "../vacancy/queries";
 import { QUALITIES, SKILLS } from "./dictionary";

@@ -8,12 +8,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import { applicants, companies } from "../auth/tables";
-
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+import { instant } from "../../platform/db/columns";
+import { applicants } from "../auth/tables";
+import { companies } from "../company/tables";
 
 /** PostgreSQL's full-text document type (drizzle has no built-in column for it). */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });

@@ -1,14 +1,13 @@
 import {
   applicants,
   codePurpose,
-  companies,
-  employers,
   refreshTokens,
   userRole,
   users,
   verificationCodes,
 } from "../../modules/auth/tables";
-import { companyProfiles, employerContacts } from "../../modules/employer/tables";
+import { companies, companyProfiles } from "../../modules/company/tables";
+import { employerContacts, employers } from "../../modules/employer/tables";
 import { storedFiles } from "../../modules/files/tables";
 import {
   applicantEducations,
