@@ -121,6 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     now,
     secureCookies: https,
+    authRateLimit: { max: config.authRateLimit, timeWindow: "1 minute" },
     services: createServices({ config, db: database.db, now, mailer, storage, accessTokens }),
   };
   const jobs = new Jobs({ driver: database.driver, log: app.log });

@@ -10,6 +10,14 @@ export interface ModuleContext {
   services: Services;
   /** Whether the site is served over HTTPS, so cookies are marked Secure. */
   secureCookies: boolean;
+  /** The per-client-address limit of every sign-up and sign-in call (a route's `config.rateLimit`). */
+  authRateLimit: RouteRateLimit;
+}
+
+/** A route's rate limit: at most `max` requests per `timeWindow` per client address. */
+export interface RouteRateLimit {
+  max: number;
+  timeWindow: string;
 }
 
 /**
@@ -19,7 +27,7 @@ export interface ModuleContext {
 export interface GatewayModule {
   name: string;
   /** Registers the module's route plugins, each under its `/v1/...` prefix. */
-  routes(app: FastifyInstance, context: ModuleContext): Promise<void>;
+  routes(app: FastifyInstance, context: ModuleContext): PromiseLike<unknown>;
   /** Declares the module's background workers and schedules (see `platform/jobs`). */
   jobs?(jobs: JobRegistry, context: ModuleContext): void;
 }

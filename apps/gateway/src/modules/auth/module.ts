@@ -4,14 +4,13 @@ import { authRoutes } from "./routes";
 /** Codes, sign-up, sign-in, sessions and recovery under `/v1/auth`. */
 export const authModule: GatewayModule = {
   name: "auth",
-  async routes(app, { config, now, services, secureCookies }) {
-    await app.register(authRoutes, {
+  routes: (app, { config, now, services, secureCookies, authRateLimit }) =>
+    app.register(authRoutes, {
       prefix: "/v1/auth",
       service: services.auth,
       now,
       secureCookies,
       accessTokenTtlSeconds: config.accessTokenTtlSeconds,
-      rateLimit: config.authRateLimit,
-    });
-  },
+      rateLimit: authRateLimit,
+    }),
 };

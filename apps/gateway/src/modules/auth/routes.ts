@@ -22,6 +22,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { badRequest } from "../../platform/http/errors";
 import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from "../../platform/security/cookies";
+import type { RouteRateLimit } from "../module";
 import { AUTH_MESSAGES, type AuthService } from "./service";
 
 export interface AuthRoutesOptions {
@@ -30,8 +31,8 @@ export interface AuthRoutesOptions {
   secureCookies: boolean;
   /** Access token life in seconds, which the access cookie's Max-Age follows. */
   accessTokenTtlSeconds: number;
-  /** Requests per minute per client address on each auth call. */
-  rateLimit: number;
+  /** The limit per client address on each auth call. */
+  rateLimit: RouteRateLimit;
 }
 
 /**
@@ -54,7 +55,7 @@ function assertBirthDateInRange(dateOfBirth: string | null, now: Date): void {
  */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   const { service } = options;
-  const rateLimit = { max: options.rateLimit, timeWindow: "1 minute" };
+  const { rateLimit } = options;
   const cookieOptions = { secure: options.secureCookies, accessMaxAge: options.accessTokenTtlSeconds };
 
   app.post(

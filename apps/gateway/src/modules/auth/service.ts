@@ -51,7 +51,7 @@ export const AUTH_MESSAGES = {
   refreshExpired: "refresh token expired",
 } as const;
 
-/** Limits of the code flow: length, life, resend wait, wrong tries (§9). */
+/** Limits of the code flow: six digits, 5 minutes of life, 59 s between sends, 5 wrong tries (§9). */
 export const CODE_RULES = {
   length: CODE_LENGTH,
   ttlMs: CODE_TTL_MS,

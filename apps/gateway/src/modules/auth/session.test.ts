@@ -302,7 +302,7 @@ describe.each(testDatabases())("sessions on $name", (kind) => {
       expect(body).toEqual({ message: "user not found", code: "NOT_FOUND" });
     });
 
-    it("keeps the old password when the new one breaks the §5 rule or the code is wrong", async () => {
+    it("keeps the old password when the new one breaks the password rule (8+ characters, both cases, digits) or the code is wrong", async () => {
       await registerApplicant(client, email);
       await client.post("/v1/auth/reset-password", { email });
       const code = await latestCode(client, email);

@@ -1,11 +1,12 @@
 import { listCompaniesQuerySchema, listCompaniesResponseSchema } from "@rabota/domain/wire/auth";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { RouteRateLimit } from "../module";
 import type { CompanyService } from "./service";
 
 export interface CompanyRoutesOptions {
   companies: CompanyService;
-  /** Requests per minute per client address, as on every sign-up call. */
-  rateLimit: number;
+  /** The limit per client address, as on every sign-up call. */
+  rateLimit: RouteRateLimit;
 }
 
 /** `POST /v1/auth/list-companies?search=`: the companies an employer may join at sign-up. */
@@ -13,7 +14,7 @@ export const companyRoutes: FastifyPluginAsyncZod<CompanyRoutesOptions> = async 
   app.post(
     "/list-companies",
     {
-      config: { rateLimit: { max: options.rateLimit, timeWindow: "1 minute" } },
+      config: { rateLimit: options.rateLimit },
       schema: { querystring: listCompaniesQuerySchema, response: { 200: listCompaniesResponseSchema } },
     },
     async (request) => ({ companies: await options.companies.suggest(request.query.search) }),

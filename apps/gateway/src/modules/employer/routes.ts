@@ -1,11 +1,12 @@
 import { registerEmployerRequestSchema, registerEmployerResponseSchema } from "@rabota/domain/wire/employer";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { RouteRateLimit } from "../module";
 import type { EmployerService } from "./service";
 
 export interface EmployerRoutesOptions {
   employers: EmployerService;
-  /** Requests per minute per client address. */
-  rateLimit: number;
+  /** The limit per client address, as on every sign-up call. */
+  rateLimit: RouteRateLimit;
 }
 
 /**
@@ -16,7 +17,7 @@ export const employerRoutes: FastifyPluginAsyncZod<EmployerRoutesOptions> = asyn
   app.post(
     "/register",
     {
-      config: { rateLimit: { max: options.rateLimit, timeWindow: "1 minute" } },
+      config: { rateLimit: options.rateLimit },
       schema: { body: registerEmployerRequestSchema, response: { 201: registerEmployerResponseSchema } },
     },
     async (request, reply) => {

@@ -10,10 +10,10 @@ export const FILE_SWEEP_QUEUE = "files.sweep";
  */
 export const filesModule: GatewayModule = {
   name: "files",
-  async routes(app, { services }) {
-    await app.register(profileFileRoutes, { prefix: "/v1/profile/files", files: services.files });
-    await app.register(fileContentRoutes, { prefix: "/v1/files", files: services.files });
-  },
+  routes: (app, { services }) =>
+    app
+      .register(profileFileRoutes, { prefix: "/v1/profile/files", files: services.files })
+      .register(fileContentRoutes, { prefix: "/v1/files", files: services.files }),
   jobs(jobs, { config, services }) {
     jobs.work(FILE_SWEEP_QUEUE, () => services.files.sweep());
     if (config.fileSweepCron) jobs.schedule(FILE_SWEEP_QUEUE, config.fileSweepCron);

@@ -4,7 +4,6 @@ import { profileRoutes } from "./routes";
 /** Applicant and employer profiles and the skill and quality suggestions, `/v1/profile`. */
 export const profileModule: GatewayModule = {
   name: "profile",
-  async routes(app, { services }) {
-    await app.register(profileRoutes, { prefix: "/v1/profile", service: services.profiles });
-  },
+  routes: (app, { services }) =>
+    app.register(profileRoutes, { prefix: "/v1/profile", service: services.profiles }),
 };

@@ -181,7 +181,7 @@ export class ProfileService {
           .insert(applicantQualities)
           .values(qualities.map((name, ordinal) => ({ applicantId, name, ordinal })));
 
-      // Entries flagged deleted are dropped (spec §3).
+      // A goal entry the client flagged `deleted` is dropped, not stored (§3).
       const goalRows = (
         [
           ["position", input.goals?.goalPositions],

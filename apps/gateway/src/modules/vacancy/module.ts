@@ -4,7 +4,6 @@ import { vacancyRoutes } from "./routes";
 /** Vacancies, likes, views and responses, `/v1/vacancy`. */
 export const vacancyModule: GatewayModule = {
   name: "vacancy",
-  async routes(app, { services }) {
-    await app.register(vacancyRoutes, { prefix: "/v1/vacancy", vacancies: services.vacancies });
-  },
+  routes: (app, { services }) =>
+    app.register(vacancyRoutes, { prefix: "/v1/vacancy", vacancies: services.vacancies }),
 };
