@@ -1,10 +1,8 @@
 import { randomUUID } from "node:crypto";
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
-import { errorBodySchema } from "@rabota/domain/wire/error";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { Config } from "./config";
 import { MODULES } from "./modules";
 import type { ModuleContext } from "./modules/module";
@@ -12,8 +10,9 @@ import { createServices } from "./modules/services";
 import type { Database } from "./platform/db/database";
 import { registerErrorHandling } from "./platform/http/error-handler";
 import { HttpError, notFound } from "./platform/http/errors";
+import { registerHealthCheck } from "./platform/http/health";
 import { Jobs } from "./platform/jobs/jobs";
-import { createOutboxMailer, createSmtpMailer, type Mailer } from "./platform/mail/mailer";
+import { createMailer, type Mailer } from "./platform/mail/mailer";
 import { outboxRoutes } from "./platform/mail/outbox-routes";
 import { registerAuthentication } from "./platform/security/authenticate";
 import { registerHelmet } from "./platform/security/helmet";
@@ -36,8 +35,6 @@ export interface BuildAppOptions {
   /** Fastify logger options; default: pino at the config's level. */
   logger?: FastifyServerOptions["logger"];
 }
-
-const healthResponseSchema = z.object({ status: z.literal("ok") });
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -71,11 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // preflight) is a 415, never parsed.
   app.removeContentTypeParser("text/plain");
 
-  const mailer =
-    options.mailer ??
-    (config.mail.transport === "smtp"
-      ? createSmtpMailer({ smtpUrl: config.mail.smtpUrl, from: config.mailFrom, log: app.log })
-      : createOutboxMailer({ db: database.db, from: config.mailFrom, now, log: app.log }));
+  const mailer = options.mailer ?? createMailer(config, { db: database.db, now, log: app.log });
   app.addHook("onClose", async () => {
     mailer.close();
     await database.close();
@@ -101,19 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerOriginCheck(app, config.publicOrigins);
 
-  app.get(
-    "/healthz",
-    { schema: { response: { 200: healthResponseSchema, 503: errorBodySchema } } },
-    async (_request, reply) => {
-      try {
-        await database.ping();
-      } catch (error) {
-        app.log.error({ err: error }, "database does not answer");
-        return reply.status(503).send({ message: "database unavailable", code: "UNKNOWN" });
-      }
-      return { status: "ok" as const };
-    },
-  );
+  registerHealthCheck(app, database);
 
   const accessTokens = new AccessTokens(config.jwtSecret, now, config.accessTokenTtlSeconds);
   registerAuthentication(app, accessTokens);

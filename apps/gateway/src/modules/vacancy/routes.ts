@@ -82,31 +82,21 @@ export const vacancyRoutes: FastifyPluginAsyncZod<VacancyRoutesOptions> = async 
     async (request) => ({ vacancies: await vacancies.favourites(request.params.applicantId) }),
   );
 
+  /** A list of the path's applicant's own, filtered by `querystring`. */
+  const ownList = <Q extends z.ZodType, R extends z.ZodType>(querystring: Q, response: R) => ({
+    preHandler: applicantSelf,
+    schema: { params: applicantIdParamsSchema, querystring, response: { 200: response } },
+  });
   app.get(
     "/viewed/:applicantId",
-    {
-      preHandler: applicantSelf,
-      schema: {
-        params: applicantIdParamsSchema,
-        querystring: viewedVacanciesQuerySchema,
-        response: { 200: viewedVacanciesResponseSchema },
-      },
-    },
+    ownList(viewedVacanciesQuerySchema, viewedVacanciesResponseSchema),
     async (request) => ({
       vacancies: await vacancies.viewed(request.params.applicantId, request.query.filter),
     }),
   );
-
   app.get(
     "/response/:applicantId",
-    {
-      preHandler: applicantSelf,
-      schema: {
-        params: applicantIdParamsSchema,
-        querystring: applicantResponsesQuerySchema,
-        response: { 200: applicantResponsesResponseSchema },
-      },
-    },
+    ownList(applicantResponsesQuerySchema, applicantResponsesResponseSchema),
     async (request) => ({
       responses: await vacancies.responsesOf(request.params.applicantId, request.query.filter),
     }),
