@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Queryable } from "../../platform/db/database";
-import { employers } from "./tables";
+import { employerContacts, employers } from "./tables";
 
 export async function insertEmployer(
   db: Queryable,
@@ -27,4 +27,30 @@ export async function findEmployerCompanyId(db: Queryable, employerId: string): 
     .where(eq(employers.id, employerId))
     .limit(1);
   return row?.companyId;
+}
+
+/** Locks the employer's row for a profile save; its user and company, or undefined. */
+export async function lockEmployer(tx: Queryable, employerId: string) {
+  const [row] = await tx
+    .select({ userId: employers.userId, companyId: employers.companyId })
+    .from(employers)
+    .where(eq(employers.id, employerId))
+    .for("update")
+    .limit(1);
+  return row;
+}
+
+/** The contact person's position and phone. */
+export async function saveEmployerContact(
+  tx: Queryable,
+  employerId: string,
+  contact: { position: string; phone: string | null },
+  now: Date,
+) {
+  await tx.update(employers).set({ position: contact.position }).where(eq(employers.id, employerId));
+  const values = { phone: contact.phone, updatedAt: now };
+  await tx
+    .insert(employerContacts)
+    .values({ employerId, ...values })
+    .onConflictDoUpdate({ target: employerContacts.employerId, set: values });
 }
