@@ -77,23 +77,25 @@ describe.each(testDatabases())("jobs on $name", (kind) => {
 });
 
 describe.each(testDatabases())("jobs switched off on $name", (kind) => {
+  const gateways: TestGateway[] = [];
+  let noSweep: TestGateway;
+  let noJobs: TestGateway;
+
+  beforeAll(async () => {
+    noSweep = await createTestGateway(kind, { env: { JOBS: "true", FILE_SWEEP_CRON: "" } });
+    gateways.push(noSweep);
+    noJobs = await createTestGateway(kind, { env: { JOBS: "false" } });
+    gateways.push(noJobs);
+  });
+  afterAll(() => Promise.all(gateways.map((gateway) => gateway.close())));
+
   it("a gateway with an empty FILE_SWEEP_CRON leaves no sweep schedule behind", async () => {
-    const gateway = await createTestGateway(kind, { env: { JOBS: "true", FILE_SWEEP_CRON: "" } });
-    try {
-      expect(await rowsOf(gateway, sql`select name from pgboss.schedule`)).toEqual([]);
-    } finally {
-      await gateway.close();
-    }
+    expect(await rowsOf(noSweep, sql`select name from pgboss.schedule`)).toEqual([]);
   });
 
   it("JOBS=false starts no pg-boss at all", async () => {
-    const gateway = await createTestGateway(kind, { env: { JOBS: "false" } });
-    try {
-      const schemas = sql`select 1 from information_schema.schemata where schema_name = 'pgboss'`;
-      expect(await rowsOf(gateway, schemas)).toEqual([]);
-      await expect(gateway.app.jobs.send(FILE_SWEEP_QUEUE)).rejects.toThrow(/not running/);
-    } finally {
-      await gateway.close();
-    }
+    const schemas = sql`select 1 from information_schema.schemata where schema_name = 'pgboss'`;
+    expect(await rowsOf(noJobs, schemas)).toEqual([]);
+    await expect(noJobs.app.jobs.send(FILE_SWEEP_QUEUE)).rejects.toThrow(/not running/);
   });
 });
