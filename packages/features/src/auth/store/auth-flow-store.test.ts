@@ -31,13 +31,17 @@ function fakeApi(overrides: Partial<AuthFlowApi> = {}) {
     resetPassword: record("resetPassword", async () => ok),
     resetPasswordConfirm: record("resetPasswordConfirm", async () => ok),
     applicantSignup: record("applicantSignup", async () => ({
-      auth: { id: "a1", role: "applicant" as const },
+      auth: { id: "a1", role: "applicant" as const, companyId: null },
     })),
-    employerSignup: record("employerSignup", async () => ({ auth: { id: "e1", role: "employer" as const } })),
+    employerSignup: record("employerSignup", async () => ({
+      auth: { id: "e1", role: "employer" as const, companyId: "c1" },
+    })),
     listCompanies: record("listCompanies", async () => ({
       companies: [{ id: "c1", companyName: "Яндекс" }],
     })),
-    login: record("login", async () => ({ auth: { id: "a1", role: "applicant" as const } })),
+    login: record("login", async () => ({
+      auth: { id: "a1", role: "applicant" as const, companyId: null },
+    })),
     ...overrides,
   };
   return { api, calls };
@@ -119,7 +123,7 @@ describe("login step", () => {
     await actions.submitEmail("known@rabota.ru", "applicant");
     await actions.submitPassword("Secret123");
     expect(calls.at(-1)).toBe('login {"email":"known@rabota.ru","password":"Secret123"}');
-    expect(onLoggedIn).toHaveBeenCalledWith({ id: "a1", role: "applicant" });
+    expect(onLoggedIn).toHaveBeenCalledWith({ id: "a1", role: "applicant", companyId: null });
   });
 
   it("tells the app about a failed login in the store-level words", async () => {
