@@ -57,6 +57,17 @@ export class Jobs implements JobRegistry {
     boss.on("error", (error) => log.error({ err: error }, "job queue error"));
     await boss.start();
     this.#boss = boss;
+    try {
+      await this.#startWorkers(boss);
+    } catch (error) {
+      // A half-started pg-boss would keep polling a database the failed start is about to close.
+      await this.stop();
+      throw error;
+    }
+  }
+
+  async #startWorkers(boss: PgBoss): Promise<void> {
+    const { log } = this.options;
     for (const [queue, handler] of this.#workers) {
       await boss.createQueue(queue);
       await boss.work(
