@@ -1,4 +1,5 @@
 import { eq, type SQL, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { users } from "../../modules/auth/tables";
 import { FILE_SWEEP_QUEUE } from "../../modules/files/module";
@@ -6,6 +7,8 @@ import { storedFiles } from "../../modules/files/tables";
 import { testDatabases } from "../../testing/databases";
 import { registerApplicant } from "../../testing/flows";
 import { createTestGateway, type TestGateway } from "../../testing/gateway";
+import type { Database } from "../db/database";
+import { Jobs } from "./jobs";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -77,20 +80,34 @@ describe.each(testDatabases())("jobs on $name", (kind) => {
 });
 
 describe.each(testDatabases())("jobs switched off on $name", (kind) => {
-  const gateways: TestGateway[] = [];
-  let noSweep: TestGateway;
+  let database: Database;
   let noJobs: TestGateway;
+  const log = { info: () => {}, error: () => {} } as unknown as FastifyBaseLogger;
 
   beforeAll(async () => {
-    noSweep = await createTestGateway(kind, { env: { JOBS: "true", FILE_SWEEP_CRON: "" } });
-    gateways.push(noSweep);
+    database = await kind.open();
     noJobs = await createTestGateway(kind, { env: { JOBS: "false" } });
-    gateways.push(noJobs);
   });
-  afterAll(() => Promise.all(gateways.map((gateway) => gateway.close())));
+  afterAll(async () => {
+    await noJobs?.close();
+    await database?.close();
+  });
 
-  it("a gateway with an empty FILE_SWEEP_CRON leaves no sweep schedule behind", async () => {
-    expect(await rowsOf(noSweep, sql`select name from pgboss.schedule`)).toEqual([]);
+  it("a start without the sweep's schedule (FILE_SWEEP_CRON empty) removes the stored one", async () => {
+    const scheduled = new Jobs({ driver: database.driver, log });
+    scheduled.work(FILE_SWEEP_QUEUE, async () => null);
+    scheduled.schedule(FILE_SWEEP_QUEUE, "*/15 * * * *");
+    await scheduled.start();
+    await scheduled.stop();
+    const names = sql`select name from pgboss.schedule`;
+    const rows = async () => ((await database.db.execute(names)) as unknown as { rows: unknown[] }).rows;
+    expect(await rows()).toEqual([{ name: FILE_SWEEP_QUEUE }]);
+
+    const unscheduled = new Jobs({ driver: database.driver, log });
+    unscheduled.work(FILE_SWEEP_QUEUE, async () => null);
+    await unscheduled.start();
+    await unscheduled.stop();
+    expect(await rows()).toEqual([]);
   });
 
   it("JOBS=false starts no pg-boss at all", async () => {
