@@ -50,8 +50,6 @@ describe("outgoing schemas", () => {
     });
     expect(
       z.encode(auth.loginResponseSchema, { auth: { id: "u1", role: "applicant", companyId: null } }),
-    ).toEqual({
-      auth: { id: "u1", role: "applicant", companyId: null },
-    });
+    ).toEqual({ auth: { id: "u1", role: "applicant", companyId: null } });
   });
 });
