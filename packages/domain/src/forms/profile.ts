@@ -97,7 +97,8 @@ export const experienceEntryFormSchema = wireCheckedForm(
     company: text,
     position: text,
     startDate: text,
-    endDate: text,
+    // Absent while «По настоящее время» disables its input.
+    endDate: text.optional(),
     description: text,
     current: z.boolean(),
   },
@@ -105,7 +106,7 @@ export const experienceEntryFormSchema = wireCheckedForm(
     toValue: ({ id, current, endDate, ...entry }): ExperienceEntry => ({
       ...(id ? { id } : {}),
       ...entry,
-      endDate: current ? null : endDate,
+      endDate: current ? null : (endDate ?? ""),
     }),
     toWire: (entry) =>
       toApplicantProfileDto({ ...EMPTY_APPLICANT_PROFILE, experiences: [entry] }).experiences?.[0],

@@ -1,19 +1,12 @@
 import { applicantRegistrationFormSchema } from "@rabota/domain/forms";
-import { Button } from "@rabota/ui/button";
 import { DateInput } from "@rabota/ui/date-input";
-import { TextField } from "@rabota/ui/text-field";
 import { Controller } from "react-hook-form";
-import { fieldErrorProps } from "../../lib/field-error-props";
-import { useZodForm } from "../../lib/use-zod-form";
-import { useAuthError, useAuthFlowActions, useAuthPending } from "../../store/auth-flow-context";
-import { ConsentCheckbox } from "./consent-checkbox";
-import { PersonNameFields } from "./person-name-fields";
-import { StepError } from "./step-error";
+import { COMMON_FIELDS, FormTextField, fieldErrorProps, useZodForm } from "../../../lib/forms";
+import { useAuthFlowActions } from "../../store/auth-flow-context";
+import { RegistrationForm } from "./registration-form";
 
-/** Step «Введите информацию о себе» for applicants. */
+/** Step «Введите информацию о себе» for applicants: the birth date and the city. */
 export function ApplicantRegistrationStep() {
-  const pending = useAuthPending();
-  const error = useAuthError();
   const { submitApplicantRegistration } = useAuthFlowActions();
   const form = useZodForm(applicantRegistrationFormSchema, {
     name: "",
@@ -24,12 +17,7 @@ export function ApplicantRegistrationStep() {
   });
 
   return (
-    <form
-      className="rb-auth__form"
-      noValidate
-      onSubmit={form.handleSubmit((values) => submitApplicantRegistration(values))}
-    >
-      <PersonNameFields form={form} />
+    <RegistrationForm form={form} onSubmit={(values) => submitApplicantRegistration(values)}>
       <Controller
         control={form.control}
         name="birthDate"
@@ -47,18 +35,7 @@ export function ApplicantRegistrationStep() {
           />
         )}
       />
-      <TextField
-        label="Город"
-        placeholder="Москва"
-        autoComplete="address-level2"
-        {...fieldErrorProps(form, "city")}
-        {...form.register("city")}
-      />
-      <ConsentCheckbox {...form.register("consent")} />
-      <StepError message={error} />
-      <Button type="submit" fullWidth loading={pending} disabled={!form.formState.isValid}>
-        Войти
-      </Button>
-    </form>
+      <FormTextField form={form} name="city" {...COMMON_FIELDS.city} />
+    </RegistrationForm>
   );
 }
