@@ -12,19 +12,12 @@ export {
   newPasswordFormSchema,
   signInFormSchema,
 } from "./forms/auth";
-export { createEmployerProfileFormSchema, type EmployerProfileFormInput } from "./forms/employer";
+export { createEmployerProfileFormSchema } from "./forms/employer";
 export {
-  type ContactsFormInput,
   contactsFormSchema,
   createGoalsFormSchema,
-  type EducationEntryFormInput,
-  type EducationFormInput,
-  type ExperienceEntryFormInput,
-  type ExperienceFormInput,
   educationFormSchema,
   experienceFormSchema,
-  type GoalsFormInput,
-  type PersonalFormInput,
   personalFormSchema,
   qualitiesFormSchema,
   skillsFormSchema,

@@ -1,5 +1,5 @@
 /**
- * Zod schemas of every form of the auth modal (spec §2.4, §5) with the spec's messages.
+ * Zod schemas of every step form of the auth modal (§2.4) with the field rules' Russian messages (§5).
  * The web forms use them through react-hook-form's zod resolver; the gateway's request
  * schemas are built from the same field rules.
  */

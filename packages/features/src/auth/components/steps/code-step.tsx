@@ -29,7 +29,7 @@ function useSecondsUntil(at: number): number {
   return seconds;
 }
 
-/** «0:SS», the countdown format of spec §2.4. */
+/** The resend countdown as «M:SS»: minutes, then seconds in two digits (§2.4). */
 export function formatCountdown(seconds: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
 }
