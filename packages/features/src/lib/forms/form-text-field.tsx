@@ -1,7 +1,8 @@
+import { DateInput } from "@rabota/ui/date-input";
 import { TextArea, type TextAreaProps, TextField, type TextFieldProps } from "@rabota/ui/text-field";
-import type { FieldPath, FieldValues, UseFormReturn } from "react-hook-form";
+import { Controller, type FieldPath, type FieldValues, type UseFormReturn } from "react-hook-form";
 import { FieldRow } from "./edit-form";
-import { fieldProps } from "./field-props";
+import { fieldErrorProps, fieldProps } from "./field-props";
 
 /** A form made by `useZodForm` and one of its fields. */
 type Bound<Values extends FieldValues, Output extends FieldValues> = {
@@ -25,6 +26,32 @@ export function FormTextArea<Values extends FieldValues, Output extends FieldVal
   ...props
 }: Bound<Values, Output> & Omit<TextAreaProps, "name" | "form">) {
   return <TextArea {...props} {...fieldProps(form, name)} />;
+}
+
+/** «Дата рождения», typed DD.MM.YYYY through the date mask, bound to a field of a form. */
+export function FormBirthDateInput<Values extends FieldValues, Output extends FieldValues>({
+  form,
+  name,
+}: Bound<Values, Output>) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <DateInput
+          label="Дата рождения"
+          placeholder="01.01.1990"
+          autoComplete="bday"
+          name={field.name}
+          ref={field.ref}
+          value={field.value}
+          onValueChange={field.onChange}
+          onBlur={field.onBlur}
+          {...fieldErrorProps(form, name)}
+        />
+      )}
+    />
+  );
 }
 
 /** Labels and hints of fields several forms share (a person's name, a city, a site, a phone). */

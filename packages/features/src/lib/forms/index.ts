@@ -1,6 +1,12 @@
 /** The one form helper of every feature: react-hook-form over a domain zod schema. */
 export { EditForm, type EditFormProps, FieldRow } from "./edit-form";
 export { fieldErrorProps, fieldProps } from "./field-props";
-export { COMMON_FIELDS, FormTextArea, FormTextField, PersonNameFields } from "./form-text-field";
+export {
+  COMMON_FIELDS,
+  FormBirthDateInput,
+  FormTextArea,
+  FormTextField,
+  PersonNameFields,
+} from "./form-text-field";
 export { type SaveOutcome, useSaveAction } from "./use-save-action";
 export { useZodForm } from "./use-zod-form";

@@ -1,12 +1,38 @@
 import { qualitiesFormSchema, skillsFormSchema } from "@rabota/domain/forms";
-import { Controller } from "react-hook-form";
+import { Controller, type FieldPath, type FieldValues, type UseFormReturn } from "react-hook-form";
 import { useZodForm } from "../../lib/forms";
 import { useProfileActions } from "../store/profile-store-provider";
 import { type SectionEditorProps, SectionForm } from "./section-form";
-import { SuggestionPicker } from "./suggestion-picker";
+import { SuggestionPicker, type SuggestionPickerProps } from "./suggestion-picker";
 
 /** «Удалить: X», the remove button of a chip. */
 export const removeChipLabel = (value: string) => `Удалить: ${value}`;
+
+/** A list of names bound to a field of a form: chips, suggestions, free text. */
+export function ChosenListField<Values extends FieldValues, Output extends FieldValues>({
+  form,
+  name,
+  ...picker
+}: {
+  form: UseFormReturn<Values, unknown, Output>;
+  name: FieldPath<Values>;
+} & Pick<SuggestionPickerProps, "label" | "suggest" | "placeholder">) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <SuggestionPicker
+          {...picker}
+          values={field.value}
+          onChange={field.onChange}
+          removeLabel={removeChipLabel}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
 
 /** «Навыки»: skills picked from the server's dictionary or typed. */
 export function SkillsSection({ profile, ...props }: SectionEditorProps) {
@@ -14,20 +40,12 @@ export function SkillsSection({ profile, ...props }: SectionEditorProps) {
   const form = useZodForm(skillsFormSchema, { skills: [...profile.skills] });
   return (
     <SectionForm section="skills" form={form} {...props}>
-      <Controller
-        control={form.control}
+      <ChosenListField
+        form={form}
         name="skills"
-        render={({ field, fieldState }) => (
-          <SuggestionPicker
-            label="Навык"
-            values={field.value}
-            onChange={field.onChange}
-            suggest={actions.suggestSkills}
-            removeLabel={removeChipLabel}
-            placeholder="Например, TypeScript"
-            error={fieldState.error?.message}
-          />
-        )}
+        label="Навык"
+        suggest={actions.suggestSkills}
+        placeholder="Например, TypeScript"
       />
     </SectionForm>
   );
@@ -39,20 +57,12 @@ export function QualitiesSection({ profile, ...props }: SectionEditorProps) {
   const form = useZodForm(qualitiesFormSchema, { personalQualities: [...profile.personalQualities] });
   return (
     <SectionForm section="qualities" form={form} {...props}>
-      <Controller
-        control={form.control}
+      <ChosenListField
+        form={form}
         name="personalQualities"
-        render={({ field, fieldState }) => (
-          <SuggestionPicker
-            label="Личное качество"
-            values={field.value}
-            onChange={field.onChange}
-            suggest={actions.suggestQualities}
-            removeLabel={removeChipLabel}
-            placeholder="Например, Ответственность"
-            error={fieldState.error?.message}
-          />
-        )}
+        label="Личное качество"
+        suggest={actions.suggestQualities}
+        placeholder="Например, Ответственность"
       />
     </SectionForm>
   );

@@ -1,11 +1,9 @@
 import { createGoalsFormSchema } from "@rabota/domain/forms";
 import type { GoalEntry } from "@rabota/domain/mappers";
 import { useMemo } from "react";
-import { Controller } from "react-hook-form";
 import { FormTextField, useZodForm } from "../../lib/forms";
-import { removeChipLabel } from "./chosen-list-section";
+import { ChosenListField } from "./chosen-list-section";
 import { type SectionEditorProps, SectionForm } from "./section-form";
-import { SuggestionPicker } from "./suggestion-picker";
 
 const noSuggestions = async () => [];
 const names = (entries: readonly GoalEntry[]) => entries.map((entry) => entry.name);
@@ -37,20 +35,12 @@ export function GoalsSection({ profile, ...props }: SectionEditorProps) {
         inputMode="numeric"
       />
       {GOAL_LISTS.map((list) => (
-        <Controller
+        <ChosenListField
           key={list.name}
-          control={form.control}
+          form={form}
           name={list.name}
-          render={({ field, fieldState }) => (
-            <SuggestionPicker
-              label={list.label}
-              values={field.value}
-              onChange={field.onChange}
-              suggest={noSuggestions}
-              removeLabel={removeChipLabel}
-              error={fieldState.error?.message}
-            />
-          )}
+          label={list.label}
+          suggest={noSuggestions}
         />
       ))}
     </SectionForm>

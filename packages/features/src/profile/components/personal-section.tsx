@@ -1,13 +1,12 @@
 import { personalFormSchema } from "@rabota/domain/forms";
 import { fromIsoDate } from "@rabota/domain/validation";
-import { DateInput } from "@rabota/ui/date-input";
 import { Controller } from "react-hook-form";
 import {
   COMMON_FIELDS,
   FieldRow,
+  FormBirthDateInput,
   FormTextArea,
   FormTextField,
-  fieldErrorProps,
   PersonNameFields,
   useZodForm,
 } from "../../lib/forms";
@@ -54,22 +53,7 @@ export function PersonalSection({ profile, ...props }: SectionEditorProps) {
       <PersonNameFields form={form} />
       <FieldRow>
         <FormTextField form={form} name="city" {...COMMON_FIELDS.city} required />
-        <Controller
-          control={form.control}
-          name="birthDate"
-          render={({ field }) => (
-            <DateInput
-              label="Дата рождения"
-              placeholder="01.01.1990"
-              name={field.name}
-              ref={field.ref}
-              value={field.value}
-              onValueChange={field.onChange}
-              onBlur={field.onBlur}
-              {...fieldErrorProps(form, field.name)}
-            />
-          )}
-        />
+        <FormBirthDateInput form={form} name="birthDate" />
       </FieldRow>
       <FormTextArea form={form} name="aboutMyself" label="О себе" rows={5} />
     </SectionForm>

@@ -1,7 +1,5 @@
 import { applicantRegistrationFormSchema } from "@rabota/domain/forms";
-import { DateInput } from "@rabota/ui/date-input";
-import { Controller } from "react-hook-form";
-import { COMMON_FIELDS, FormTextField, fieldErrorProps, useZodForm } from "../../../lib/forms";
+import { COMMON_FIELDS, FormBirthDateInput, FormTextField, useZodForm } from "../../../lib/forms";
 import { useAuthFlowActions } from "../../store/auth-flow-context";
 import { RegistrationForm } from "./registration-form";
 
@@ -18,23 +16,7 @@ export function ApplicantRegistrationStep() {
 
   return (
     <RegistrationForm form={form} onSubmit={(values) => submitApplicantRegistration(values)}>
-      <Controller
-        control={form.control}
-        name="birthDate"
-        render={({ field }) => (
-          <DateInput
-            label="Дата рождения"
-            placeholder="01.01.1990"
-            autoComplete="bday"
-            name={field.name}
-            ref={field.ref}
-            value={field.value}
-            onValueChange={field.onChange}
-            onBlur={field.onBlur}
-            {...fieldErrorProps(form, field.name)}
-          />
-        )}
-      />
+      <FormBirthDateInput form={form} name="birthDate" />
       <FormTextField form={form} name="city" {...COMMON_FIELDS.city} />
     </RegistrationForm>
   );
