@@ -129,6 +129,13 @@ export function toApplicantProfile(dto: ApplicantProfileDto): ApplicantProfile {
   };
 }
 
+/** A profile with nothing filled in: the base a single section's change is laid over. */
+export const EMPTY_APPLICANT_PROFILE: ApplicantProfile = toApplicantProfile({
+  email: "",
+  name: "",
+  surname: "",
+});
+
 const isBlank = (value: string | null | undefined): boolean => !value?.trim();
 
 /** Copy an object without its blank-string and undefined properties. */
@@ -140,25 +147,6 @@ function withoutEmpty<T extends object>(value: T): Partial<T> {
   }
   return result as Partial<T>;
 }
-
-/** A profile with nothing filled in: the base a single section's change is laid over. */
-export const EMPTY_APPLICANT_PROFILE: ApplicantProfile = {
-  email: "",
-  name: "",
-  surname: "",
-  city: "",
-  avatarUrl: null,
-  dateOfBirth: null,
-  aboutMyself: "",
-  contacts: { phoneNumber: "", website: "", additionalContact: "" },
-  educations: [],
-  experiences: [],
-  skills: [],
-  personalQualities: [],
-  preferredPosition: "",
-  goals: { goalPositions: [], preferredIncome: null, preferredBusinessFields: [], additionalGoals: [] },
-  testDone: false,
-};
 
 function toContactsInput(contacts: Contacts): ContactsInput | undefined {
   if (isBlank(contacts.phoneNumber) && isBlank(contacts.website) && isBlank(contacts.additionalContact)) {
