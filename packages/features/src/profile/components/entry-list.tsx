@@ -56,7 +56,12 @@ export function EntryList<Values extends FieldValues, Name extends FieldArrayPat
           </Button>
         </fieldset>
       ))}
-      <Button type="button" variant="secondary" startIcon={<PlusIcon />} onClick={() => append(blank)}>
+      <Button
+        type="button"
+        variant="secondary"
+        startIcon={<PlusIcon />}
+        onClick={() => append(blank, { shouldFocus: false })}
+      >
         Добавить {lowerName}
       </Button>
     </>
