@@ -48,11 +48,13 @@ export function EntryList<Values extends FieldValues, Name extends FieldArrayPat
       {fields.map((field, index) => (
         <fieldset key={field.key} className="rb-profile-edit__entry">
           <legend>
-            {entryName} {index + 1}
+            {`${entryName} `}
+            {index + 1}
           </legend>
           {children(index)}
           <Button type="button" variant="ghost" startIcon={<TrashIcon />} onClick={() => remove(index)}>
-            Удалить {lowerName} {index + 1}
+            {`Удалить ${lowerName} `}
+            {index + 1}
           </Button>
         </fieldset>
       ))}
@@ -62,7 +64,7 @@ export function EntryList<Values extends FieldValues, Name extends FieldArrayPat
         startIcon={<PlusIcon />}
         onClick={() => append(blank, { shouldFocus: false })}
       >
-        Добавить {lowerName}
+        {`Добавить ${lowerName}`}
       </Button>
     </>
   );
