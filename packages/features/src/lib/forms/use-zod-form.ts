@@ -14,6 +14,9 @@ export function useZodForm<Input extends FieldValues, Output extends FieldValues
   return useForm<Input, unknown, Output>({
     resolver: zodResolver(schema),
     mode: "all",
+    // A failed submit leaves the focus where it is, as the forms always did; the messages
+    // show under the fields.
+    shouldFocusError: false,
     defaultValues,
   });
 }
