@@ -120,11 +120,23 @@ if (task === "test") {
 } else {
   // A production build of the app and the gateway, then the gateway serves both on
   // http://127.0.0.1:${PORT:-8080} with the embedded database (created and seeded on first run).
-  must("pnpm", ["turbo", "run", "build", "--filter=@rabota/web", "--filter=@rabota/gateway", "--output-logs=errors-only"], {
-    env,
-  });
+  must(
+    "pnpm",
+    [
+      "turbo",
+      "run",
+      "build",
+      "--filter=@rabota/web",
+      "--filter=@rabota/gateway",
+      "--output-logs=errors-only",
+    ],
+    {
+      env,
+    },
+  );
   process.exit(
     pnpm(["--filter", "@rabota/gateway", "run", "start"], {
+      // biome-ignore lint/suspicious/noUndeclaredEnvVars: handed to the server started here, not read by a turbo task
       env: { ...env, DATA_DIR: process.env.DATA_DIR ?? join(ROOT, ".data") },
     }),
   );

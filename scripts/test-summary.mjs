@@ -22,7 +22,8 @@ function countsOf(report) {
   if (typeof report.numTotalTests === "number") {
     // A file that failed to load (or whose hooks failed) has no failed test of its own: count it once.
     const brokenFiles = (report.testResults ?? []).filter(
-      (file) => file.status === "failed" && !(file.assertionResults ?? []).some((test) => test.status === "failed"),
+      (file) =>
+        file.status === "failed" && !(file.assertionResults ?? []).some((test) => test.status === "failed"),
     ).length;
     return {
       passed: report.numPassedTests,

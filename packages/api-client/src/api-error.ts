@@ -1,13 +1,11 @@
 import type { ApiErrorCode } from "@rabota/domain/errors";
+import type { ErrorIssue } from "@rabota/domain/wire/error";
 
 // A registered symbol, so the guard recognises errors made by another copy of this package.
 const API_ERROR_BRAND = Symbol.for("@rabota/api-client/ApiError");
 
-/** A zod-style issue the gateway lists for a 400. */
-export interface ApiErrorIssue {
-  path: Array<string | number>;
-  message: string;
-}
+/** One problem the gateway lists for a rejected input (a 400): where (`path`) and what (`message`). */
+export type ApiErrorIssue = ErrorIssue;
 
 /** Every failure of a gateway call: a `code` from the domain's catalogue, the HTTP `status` (0 when there was no response) and the message to show or log. */
 export class ApiError extends Error {

@@ -1,26 +1,19 @@
-import {
-  apiErrorCodeForStatus,
-  isFatalStatus,
-  requestFailedMessage,
-  TRANSPORT_MESSAGES,
-} from "@rabota/domain/errors";
-import ky, { type KyInstance } from "ky";
+import { type GatewayCall, NO_RESPONSE_MESSAGES, TRANSPORT_MESSAGES } from "@rabota/domain/errors";
+import { toErrorIssues } from "@rabota/domain/wire/error";
+import ky, { isHTTPError, isTimeoutError, type KyInstance, type RetryOptions } from "ky";
 import type { z } from "zod";
-import { ApiError, type ApiErrorIssue } from "./api-error";
+import { ApiError } from "./api-error";
+import { createFailures, type FailureOptions } from "./failures";
 
 /** How the client reaches the gateway and tells the app about session and fatal failures. */
-export interface HttpOptions {
+export interface HttpOptions extends FailureOptions {
   /** Gateway origin, e.g. `https://api.rabota.ru`; empty for the page's own origin. */
   baseUrl: string;
   /** Called once when the session cannot be refreshed any more (the app signs out). */
   onSessionExpired?: () => void;
-  /** Called for a rejected call with status 0 or 5xx (the app shows `/error/{status}`). */
-  onFatalStatus?: (status: number) => void;
   /** A fetch to use instead of the global one (e.g. one with a cookie jar, on a server). */
   fetch?: typeof globalThis.fetch;
-  /** Whether the device is online; decides between the two network messages. */
-  isOnline?: () => boolean;
-  /** Milliseconds before a call gives up as a network failure. Default 20 000. */
+  /** Milliseconds one attempt may take before the call fails with status 0. Default 20 000. */
   timeoutMs?: number;
 }
 
@@ -28,17 +21,38 @@ type Method = "get" | "post" | "put" | "delete";
 type Query = Record<string, string | number | boolean | undefined | Array<string | number>>;
 
 export interface RequestOptions<Schema extends z.ZodType | undefined> {
+  /** Which call this is: names it in the no-response message (empty answer, timeout). */
+  call: GatewayCall;
   json?: unknown;
   query?: Query | URLSearchParams;
-  /** The response's wire schema; omit for calls whose answer carries nothing. */
+  /** The answer's wire schema; omit for calls whose answer carries nothing (resolve to void). */
   schema?: Schema;
-  /** The refresh call itself is never refreshed. */
+  /** The refresh call itself and the auth calls (their 401 means "invalid password") are never refreshed. */
   skipRefresh?: boolean;
 }
 
-export type RequestResult<Schema> = Schema extends z.ZodType ? z.output<Schema> | undefined : undefined;
+export type RequestResult<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
 
-export const REFRESH_PATH = "/v1/auth/refresh";
+const REFRESH_PATH = "/v1/auth/refresh";
+
+/**
+ * Only idempotent reads are sent again, and only when retrying can help: the connection
+ * failed, or the gateway said 503 (briefly unavailable). A write is never repeated, since
+ * the first attempt may have taken effect. A timeout is not retried either: the user has
+ * already waited a whole attempt.
+ */
+const RETRY: RetryOptions = {
+  limit: 2,
+  methods: ["get", "head"],
+  statusCodes: [503],
+  afterStatusCodes: [503],
+  maxRetryAfter: 3_000,
+  delay: (attempt) => 250 * 2 ** (attempt - 1),
+  backoffLimit: 2_000,
+  retryOnTimeout: false,
+};
+
+const DEFAULT_TIMEOUT_MS = 20_000;
 
 function toSearchParams(query: Query | URLSearchParams | undefined): URLSearchParams | undefined {
   if (!query || query instanceof URLSearchParams) return query;
@@ -50,41 +64,21 @@ function toSearchParams(query: Query | URLSearchParams | undefined): URLSearchPa
   return params;
 }
 
-async function errorFromResponse(response: Response): Promise<ApiError> {
-  const text = await response.text().catch(() => "");
-  let serverMessage: string | null = null;
-  let issues: ApiErrorIssue[] = [];
-  try {
-    const body = JSON.parse(text) as { message?: unknown; issues?: unknown };
-    if (typeof body.message === "string") serverMessage = body.message;
-    if (Array.isArray(body.issues)) issues = body.issues as ApiErrorIssue[];
-  } catch {
-    // Not JSON: the text body (if any) is the message.
-  }
-  const message = serverMessage ?? (text.trim() !== "" ? text.trim() : requestFailedMessage(response.status));
-  return new ApiError({
-    code: apiErrorCodeForStatus(response.status),
-    status: response.status,
-    message,
-    serverMessage,
-    issues,
-  });
-}
-
 /**
- * The transport under every call: credentials on each request, one shared refresh on 401
- * (requests started meanwhile wait for it; each original request is retried once), errors
- * normalised to {@link ApiError}, 204 or an empty body as "no result".
+ * The transport under every call: credentials on each request, a timeout per attempt,
+ * reads retried on a dropped connection or a 503, one shared refresh on 401 (requests
+ * started meanwhile wait for it; each original request is sent again once), every failure
+ * an {@link ApiError}, and an answer parsed with its schema.
  */
 export function createHttp(options: HttpOptions) {
-  const isOnline =
-    options.isOnline ??
-    (() => (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine ?? true);
+  const failures = createFailures(options);
   const http: KyInstance = ky.create({
     credentials: "include",
-    retry: 0,
-    timeout: options.timeoutMs ?? 20_000,
-    throwHttpErrors: false,
+    retry: RETRY,
+    timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    // ky retries only what it sees as an error: a 503 must throw to be retried; every other
+    // status comes back as a response and is judged below.
+    throwHttpErrors: (status) => status === 503,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 
@@ -112,11 +106,6 @@ export function createHttp(options: HttpOptions) {
     return refreshInFlight;
   }
 
-  function reject(error: ApiError): never {
-    if (isFatalStatus(error.status)) options.onFatalStatus?.(error.status);
-    throw error;
-  }
-
   async function send(method: Method, path: string, init: RequestOptions<z.ZodType | undefined>) {
     try {
       return await http(`${options.baseUrl}${path}`, {
@@ -125,22 +114,53 @@ export function createHttp(options: HttpOptions) {
         searchParams: toSearchParams(init.query),
       });
     } catch (cause) {
-      const offline = !isOnline();
-      return reject(
-        new ApiError({
-          code: "NETWORK",
-          status: 0,
-          message: offline ? TRANSPORT_MESSAGES.offline : TRANSPORT_MESSAGES.network,
-          cause,
-        }),
+      // The last 503 of a read that used up its retries: judged like any other answer.
+      if (isHTTPError(cause)) return cause.response;
+      if (isTimeoutError(cause)) {
+        return failures.fail(
+          new ApiError({ code: "NETWORK", status: 0, message: NO_RESPONSE_MESSAGES[init.call], cause }),
+        );
+      }
+      return failures.fail(failures.network(cause));
+    }
+  }
+
+  async function rejectWith(response: Response): Promise<never> {
+    return failures.fail(failures.fromResponse(response.status, await response.text().catch(() => "")));
+  }
+
+  function parse(
+    method: Method,
+    path: string,
+    schema: z.ZodType,
+    response: { status: number; text: string },
+  ) {
+    let body: unknown;
+    try {
+      body = JSON.parse(response.text);
+    } catch (cause) {
+      const { status } = response;
+      return failures.fail(
+        new ApiError({ code: "SCHEMA", status, message: TRANSPORT_MESSAGES.unparseableSuccess, cause }),
       );
     }
+    const parsed = schema.safeParse(body);
+    if (parsed.success) return parsed.data;
+    return failures.fail(
+      new ApiError({
+        code: "SCHEMA",
+        status: response.status,
+        message: `Unexpected response from ${method.toUpperCase()} ${path}`,
+        issues: toErrorIssues(parsed.error.issues),
+        cause: parsed.error,
+      }),
+    );
   }
 
   async function request<Schema extends z.ZodType | undefined = undefined>(
     method: Method,
     path: string,
-    init: RequestOptions<Schema> = {},
+    init: RequestOptions<Schema>,
   ): Promise<RequestResult<Schema>> {
     if (refreshInFlight && !init.skipRefresh) await refreshInFlight;
     const sentInGeneration = refreshGeneration;
@@ -149,44 +169,20 @@ export function createHttp(options: HttpOptions) {
     if (response.status === 401 && !init.skipRefresh) {
       const refreshed =
         refreshGeneration !== sentInGeneration ? lastRefreshSucceeded : await refreshSession();
-      if (!refreshed) return reject(await errorFromResponse(response));
+      if (!refreshed) return rejectWith(response);
       response = await send(method, path, init);
     }
-
-    if (!response.ok) return reject(await errorFromResponse(response));
+    if (!response.ok) return rejectWith(response);
 
     const text = response.status === 204 ? "" : await response.text();
-    if (text === "") return undefined as RequestResult<Schema>;
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch (cause) {
-      return reject(
-        new ApiError({
-          code: "SCHEMA",
-          status: response.status,
-          message: TRANSPORT_MESSAGES.unparseableSuccess,
-          cause,
-        }),
-      );
-    }
     if (!init.schema) return undefined as RequestResult<Schema>;
-    const parsed = init.schema.safeParse(body);
-    if (!parsed.success) {
-      return reject(
-        new ApiError({
-          code: "SCHEMA",
-          status: response.status,
-          message: `Unexpected response from ${method.toUpperCase()} ${path}`,
-          issues: parsed.error.issues.map((issue) => ({
-            path: issue.path.map((part) => (typeof part === "symbol" ? String(part) : part)),
-            message: issue.message,
-          })),
-          cause: parsed.error,
-        }),
+    // A call that owes data got an empty answer: a server fault, in the call's own words.
+    if (text === "") {
+      return failures.fail(
+        new ApiError({ code: "SCHEMA", status: response.status, message: NO_RESPONSE_MESSAGES[init.call] }),
       );
     }
-    return parsed.data as RequestResult<Schema>;
+    return parse(method, path, init.schema, { status: response.status, text }) as RequestResult<Schema>;
   }
 
   return { request, refreshSession };

@@ -18,8 +18,8 @@ const browserLikeClient = () => clientFor(inject("gatewayUrl"));
 describe("profile calls against the real gateway", () => {
   it("saves and reads back a whole applicant profile", async () => {
     const { client } = browserLikeClient();
-    const { auth } = await client.auth.login(DEMO);
-    const { updatedProfile } = await client.profile.updateApplicantProfile(auth.id, {
+    const auth = await client.auth.login(DEMO);
+    const updatedProfile = await client.profile.updateApplicantProfile(auth.id, {
       name: "Иван",
       surname: "Петров",
       city: "Самара",
@@ -34,13 +34,13 @@ describe("profile calls against the real gateway", () => {
       goals: { goalPositions: [{ name: "Лид" }], preferredIncome: 200000 },
     });
     expect(updatedProfile).toMatchObject({ name: "Иван", city: "Самара", skills: ["Playwright"] });
-    const { profile } = await client.profile.getApplicantProfile(auth.id);
+    const profile = await client.profile.getApplicantProfile(auth.id);
     expect(profile).toEqual(updatedProfile);
   });
 
   it("turns a rejected update into a 400 ApiError with the rule's message", async () => {
     const { client } = browserLikeClient();
-    const { auth } = await client.auth.login(DEMO);
+    const auth = await client.auth.login(DEMO);
     const error = await client.profile
       .updateApplicantProfile(auth.id, { name: "иван", surname: "Петров" })
       .catch((e: unknown) => e);
@@ -57,7 +57,7 @@ describe("profile calls against the real gateway", () => {
 
   it("uploads an avatar, reports progress, serves it, and deletes it", async () => {
     const { client } = browserLikeClient();
-    const { auth } = await client.auth.login(DEMO);
+    const auth = await client.auth.login(DEMO);
     const progress: number[] = [];
     const file = new File([PNG], "me.png", { type: "image/png" });
     const { fileId, downloadUrl } = await client.files.uploadAvatar(auth.id, file, (p) =>
@@ -73,7 +73,7 @@ describe("profile calls against the real gateway", () => {
 
   it("refuses a non-image upload with a 415 ApiError and another user's files with 403", async () => {
     const { client } = browserLikeClient();
-    const { auth } = await client.auth.login(DEMO);
+    const auth = await client.auth.login(DEMO);
     const { uploadUrl } = await client.files.requestUpload(auth.id, {
       fileType: "FILE_TYPE_AVATAR",
       parentStructId: auth.id,
@@ -92,9 +92,9 @@ describe("profile calls against the real gateway", () => {
 
   it("reads and updates the employer profile", async () => {
     const { client } = browserLikeClient();
-    const { auth } = await client.auth.login(DEMO_EMPLOYER);
-    const { profile } = await client.employer.getProfile(auth.id);
-    const { updatedProfile } = await client.employer.updateProfile(auth.id, {
+    const auth = await client.auth.login(DEMO_EMPLOYER);
+    const profile = await client.employer.getProfile(auth.id);
+    const updatedProfile = await client.employer.updateProfile(auth.id, {
       name: profile.name,
       surname: profile.surname,
       position: "Руководитель отдела кадров",
@@ -110,6 +110,6 @@ describe("profile calls against the real gateway", () => {
       description: "Помогаем людям найти работу",
       city: "Москва",
     });
-    expect((await client.employer.getProfile(auth.id)).profile).toEqual(updatedProfile);
+    expect(await client.employer.getProfile(auth.id)).toEqual(updatedProfile);
   });
 });

@@ -1,10 +1,5 @@
-import {
-  apiErrorCodeForStatus,
-  isFatalStatus,
-  requestFailedMessage,
-  TRANSPORT_MESSAGES,
-} from "@rabota/domain/errors";
 import { ApiError } from "./api-error";
+import { createFailures } from "./failures";
 import type { HttpOptions } from "./http";
 
 /** The part of the browser's XMLHttpRequest the upload uses (the package builds without the DOM lib). */
@@ -37,49 +32,15 @@ export interface PutBytesOptions {
 }
 
 /**
- * Sends a file with `PUT` to a signed address (spec §7: "The file is then sent with PUT to
- * that signed address with its content type): the gateway's own, or an object store's on
+ * Sends a file with `PUT` and its content type to a signed address: the gateway's own, or an object store's on
  * another origin. The address carries its own permission, so no cookies go with it and no
  * refresh is tried; failures become {@link ApiError}s like every other call.
  */
 export function createUploader(options: HttpOptions) {
-  const isOnline =
-    options.isOnline ??
-    (() => (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine ?? true);
+  const failures = createFailures(options);
 
   function resolve(url: string): string {
     return /^https?:\/\//i.test(url) ? url : `${options.baseUrl}${url}`;
-  }
-
-  function networkError(cause: unknown): ApiError {
-    return new ApiError({
-      code: "NETWORK",
-      status: 0,
-      message: isOnline() ? TRANSPORT_MESSAGES.network : TRANSPORT_MESSAGES.offline,
-      cause,
-    });
-  }
-
-  function statusError(status: number, text: string): ApiError {
-    let serverMessage: string | null = null;
-    try {
-      const body = JSON.parse(text) as { message?: unknown };
-      if (typeof body.message === "string") serverMessage = body.message;
-    } catch {
-      // not JSON
-    }
-    // An object store answers in XML, which is no message for anyone: the status says it.
-    return new ApiError({
-      code: apiErrorCodeForStatus(status),
-      status,
-      message: serverMessage ?? requestFailedMessage(status),
-      serverMessage,
-    });
-  }
-
-  function fail(error: ApiError): never {
-    if (isFatalStatus(error.status)) options.onFatalStatus?.(error.status);
-    throw error;
   }
 
   function viaXhr(url: string, body: Blob, init: PutBytesOptions): Promise<void> {
@@ -95,9 +56,9 @@ export function createUploader(options: HttpOptions) {
       };
       xhr.onload = () => {
         if (xhr.status >= 200 && xhr.status < 300) done();
-        else reject(statusError(xhr.status, xhr.responseText));
+        else reject(failures.fromResponse(xhr.status, xhr.responseText));
       };
-      xhr.onerror = () => reject(networkError(new Error("upload failed")));
+      xhr.onerror = () => reject(failures.network(new Error("upload failed")));
       xhr.send(body);
     });
   }
@@ -113,9 +74,9 @@ export function createUploader(options: HttpOptions) {
         headers: { "content-type": init.contentType },
       });
     } catch (cause) {
-      throw networkError(cause);
+      throw failures.network(cause);
     }
-    if (!response.ok) throw statusError(response.status, await response.text().catch(() => ""));
+    if (!response.ok) throw failures.fromResponse(response.status, await response.text().catch(() => ""));
     init.onProgress?.({ loaded: body.size, total: body.size });
   }
 
@@ -126,7 +87,7 @@ export function createUploader(options: HttpOptions) {
       if (XhrConstructor && !options.fetch) await viaXhr(target, body, init);
       else await viaFetch(target, body, init);
     } catch (error) {
-      if (error instanceof ApiError) fail(error);
+      if (error instanceof ApiError) failures.fail(error);
       throw error;
     }
   };

@@ -1,5 +1,5 @@
 /**
- * The access rules of spec §6 and the guards of §2.1, as pure functions the web app and the
+ * Who may do what (§6) and the route guards (§2.1), as pure functions the web app and the
  * gateway both apply.
  */
 import type { Role, VacancyFilterType } from "./enums";
@@ -7,7 +7,10 @@ import type { Role, VacancyFilterType } from "./enums";
 /** Outcome of a route check: the page, or the error page's status. */
 export type AccessDecision = "allowed" | 403;
 
-/** Access on `/vacancies/{filterType}` by role (spec §6); a guest gets 403 everywhere. */
+/**
+ * Access on `/vacancies/{filterType}` by role: liked and viewed are the applicant's, assessed
+ * the employer's, applied both's; a guest gets 403 everywhere (§6).
+ */
 export const VACANCY_FILTER_ACCESS: Readonly<
   Record<VacancyFilterType, Readonly<Record<Role, AccessDecision>>>
 > = {
@@ -17,17 +20,17 @@ export const VACANCY_FILTER_ACCESS: Readonly<
   applied: { employer: "allowed", applicant: "allowed" },
 };
 
-/** Whether a role (or a guest, `null`) may open a vacancy filter type (spec §6). */
+/** Whether a role (or a guest, `null`) may open a vacancy filter type (§6). */
 export function canOpenVacancyFilter(filterType: VacancyFilterType, role: Role | null): AccessDecision {
   if (role === null) return 403;
   return VACANCY_FILTER_ACCESS[filterType][role] ?? 403;
 }
 
-/** Outcome of the `/profile/edit/{section}` guard (spec §2.1). */
+/** Outcome of the `/profile/edit/{section}` guard (§2.1). */
 export type ProfileEditAccess = "loading" | "page" | 403 | 404;
 
 /**
- * The `/profile/edit/{section}` guard (spec §2.1, §6): a large spinner (`loading`) until
+ * The `/profile/edit/{section}` guard (§2.1, §6): a large spinner (`loading`) until
  * the auth check finishes; then applicants see the page, employers 404, guests (no role)
  * and any unknown role 403.
  */
@@ -38,7 +41,7 @@ export function profileEditAccess(role: string | null | undefined, authChecked: 
   return 403;
 }
 
-/** What an applicant-only action (like, apply, tests) does for a role (spec §6). */
+/** What an applicant-only action (like, apply, tests) does for a role (§6). */
 export type ApplicantActionAccess = "allowed" | "signIn" | "forbidden";
 
 /** Guests are asked to sign in, employers are refused, applicants may act. */
@@ -47,18 +50,18 @@ export function applicantActionAccess(role: Role | null): ApplicantActionAccess 
   return role === "applicant" ? "allowed" : "forbidden";
 }
 
-/** The favourites icon is hidden for employers (spec §2.2, §6). */
+/** The favourites icon is hidden for employers (§2.2, §6). */
 export function showsFavouritesLink(role: Role | null): boolean {
   return role !== "employer";
 }
 
-/** The sign-in toggle's labels (spec §2.4). */
+/** The mail step's role toggle: «Ищу работу» for applicants, «Ищу сотрудников» for employers (§2.4). */
 export const SIGN_IN_TOGGLE_LABELS: Readonly<Record<Role, string>> = {
   applicant: "Ищу работу",
   employer: "Ищу сотрудников",
 };
 
-/** Spec §4: «Ищу сотрудников» means employer; any other choice means applicant. */
+/** «Ищу сотрудников» means employer; any other choice means applicant (§6). */
 export function roleFromToggleLabel(label: string | null | undefined): Role {
   return label === SIGN_IN_TOGGLE_LABELS.employer ? "employer" : "applicant";
 }

@@ -1,62 +1,63 @@
 /**
- * Business constants and limits of spec §9 (and the few the spec implies elsewhere), so no
- * package repeats a magic number.
+ * The product's business constants and limits (page sizes, code timings, password and year
+ * limits, toast and animation times; §9) and the few other fixed numbers the rules imply, so
+ * no package repeats a magic number.
  */
 
-/** Vacancy list page size (spec §9). */
+/** Vacancies per list page, and the most a guest sees (§9). */
 export const VACANCY_PAGE_SIZE = 10;
 /** Largest page a client may ask for (ARCHITECTURE.md: 50 at most). */
 export const VACANCY_PAGE_SIZE_MAX = 50;
-/** Query-string prefix of vacancy filters: `filter.{name}` (spec §7, §9). */
+/** Vacancy filters travel in the query string as `filter.{name}` (§7, §9). */
 export const VACANCY_FILTER_PREFIX = "filter.";
 
-/** Chat list paging defaults (spec §9). */
+/** The chat list starts at page 1 (§9). */
 export const CHAT_LIST_DEFAULT_PAGE = 1;
-/** Chats per list page (spec §9). */
+/** Chats per list page (§9). */
 export const CHAT_LIST_PER_PAGE = 20;
-/** Chat message history paging defaults (spec §9). */
+/** Chat history pages count from 0 (§9). */
 export const CHAT_MESSAGES_DEFAULT_PAGE = 0;
-/** Messages per history page (spec §9). */
+/** Messages per history page (§9). */
 export const CHAT_MESSAGES_PER_PAGE = 50;
-/** Company label of a chat list item that has none (spec §9). */
+/** Shown as the company of a chat list item that has none (§9). */
 export const CHAT_DEFAULT_COMPANY_NAME = "Компания";
 
-/** Verification code length (spec §9). */
+/** A mailed verification code has 6 characters (§9). */
 export const CODE_LENGTH = 6;
-/** Verification code life: 5 minutes (spec §9), in milliseconds. */
+/** A verification code is valid for 5 minutes (§9), in milliseconds. */
 export const CODE_TTL_MS = 5 * 60 * 1000;
-/** Wait before a code may be sent again: 59 seconds (spec §9), in milliseconds. */
+/** A new code may be asked for 59 seconds after the last one (§9), in milliseconds. */
 export const CODE_RESEND_MS = 59 * 1000;
 /** Wrong tries after which a code is dead (issue 4, ARCHITECTURE.md Security). */
 export const CODE_MAX_WRONG_TRIES = 5;
 
-/** Password minimum length (spec §9). */
+/** A password has at least 8 characters (§9). */
 export const PASSWORD_MIN_LENGTH = 8;
 /** Password cap: hashing a megabyte-long password is a denial of service, not a login. */
 export const PASSWORD_MAX_LENGTH = 128;
-/** First year accepted by the year and date rules (spec §9); the last is the current year. */
+/** Years and dates are accepted from 1900 to the current year (§9). */
 export const YEAR_MIN = 1900;
-/** Birth-date input maximum length: `DD.MM.YYYY` (spec §9). */
+/** The birth-date input takes at most 10 characters, `DD.MM.YYYY` (§9). */
 export const BIRTH_DATE_MAX_LENGTH = 10;
-/** Digits kept by the birth-date mask (spec §5). */
+/** The birth-date mask keeps 8 digits and adds the dots itself (§5). */
 export const BIRTH_DATE_MAX_DIGITS = 8;
 
-/** Toast life (spec §9), in milliseconds. */
+/** A toast disappears on its own after 5 s (§9), in milliseconds. */
 export const TOAST_DURATION_MS = 5000;
-/** Modal and side-menu closing animation (spec §9), in milliseconds. */
+/** Modals and the side menu close with a 300 ms animation (§9), in milliseconds. */
 export const CLOSE_ANIMATION_MS = 300;
-/** Pause in typing before the company search runs (spec §9), in milliseconds. */
+/** The company search runs after a 500 ms pause in typing (§9), in milliseconds. */
 export const COMPANY_SEARCH_DEBOUNCE_MS = 500;
 
-/** Front-end version line of the footer (spec §2.2, §9). */
+/** The front-end version the footer shows (§2.2). */
 export const FRONT_VERSION = "0.6.22";
-/** Date of the front-end version (spec §2.2, §9), as shown: DD.MM.YYYY. */
+/** The date of that version as the footer shows it, DD.MM.YYYY (§2.2). */
 export const FRONT_VERSION_DATE = "28.10.2025";
 
-/** Browser localStorage keys of the auth session (spec §3). */
+/** The session's user id and role are remembered in localStorage under these keys (§3). */
 export const STORAGE_KEYS = { userId: "userId", userRole: "userRole" } as const;
 
-/** Default tab of the import modal (spec §9). */
+/** The import modal opens on the «Активные» tab (§9). */
 export const IMPORT_DEFAULT_STATUS = "VACANCY_STATUS_ACTIVE" as const;
 
 /** Length caps of wire strings: a 1 MB string is a 400, not a row. */
@@ -85,5 +86,3 @@ export const AVATAR_CONTENT_TYPES = ["image/jpeg", "image/png", "image/webp", "i
 
 /** Largest salary accepted on the wire (a sanity cap, in currency units). */
 export const SALARY_MAX = 100_000_000;
-/** Most vacancies one delete call may name. */
-export const VACANCY_DELETE_MAX = VACANCY_PAGE_SIZE_MAX;

@@ -1,7 +1,7 @@
 /**
- * Every enumeration of spec §3 as wire values (`as const` tuples), a zod schema for each,
- * and the Russian label the UI shows. Wire values are exactly the spec's spelling so the
- * gateway, the client and stored data agree byte for byte.
+ * Every enumeration of the product's entities (§3) as wire values (`as const` tuples), a zod
+ * schema for each, and the Russian label the UI shows. Wire values are spelled exactly as the
+ * product spec spells them, so the gateway, the client and stored data agree byte for byte.
  */
 import { z } from "zod";
 
@@ -25,7 +25,7 @@ export function isRole(value: unknown): value is Role {
 
 // ---------------------------------------------------------------- experience
 
-/** Wire values of the required working experience (spec §3). */
+/** Wire values of the working experience a vacancy asks for (§3). */
 export const EXPERIENCES = [
   "EXPERIENCE_UNSPECIFIED",
   "EXPERIENCE_WITHOUT",
@@ -47,7 +47,7 @@ export const EXPERIENCE_LABELS: Labels<Experience> = {
 
 // ---------------------------------------------------------------- working schedule
 
-/** Wire values of the working schedule (spec §3). */
+/** Wire values of the working schedule: full time, part time, internship (§3). */
 export const WORKING_SCHEDULES = [
   "WORKING_SCHEDULE_UNSPECIFIED",
   "WORKING_SCHEDULE_FULL_TIME",
@@ -67,7 +67,7 @@ export const WORKING_SCHEDULE_LABELS: Labels<WorkingSchedule> = {
 
 // ---------------------------------------------------------------- office type
 
-/** Wire values of the office type (where the work happens) (spec §3). */
+/** Wire values of the office type, where the work happens: remote, hybrid, office (§3). */
 export const OFFICE_TYPES = [
   "OFFICE_TYPE_UNSPECIFIED",
   "OFFICE_TYPE_REMOTE",
@@ -87,7 +87,7 @@ export const OFFICE_TYPE_LABELS: Labels<OfficeType> = {
 
 // ---------------------------------------------------------------- test status
 
-/** Wire values of the test status (spec §3). */
+/** Wire values of an applicant's test status: to do, completed, in progress (§3). */
 export const TEST_STATUSES = [
   "TEST_STATUS_TODO",
   "TEST_STATUS_COMPLETED",
@@ -105,7 +105,7 @@ export const TEST_STATUS_LABELS: Labels<TestStatus> = {
 
 // ---------------------------------------------------------------- response status
 
-/** Wire values of the status of an applicant's response (spec §3). */
+/** Wire values of the status of an applicant's response: viewed, not viewed, rejected (§3). */
 export const RESPONSE_STATUSES = [
   "RESPONSE_STATUS_VIEWED",
   "RESPONSE_STATUS_NOT_VIEWED_UNSPECIFIED",
@@ -123,7 +123,7 @@ export const RESPONSE_STATUS_LABELS: Labels<ResponseStatus> = {
 
 // ---------------------------------------------------------------- viewed filter
 
-/** Wire values of the viewed-history period filter (spec §3). */
+/** Wire values of the viewed-history period: today, this week, all time (§3). */
 export const VIEWED_FILTERS = [
   "VIEWED_FILTER_TODAY",
   "VIEWED_FILTER_BY_WEEK",
@@ -141,7 +141,7 @@ export const VIEWED_FILTER_LABELS: Labels<ViewedFilter> = {
 
 // ---------------------------------------------------------------- vacancy status
 
-/** Wire values of the vacancy status (the import tabs) (spec §3). */
+/** Wire values of the vacancy status, the import modal's two tabs: active, archived (§3). */
 export const VACANCY_STATUSES = ["VACANCY_STATUS_ACTIVE", "VACANCY_STATUS_ARCHIVED"] as const;
 export type VacancyStatus = (typeof VACANCY_STATUSES)[number];
 /** Accepts exactly the values of `VACANCY_STATUSES`. */
@@ -154,7 +154,7 @@ export const VACANCY_STATUS_LABELS: Labels<VacancyStatus> = {
 
 // ---------------------------------------------------------------- file type
 
-/** Wire values of the uploaded file type (spec §3). */
+/** Wire values of the uploaded file type; an avatar is the only kind (§3). */
 export const FILE_TYPES = ["FILE_TYPE_AVATAR"] as const;
 export type FileType = (typeof FILE_TYPES)[number];
 /** Accepts exactly the values of `FILE_TYPES`. */
@@ -164,7 +164,10 @@ export const FILE_TYPE_LABELS: Labels<FileType> = { FILE_TYPE_AVATAR: "Ават�
 
 // ---------------------------------------------------------------- vacancy list filter types
 
-/** The optional `{filterType}` segment of `/vacancies/{filterType?}` (spec §2.1, §6). */
+/**
+ * The optional `{filterType}` segment of `/vacancies/{filterType?}`; who may open which is
+ * in access.ts (§2.1, §6).
+ */
 export const VACANCY_FILTER_TYPES = ["liked", "viewed", "assessed", "applied"] as const;
 export type VacancyFilterType = (typeof VACANCY_FILTER_TYPES)[number];
 /** Accepts exactly the values of `VACANCY_FILTER_TYPES`. */
@@ -182,11 +185,11 @@ export function isVacancyFilterType(value: unknown): value is VacancyFilterType 
   return typeof value === "string" && (VACANCY_FILTER_TYPES as readonly string[]).includes(value);
 }
 
-// ---------------------------------------------------------------- list query filters (§9)
+// ---------------------------------------------------------------- list query filters
 
 /**
- * `?filter=` of `GET /v1/vacancy/viewed/{applicantId}` (spec §9: «today» and «week»);
- * no filter means "all time".
+ * `?filter=` of `GET /v1/vacancy/viewed/{applicantId}`: «today» or «week»; no filter means
+ * "all time" (§9).
  */
 export const VIEWED_QUERY_FILTERS = ["today", "week"] as const;
 export type ViewedQueryFilter = (typeof VIEWED_QUERY_FILTERS)[number];
@@ -201,8 +204,8 @@ export const VIEWED_FILTER_QUERY: Readonly<Record<ViewedFilter, ViewedQueryFilte
 };
 
 /**
- * `?filter=` of `GET /v1/vacancy/response/{applicantId}` (spec §9: viewed, not_viewed,
- * rejected; "all" means no parameter).
+ * `?filter=` of `GET /v1/vacancy/response/{applicantId}`: viewed, not_viewed or rejected;
+ * "all" means no parameter (§9).
  */
 export const RESPONSE_QUERY_FILTERS = ["viewed", "not_viewed", "rejected"] as const;
 export type ResponseQueryFilter = (typeof RESPONSE_QUERY_FILTERS)[number];
@@ -222,21 +225,21 @@ export const RESPONSE_QUERY_FILTER_STATUS: Readonly<Record<ResponseQueryFilter, 
   rejected: "RESPONSE_STATUS_REJECTED",
 };
 
-// ---------------------------------------------------------------- chat (spec §3, §4)
+// ---------------------------------------------------------------- chat
 
-/** Wire values of the chat message delivery status (spec §3). */
+/** A chat message's delivery status: sending until the server acknowledges, sent, read (§3). */
 export const CHAT_MESSAGE_STATUSES = ["sending", "sent", "read"] as const;
 export type ChatMessageStatus = (typeof CHAT_MESSAGE_STATUSES)[number];
 /** Accepts exactly the values of `CHAT_MESSAGE_STATUSES`. */
 export const chatMessageStatusSchema = z.enum(CHAT_MESSAGE_STATUSES);
 
-/** Status of a chat list load (spec §4 Chat). */
+/** Status of a chat list load, per chat (§4). */
 export const CHAT_LIST_STATUSES = ["idle", "pending", "succeeded", "failed"] as const;
 export type ChatListStatus = (typeof CHAT_LIST_STATUSES)[number];
 
-// ---------------------------------------------------------------- modal steps (spec §2.4, §2.5)
+// ---------------------------------------------------------------- modal steps
 
-/** Steps of the auth modal, in the order spec §2.4 lists them. */
+/** Steps of the auth modal; the moves between them are in transitions/auth-flow.ts (§2.4). */
 export const AUTH_STEPS = [
   "mail",
   "login",
@@ -248,7 +251,7 @@ export const AUTH_STEPS = [
 ] as const;
 export type AuthStep = (typeof AUTH_STEPS)[number];
 
-/** Steps of the vacancy import modal (spec §2.5). */
+/** Steps of the employer's vacancy import modal, from choosing the site to the result (§2.5). */
 export const IMPORT_STEPS = [
   "selectSite",
   "linkProfile",
@@ -260,6 +263,6 @@ export const IMPORT_STEPS = [
 ] as const;
 export type ImportStep = (typeof IMPORT_STEPS)[number];
 
-/** The modals the modal host can show, at most one at a time (spec §2.3). */
+/** The modals the modal host can show, at most one at a time (§2.3). */
 export const MODAL_NAMES = ["auth", "importVacancies"] as const;
 export type ModalName = (typeof MODAL_NAMES)[number];

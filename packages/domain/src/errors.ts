@@ -1,17 +1,10 @@
 /**
- * The error catalogue of spec §8 as named constants (Russian user messages and the English
- * store-level messages word for word), the server's wire messages of ARCHITECTURE.md, and
- * the API error codes with their HTTP status mapping. One table, so the gateway, the client
- * and the tests never retype a message.
+ * The error catalogue: every text a failure shows, word for word as the product spec gives
+ * it (Russian user messages and English store-level messages, §8), the server's wire
+ * messages (ARCHITECTURE.md), and the API error codes with the HTTP statuses they stand
+ * for. One table, so the gateway, the client and the tests never retype a message.
  */
 import type { Role } from "./enums";
-
-// The §5 field messages live with the rules; re-exported so every message has one home here too.
-export {
-  EXTRA_VALIDATION_MESSAGES,
-  PASSWORDS_MISMATCH_MESSAGE,
-  VALIDATION_MESSAGES,
-} from "./validation/messages";
 
 // ---------------------------------------------------------------- API error codes
 
@@ -29,11 +22,6 @@ export const API_ERROR_CODES = [
   "UNKNOWN",
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
-
-/** Type guard for a code read from an error body or a foreign bundle. */
-export function isApiErrorCode(value: unknown): value is ApiErrorCode {
-  return typeof value === "string" && (API_ERROR_CODES as readonly string[]).includes(value);
-}
 
 /**
  * The code of an HTTP status: 0 (no response) is NETWORK, 400/413/422 VALIDATION (bad
@@ -65,25 +53,7 @@ export function apiErrorCodeForStatus(status: number): ApiErrorCode {
   }
 }
 
-/**
- * The HTTP status the gateway answers with for each code (ARCHITECTURE.md, Errors).
- * NETWORK and SCHEMA arise on the client only (no response / a response that does not
- * match its schema), so they have status 0.
- */
-export const HTTP_STATUS_FOR_CODE: Readonly<Record<ApiErrorCode, number>> = {
-  VALIDATION: 400,
-  UNAUTHORIZED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  GONE: 410,
-  RATE_LIMITED: 429,
-  UNKNOWN: 500,
-  NETWORK: 0,
-  SCHEMA: 0,
-};
-
-/** Status 0 or 5xx on any rejected call sends the browser to `/error/{status}` (spec §2.1, §8). */
+/** No response (status 0) or a server fault (5xx) sends the browser to the error page `/error/{status}` (§2.1, §8). */
 export function isFatalStatus(status: number): boolean {
   return status === 0 || (status >= 500 && status <= 599);
 }
@@ -99,11 +69,10 @@ export const SERVER_MESSAGES = {
   invalidCode: "invalid code",
   codeExpired: "code expired",
 } as const;
-export type ServerMessage = (typeof SERVER_MESSAGES)[keyof typeof SERVER_MESSAGES];
 
 // ---------------------------------------------------------------- transport (§8)
 
-/** Transport failures (spec §8 Transport). */
+/** Failures of the transport itself, the same for every call (§8 Transport). */
 export const TRANSPORT_MESSAGES = {
   /** Network failure while the browser is offline. */
   offline: "Ошибка загрузки. Пожалуйста, проверьте ваше подключение к интернету.",
@@ -125,7 +94,7 @@ export function requestFailedMessage(status: number): string {
  * ("in the capacity of") Russian uses the nominative, which reads naturally:
  * «как соискатель», «как работодатель».
  */
-export const ROLE_NAMES_AFTER_KAK: Readonly<Record<Role, string>> = {
+const ROLE_NAMES_AFTER_KAK: Readonly<Record<Role, string>> = {
   applicant: "соискатель",
   employer: "работодатель",
 };
@@ -138,7 +107,7 @@ export function emailRegisteredAsMessage(registeredRole: Role): string {
   return `Этот email уже используется для входа как ${ROLE_NAMES_AFTER_KAK[registeredRole]}`;
 }
 
-/** Auth modal and session messages (spec §8 Auth modal), word for word. */
+/** Auth modal and session messages, word for word (§8 Auth modal). */
 export const AUTH_MESSAGES = {
   /** Mail step: neither the 409 nor a server message. */
   unexpected: "Произошла непредвиденная ошибка",
@@ -172,29 +141,9 @@ export const AUTH_MESSAGES = {
   tokenValidationFailed: "Token validation failed",
 } as const;
 
-/** The auth calls that have a missing-response error (spec §8). */
-export const AUTH_CALL_NAMES = {
-  checkEmail: "Check email",
-  sendCode: "Send code",
-  verifyCode: "Verify code",
-  resetPassword: "Reset password",
-  confirmResetPassword: "Confirm reset password",
-  applicantSignup: "Applicant signup",
-  employerSignup: "Employer signup",
-  listCompanies: "List companies",
-  login: "Login",
-  logout: "Logout",
-} as const;
-export type AuthCallName = keyof typeof AUTH_CALL_NAMES;
-
-/** Missing-response error of an auth call: «Check email failed: No response from server.». */
-export function noResponseMessage(call: AuthCallName): string {
-  return `${AUTH_CALL_NAMES[call]} failed: No response from server.`;
-}
-
 /**
- * The message the login step shows for a server message (spec §8): known server messages
- * map to their Russian text, anything else to «Произошла ошибка входа».
+ * The message the login step shows for a server message: a wrong password and an unknown
+ * login have their Russian text, anything else is «Произошла ошибка входа» (§8).
  */
 export function loginErrorMessage(serverMessage: string | null | undefined): string {
   if (serverMessage === SERVER_MESSAGES.invalidPassword) return AUTH_MESSAGES.wrongPassword;
@@ -202,21 +151,21 @@ export function loginErrorMessage(serverMessage: string | null | undefined): str
   return AUTH_MESSAGES.loginFailed;
 }
 
-/** The message the code step shows for a server message (spec §8). */
+/** The message the code step shows: a wrong code, an expired code, or the generic code-check failure (§8). */
 export function codeErrorMessage(serverMessage: string | null | undefined): string {
   if (serverMessage === SERVER_MESSAGES.invalidCode) return AUTH_MESSAGES.wrongCode;
   if (serverMessage === SERVER_MESSAGES.codeExpired) return AUTH_MESSAGES.codeExpired;
   return AUTH_MESSAGES.codeCheckFailed;
 }
 
-/** "The server message, or else this fallback" — the rule of most auth steps (spec §8). */
+/** "The server message, or else this fallback" — the rule of most auth steps (§8). */
 export function serverMessageOr(serverMessage: string | null | undefined, fallback: string): string {
   return serverMessage?.trim() ? serverMessage : fallback;
 }
 
 // ---------------------------------------------------------------- employer profile (§8)
 
-/** Employer profile store failures (spec §8). */
+/** What the employer profile shows when its profile did not load or did not save (§8). */
 export const EMPLOYER_PROFILE_MESSAGES = {
   fetchFailed: "Failed to fetch employer profile.",
   updateFailed: "Failed to update employer profile.",
@@ -224,26 +173,61 @@ export const EMPLOYER_PROFILE_MESSAGES = {
 
 // ---------------------------------------------------------------- import (§2.5, §5, §8)
 
-/** Vacancy import dialog messages (spec §2.5, §5, §8). */
+/** Vacancy import dialog messages (§2.5, §5, §8). */
 export const IMPORT_MESSAGES = {
   /** The counts did not load. */
   countFailed: "Не удалось получить информацию о вакансиях. Попробуйте снова.",
   /** The import call failed. */
   importFailed: "Произошла ошибка во время импорта. Пожалуйста, повторите попытку.",
-  /** No authorization code or no company id (spec §5). */
+  /** No authorization code or no company id: the import cannot start. */
   missingData: "Отсутствуют необходимые данные для импорта. Профиль компании не загружен.",
-  /** Success step title and message (spec §2.5). */
+  /** Success step title and message. */
   successTitle: "Процесс импорта",
   success: "Импорт запущен! Ваши вакансии скоро появятся в общем списке.",
 } as const;
 
-// ---------------------------------------------------------------- chat (§2.2, §8)
+// ---------------------------------------------------------------- no response (§8)
 
 /**
- * The chat button's toasts. The spec gives no exact text ("chat does not work yet, write to
- * technical support in a messenger"); this is ours.
+ * What each gateway call says when no answer came: the server answered with an empty body
+ * where data was due, or the call timed out. The auth calls' texts are the spec's
+ * «{Call} failed: No response from server.» (§8); the employer profile's are its store
+ * messages; the others follow the same pattern. Keyed by the API client's `group.call`.
  */
-export const CHAT_MESSAGES = {
-  unavailable: "Чат пока не работает. Если нужна помощь, напишите в техническую поддержку в мессенджере.",
-  unavailableForEmployer: "Чат для работодателей пока недоступен.",
+export const NO_RESPONSE_MESSAGES = {
+  "auth.checkEmail": "Check email failed: No response from server.",
+  "auth.sendCode": "Send code failed: No response from server.",
+  "auth.verifyCode": "Verify code failed: No response from server.",
+  "auth.resetPassword": "Reset password failed: No response from server.",
+  "auth.resetPasswordConfirm": "Confirm reset password failed: No response from server.",
+  "auth.applicantSignup": "Applicant signup failed: No response from server.",
+  "auth.employerSignup": "Employer signup failed: No response from server.",
+  "auth.listCompanies": "List companies failed: No response from server.",
+  "auth.login": "Login failed: No response from server.",
+  "auth.logout": "Logout failed: No response from server.",
+  "dev.getOutbox": "Outbox: No response from server.",
+  "employer.register": "Employer register failed: No response from server.",
+  "employer.getProfile": EMPLOYER_PROFILE_MESSAGES.fetchFailed,
+  "employer.updateProfile": EMPLOYER_PROFILE_MESSAGES.updateFailed,
+  "files.requestUpload": "Failed to get an upload address.",
+  "files.getDownloadUrl": "Failed to get a download address.",
+  "files.deleteFile": "Failed to delete the file.",
+  "profile.getApplicantProfile": "Failed to fetch applicant profile.",
+  "profile.updateApplicantProfile": "Failed to update applicant profile.",
+  "profile.getSkills": "Failed to fetch skills.",
+  "profile.getQualities": "Failed to fetch qualities.",
+  "vacancy.getVacancies": "Vacancies failed: No response from server.",
+  "vacancy.getVacancyTotal": "Vacancy total failed: No response from server.",
+  "vacancy.getVacancy": "Vacancy failed: No response from server.",
+  "vacancy.likeVacancy": "Like failed: No response from server.",
+  "vacancy.unlikeVacancy": "Unlike failed: No response from server.",
+  "vacancy.getFavouriteVacancies": "Favourites failed: No response from server.",
+  "vacancy.getViewedVacancies": "Viewed vacancies failed: No response from server.",
+  "vacancy.getApplicantResponses": "Responses failed: No response from server.",
+  "vacancy.applyToVacancy": "Apply failed: No response from server.",
+  "vacancy.deleteVacancies": "Delete failed: No response from server.",
+  "vacancy.getVacancyApplications": "Applications failed: No response from server.",
+  "vacancy.updateApplicationStatus": "Status update failed: No response from server.",
 } as const;
+/** A gateway call, named `group.call` as the API client groups it. */
+export type GatewayCall = keyof typeof NO_RESPONSE_MESSAGES;

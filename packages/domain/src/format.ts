@@ -70,13 +70,13 @@ export function formatSalary(salary: SalaryFields): string {
   return `${range} ${currency}${tax}`;
 }
 
-/** The side menu greeting (spec §2.2): «Привет, Анна!», or «Привет, Гость!» without a name. */
+/** The side menu greeting (§2.2): «Привет, Анна!», or «Привет, Гость!» without a name. */
 export function greeting(name: string | null | undefined): string {
   const trimmed = name?.trim();
   return `Привет, ${trimmed ? trimmed : "Гость"}!`;
 }
 
-/** The footer's version line (spec §2.2): «0.6.22 от 28.10.2025». */
+/** The footer's version line (§2.2): «0.6.22 от 28.10.2025». */
 export function frontVersionLine(version: string = FRONT_VERSION, date: string = FRONT_VERSION_DATE): string {
   return `${version} от ${date}`;
 }

@@ -28,10 +28,10 @@ export function createAppServices({ apiBaseUrl }: { apiBaseUrl: string }) {
       async loadProfile(userId, role) {
         const client = await apiClient;
         if (role === "employer") {
-          const { profile } = await client.employer.getProfile(userId);
+          const profile = await client.employer.getProfile(userId);
           return { displayName: profile.name || null };
         }
-        const { profile } = await client.profile.getApplicantProfile(userId);
+        const profile = await client.profile.getApplicantProfile(userId);
         return { displayName: profile.name || null };
       },
       logout: async () => (await apiClient).auth.logout(),

@@ -1,4 +1,4 @@
-import { noResponseMessage } from "@rabota/domain/errors";
+import type { GatewayCall } from "@rabota/domain/errors";
 import {
   type ApplicantSignupRequest,
   type CheckEmailRequest,
@@ -7,7 +7,6 @@ import {
   type LoginRequest,
   listCompaniesResponseSchema,
   loginResponseSchema,
-  logoutResponseSchema,
   type ResetPasswordConfirmRequest,
   type ResetPasswordRequest,
   resetPasswordConfirmResponseSchema,
@@ -18,84 +17,71 @@ import {
   type VerifyCodeRequest,
   verifyCodeResponseSchema,
 } from "@rabota/domain/wire/auth";
-import type { Http } from "../http";
-import { required } from "./required";
+import type { z } from "zod";
+import type { Http, RequestOptions } from "../http";
 
-// Auth calls answer 401 for a wrong password; they must never trigger a session refresh.
-const noRefresh = { skipRefresh: true } as const;
-
-/** The Auth calls of spec §7, one function each; every answer is parsed with its domain schema. */
+/** Sign-in, sign-up and password recovery; every answer parsed with its domain schema. */
 export function createAuthCalls({ request }: Http) {
+  // Every auth call is a POST that never refreshes the session: its 401 means "invalid password".
+  const post = <Schema extends z.ZodType>(
+    call: GatewayCall,
+    path: string,
+    schema: Schema,
+    init: Pick<RequestOptions<Schema>, "json" | "query"> = {},
+  ) => request("post", path, { call, schema, skipRefresh: true, ...init });
+
   return {
-    /** `POST /v1/auth/check-email`: "user found" / "user not found"; 409 when the email has the other role. */
+    /** `POST /v1/auth/check-email` -> "user found" | "user not found"; 409 when the email has the other role. */
     checkEmail: async (body: CheckEmailRequest) =>
-      required(
-        await request("post", "/v1/auth/check-email", {
-          json: body,
-          schema: checkEmailResponseSchema,
-          ...noRefresh,
-        }),
-        noResponseMessage("checkEmail"),
-      ),
-    /** `POST /v1/auth/send-code`: mails a registration code (429 within 59 s of the last one). */
+      (await post("auth.checkEmail", "/v1/auth/check-email", checkEmailResponseSchema, { json: body }))
+        .message,
+    /** `POST /v1/auth/send-code` -> the server's confirmation; 429 within 59 s of the last code. */
     sendCode: async (body: SendCodeRequest) =>
-      request("post", "/v1/auth/send-code", { json: body, schema: sendCodeResponseSchema, ...noRefresh }),
-    /** `POST /v1/auth/verify-code`: 400 "invalid code", 410 "code expired". */
+      (await post("auth.sendCode", "/v1/auth/send-code", sendCodeResponseSchema, { json: body })).message,
+    /** `POST /v1/auth/verify-code` -> the server's confirmation; 400 "invalid code", 410 "code expired". */
     verifyCode: async (body: VerifyCodeRequest) =>
-      request("post", "/v1/auth/verify-code", { json: body, schema: verifyCodeResponseSchema, ...noRefresh }),
-    /** `POST /v1/auth/reset-password`: mails a recovery code. */
+      (await post("auth.verifyCode", "/v1/auth/verify-code", verifyCodeResponseSchema, { json: body }))
+        .message,
+    /** `POST /v1/auth/reset-password` -> the server's confirmation; mails a recovery code. */
     resetPassword: async (body: ResetPasswordRequest) =>
-      request("post", "/v1/auth/reset-password", {
-        json: body,
-        schema: resetPasswordResponseSchema,
-        ...noRefresh,
-      }),
-    /** `POST /v1/auth/reset-password/confirm`: checks the code; with `newPassword` also sets it. */
+      (
+        await post("auth.resetPassword", "/v1/auth/reset-password", resetPasswordResponseSchema, {
+          json: body,
+        })
+      ).message,
+    /** `POST /v1/auth/reset-password/confirm` -> the server's confirmation; checks the code, with `newPassword` also sets it. */
     resetPasswordConfirm: async (body: ResetPasswordConfirmRequest) =>
-      request("post", "/v1/auth/reset-password/confirm", {
-        json: body,
-        schema: resetPasswordConfirmResponseSchema,
-        ...noRefresh,
-      }),
-    /** `POST /v1/auth/applicant/signup` with the §3 payload (see `toApplicantSignupRequest`). */
+      (
+        await post(
+          "auth.resetPasswordConfirm",
+          "/v1/auth/reset-password/confirm",
+          resetPasswordConfirmResponseSchema,
+          {
+            json: body,
+          },
+        )
+      ).message,
+    /** `POST /v1/auth/applicant/signup` (build the body with `toApplicantSignupRequest`) -> the new user's `{ id, role }`. */
     applicantSignup: async (body: ApplicantSignupRequest) =>
-      required(
-        await request("post", "/v1/auth/applicant/signup", {
-          json: body,
-          schema: signupResponseSchema,
-          ...noRefresh,
-        }),
-        noResponseMessage("applicantSignup"),
-      ),
-    /** `POST /v1/auth/employer/signup` with the §3 payload (existing or new company). */
+      (await post("auth.applicantSignup", "/v1/auth/applicant/signup", signupResponseSchema, { json: body }))
+        .auth,
+    /** `POST /v1/auth/employer/signup` (an existing or a new company) -> the new user's `{ id, role }`. */
     employerSignup: async (body: EmployerSignupRequest) =>
-      required(
-        await request("post", "/v1/auth/employer/signup", {
-          json: body,
-          schema: signupResponseSchema,
-          ...noRefresh,
-        }),
-        noResponseMessage("employerSignup"),
-      ),
-    /** `POST /v1/auth/list-companies?search=`: companies for the employer sign-up suggestions. */
+      (await post("auth.employerSignup", "/v1/auth/employer/signup", signupResponseSchema, { json: body }))
+        .auth,
+    /** `POST /v1/auth/list-companies?search=` -> the companies for the employer sign-up suggestions. */
     listCompanies: async (search?: string) =>
-      required(
-        await request("post", "/v1/auth/list-companies", {
+      (
+        await post("auth.listCompanies", "/v1/auth/list-companies", listCompaniesResponseSchema, {
           query: { search: search?.trim() || undefined },
-          schema: listCompaniesResponseSchema,
-          ...noRefresh,
-        }),
-        noResponseMessage("listCompanies"),
-      ),
-    /** `POST /v1/auth/login`: sets the session cookies; answers `{ auth: { id, role } }`. */
+        })
+      ).companies,
+    /** `POST /v1/auth/login` -> the signed-in user's `{ id, role }`; sets the session cookies. */
     login: async (body: LoginRequest) =>
-      required(
-        await request("post", "/v1/auth/login", { json: body, schema: loginResponseSchema, ...noRefresh }),
-        noResponseMessage("login"),
-      ),
-    /** `POST /v1/auth/logout`: revokes the session and clears its cookies. */
-    logout: async () => {
-      await request("post", "/v1/auth/logout", { schema: logoutResponseSchema, ...noRefresh });
+      (await post("auth.login", "/v1/auth/login", loginResponseSchema, { json: body })).auth,
+    /** `POST /v1/auth/logout` -> nothing; revokes the session and clears its cookies. */
+    logout: async (): Promise<void> => {
+      await request("post", "/v1/auth/logout", { call: "auth.logout", skipRefresh: true });
     },
   };
 }

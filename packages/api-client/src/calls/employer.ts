@@ -1,4 +1,3 @@
-import { EMPLOYER_PROFILE_MESSAGES } from "@rabota/domain/errors";
 import {
   getEmployerProfileResponseSchema,
   type RegisterEmployerRequest,
@@ -7,36 +6,37 @@ import {
   updateEmployerProfileResponseSchema,
 } from "@rabota/domain/wire/employer";
 import type { Http } from "../http";
-import { required } from "./required";
 
 const profilePath = (employerId: string) => `/v1/profile/employer/${encodeURIComponent(employerId)}`;
 
-/** The Employer calls of spec §7. */
+/** The employer's own profile (with its company). */
 export function createEmployerCalls({ request }: Http) {
   return {
-    /** `POST /v1/employer/register` -> `{ employer }`. */
+    /** `POST /v1/employer/register` -> the new employer profile. */
     register: async (body: RegisterEmployerRequest) =>
-      required(
+      (
         await request("post", "/v1/employer/register", {
+          call: "employer.register",
           json: body,
           schema: registerEmployerResponseSchema,
-        }),
-        "Employer register failed: No response from server.",
-      ),
-    /** `GET /v1/profile/employer/{employerId}` -> `{ profile }`; 403 for another employer's id. */
+        })
+      ).employer,
+    /** `GET /v1/profile/employer/{employerId}` -> the profile; 403 for another employer's id. */
     getProfile: async (employerId: string) =>
-      required(
-        await request("get", profilePath(employerId), { schema: getEmployerProfileResponseSchema }),
-        EMPLOYER_PROFILE_MESSAGES.fetchFailed,
-      ),
-    /** `PUT /v1/profile/employer/{employerId}` -> `{ updatedProfile }`. */
+      (
+        await request("get", profilePath(employerId), {
+          call: "employer.getProfile",
+          schema: getEmployerProfileResponseSchema,
+        })
+      ).profile,
+    /** `PUT /v1/profile/employer/{employerId}` -> the profile as saved. */
     updateProfile: async (employerId: string, profile: UpdateEmployerProfileRequest) =>
-      required(
+      (
         await request("put", profilePath(employerId), {
+          call: "employer.updateProfile",
           json: profile,
           schema: updateEmployerProfileResponseSchema,
-        }),
-        EMPLOYER_PROFILE_MESSAGES.updateFailed,
-      ),
+        })
+      ).updatedProfile,
   };
 }

@@ -5,38 +5,40 @@ import {
 } from "@rabota/domain/wire/files";
 import type { Http } from "../http";
 import type { PutBytes, UploadProgress } from "../upload";
-import { required } from "./required";
 
 const filesPath = (parentId: string) => `/v1/profile/files/${encodeURIComponent(parentId)}`;
 const filePath = (parentId: string, fileId: string) => `${filesPath(parentId)}/${encodeURIComponent(fileId)}`;
 
-/** The file calls of spec §7 (Profile): signed upload, download address, deletion. */
+/** Profile files (avatars, logos): a signed upload, the download address, deletion. */
 export function createFileCalls({ request }: Http, putBytes: PutBytes) {
   const requestUpload = async (parentId: string, body: UploadFileRequest) =>
-    required(
-      await request("put", filesPath(parentId), { json: body, schema: uploadFileResponseSchema }),
-      "Failed to get an upload address.",
-    );
+    request("put", filesPath(parentId), {
+      call: "files.requestUpload",
+      json: body,
+      schema: uploadFileResponseSchema,
+    });
   const getDownloadUrl = async (parentId: string, fileId: string) =>
-    required(
-      await request("get", filePath(parentId, fileId), { schema: downloadFileResponseSchema }),
-      "Failed to get a download address.",
-    );
+    (
+      await request("get", filePath(parentId, fileId), {
+        call: "files.getDownloadUrl",
+        schema: downloadFileResponseSchema,
+      })
+    ).downloadUrl;
   return {
-    /** `PUT /v1/profile/files/{parentId}` -> `{ uploadUrl, fileId }`; 403 for another user's id. */
+    /** `PUT /v1/profile/files/{parentId}` -> `{ uploadUrl, fileId?, expiresAt? }`; 403 for another user's id. */
     requestUpload,
     /** Sends the bytes to a signed `uploadUrl` with `PUT` and the file's content type. */
     putBytes,
-    /** `GET /v1/profile/files/{parentId}/{fileId}` -> `{ downloadUrl }`. */
+    /** `GET /v1/profile/files/{parentId}/{fileId}` -> the download address. */
     getDownloadUrl,
-    /** `DELETE /v1/profile/files/{parentId}/{fileId}`. */
-    deleteFile: async (parentId: string, fileId: string) => {
-      await request("delete", filePath(parentId, fileId));
+    /** `DELETE /v1/profile/files/{parentId}/{fileId}` -> nothing. */
+    deleteFile: async (parentId: string, fileId: string): Promise<void> => {
+      await request("delete", filePath(parentId, fileId), { call: "files.deleteFile" });
     },
     /**
      * The whole avatar (or logo) upload: an address for `file`, the bytes, then the download
-     * address to put into the profile. 415 / 413 ApiErrors when the file is not an
-     * acceptable image.
+     * address to put into the profile -> `{ fileId, downloadUrl }`. 415 / 413 ApiErrors when
+     * the file is not an acceptable image.
      */
     uploadAvatar: async (
       parentId: string,
@@ -53,8 +55,7 @@ export function createFileCalls({ request }: Http, putBytes: PutBytes) {
       });
       await putBytes(uploadUrl, file, { contentType, ...(onProgress ? { onProgress } : {}) });
       if (!fileId) throw new Error("the gateway did not name the uploaded file");
-      const { downloadUrl } = await getDownloadUrl(parentId, fileId);
-      return { fileId, downloadUrl };
+      return { fileId, downloadUrl: await getDownloadUrl(parentId, fileId) };
     },
   };
 }

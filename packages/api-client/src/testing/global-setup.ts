@@ -2,7 +2,7 @@ import type { TestProject } from "vitest/node";
 import { startRealGateway } from "./real-gateway";
 
 /** Access tokens of the shared test gateway live 2 s, so tests meet expiry and refresh. */
-export const TEST_ACCESS_TOKEN_TTL_S = 2;
+const TEST_ACCESS_TOKEN_TTL_S = 2;
 
 /**
  * One real gateway for every integration test file of the package (starting one per file

@@ -101,5 +101,11 @@ export function browserLikeClient(baseUrl: string) {
       expired.count += 1;
     },
   });
-  return { client, refreshes, expired };
+  /** Resolves once the access token has expired: a call that does not refresh (this fetch) gets a 401. */
+  async function untilAccessExpires(probePath: string) {
+    while ((await jarFetch(`${baseUrl}${probePath}`)).status !== 401) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return { client, refreshes, expired, untilAccessExpires };
 }

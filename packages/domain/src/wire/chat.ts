@@ -1,5 +1,5 @@
 /**
- * Wire schemas of the chat (spec §3 Chat, §7 Chat): the chat list, message history pages
+ * Wire schemas of the chat (§3, §7): the chat list, message history pages
  * and the live events `message`, `message_ack`, `message_read`.
  */
 import { z } from "zod";
@@ -36,7 +36,10 @@ export type ChatListQuery = z.infer<typeof chatListQuerySchema>;
 export const chatListResponseSchema = z.object({ list: z.array(chatListItemDtoSchema) });
 export type ChatListResponse = z.infer<typeof chatListResponseSchema>;
 
-/** A message as the server sends it; `senderRoleId` is the sender's id, `readAt` null until read. */
+/**
+ * A message as the server sends it, in a history page and as the live event `message`
+ * (server -> client); `senderRoleId` is the sender's id, `readAt` null until read.
+ */
 export const chatMessageDtoSchema = z.object({
   id: idSchema.nullish(),
   chatId: idSchema,
@@ -70,10 +73,6 @@ export const sendChatMessageSchema = z.strictObject({
 });
 export type SendChatMessage = z.input<typeof sendChatMessageSchema>;
 
-/** Live event `message` (server -> client): a new message. */
-export const chatMessageEventSchema = chatMessageDtoSchema;
-export type ChatMessageEvent = ChatMessageDto;
-
 /** Live event `message_ack`: the server stored the sender's latest message (id and time). */
 export const chatMessageAckEventSchema = z.object({ chatId: idSchema, id: idSchema, sentAt: z.string() });
 export type ChatMessageAckEvent = z.infer<typeof chatMessageAckEventSchema>;
@@ -86,5 +85,5 @@ export const chatMessageReadEventSchema = z.object({
 });
 export type ChatMessageReadEvent = z.infer<typeof chatMessageReadEventSchema>;
 
-/** The live event names (spec §7). */
+/** The names of the live chat events on the socket (§7). */
 export const CHAT_EVENTS = { message: "message", ack: "message_ack", read: "message_read" } as const;

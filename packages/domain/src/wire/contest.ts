@@ -1,4 +1,7 @@
-/** Wire schema of the contest score (spec §3 Contest score, §7 `GET /v1/contest/{applicantId}`). */
+/**
+ * Wire schema of the contest score, `GET /v1/contest/{applicantId}`: the full score, a
+ * coefficient per vacancy, the profile score and the logic score (§3, §7).
+ */
 import { z } from "zod";
 
 /**
@@ -13,7 +16,7 @@ export const contestScoreResponseSchema = z.object({
 });
 export type ContestScoreResponse = z.infer<typeof contestScoreResponseSchema>;
 
-/** What the store holds after a failed load (spec §4: coefficients empty, scores 0). */
+/** A score that failed to load shows as zeros with no coefficients (§4). */
 export const EMPTY_CONTEST_SCORE: Readonly<ContestScoreResponse> = Object.freeze({
   fullScore: 0,
   vacanciesCoefficients: {},

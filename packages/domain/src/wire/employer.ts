@@ -1,5 +1,5 @@
 /**
- * Wire schemas of the employer calls (spec §7 Employer; fields fixed by issue 5): the
+ * Wire schemas of the employer calls (§7; fields fixed by issue 5): the
  * employer profile is the contact person plus the company, fetched and updated as a whole.
  */
 import { z } from "zod";

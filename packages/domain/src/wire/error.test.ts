@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { errorBodySchema, parseErrorBody, toErrorIssues } from "./error";
+import { describeErrorResponse, errorBodySchema, toErrorIssues } from "./error";
 
 describe("errorBodySchema", () => {
   it("accepts { message } and { message, code, issues }", () => {
@@ -14,18 +14,39 @@ describe("errorBodySchema", () => {
   });
 });
 
-describe("parseErrorBody", () => {
-  it("reads the message and keeps a known code", () => {
-    expect(parseErrorBody({ message: "code expired", code: "GONE" })).toEqual({
-      message: "code expired",
-      code: "GONE",
+describe("describeErrorResponse", () => {
+  it("takes the JSON body's message, keeps it as the server's words, and lists valid issues", () => {
+    const body = { message: "bad input", code: "VALIDATION", issues: [{ path: ["email"], message: "x" }] };
+    expect(describeErrorResponse(400, JSON.stringify(body))).toEqual({
+      code: "VALIDATION",
+      message: "bad input",
+      serverMessage: "bad input",
+      issues: [{ path: ["email"], message: "x" }],
     });
   });
-  it("drops an unknown code and malformed issues but keeps the message", () => {
-    expect(parseErrorBody({ message: "x", code: "TEAPOT", issues: "nope" })).toEqual({ message: "x" });
+  it("drops malformed issues but keeps the message", () => {
+    expect(describeErrorResponse(409, '{"message":"x","issues":"nope"}')).toMatchObject({
+      code: "CONFLICT",
+      message: "x",
+      issues: [],
+    });
   });
-  it.each([null, "text", 42, { error: "x" }, { message: 1 }])("is null for %j", (value) => {
-    expect(parseErrorBody(value)).toBeNull();
+  it("falls back to a plain-text body, then to the status", () => {
+    expect(describeErrorResponse(502, " bad gateway ")).toMatchObject({
+      code: "UNKNOWN",
+      message: "bad gateway",
+      serverMessage: null,
+    });
+    expect(describeErrorResponse(503, "")).toMatchObject({ message: "Request failed with status 503" });
+    expect(describeErrorResponse(404, '{"error":"x"}')).toMatchObject({ message: '{"error":"x"}' });
+  });
+  it("never shows markup (a proxy's HTML page, an object store's XML) as the message", () => {
+    expect(describeErrorResponse(502, "<html><body>Bad Gateway</body></html>").message).toBe(
+      "Request failed with status 502",
+    );
+    expect(describeErrorResponse(403, "<?xml version='1.0'?><Error/>").message).toBe(
+      "Request failed with status 403",
+    );
   });
 });
 

@@ -2,10 +2,10 @@
  * The error body of every failed call (ARCHITECTURE.md, Errors): `{ message, code?, issues? }`.
  */
 import { z } from "zod";
-import { API_ERROR_CODES } from "../errors";
+import { API_ERROR_CODES, apiErrorCodeForStatus, requestFailedMessage } from "../errors";
 
 /** One problem of a rejected input: where (`path`) and what (`message`). */
-export const errorIssueSchema = z.object({
+const errorIssueSchema = z.object({
   path: z.array(z.union([z.string(), z.number()])),
   message: z.string(),
   code: z.string().optional(),
@@ -44,7 +44,7 @@ export function toErrorIssues(issues: readonly ZodLikeIssue[]): ErrorIssue[] {
  * `message`. Lenient on the rest: an unknown `code` or malformed `issues` are dropped rather
  * than losing the message.
  */
-export function parseErrorBody(value: unknown): ErrorBody | null {
+function parseErrorBody(value: unknown): ErrorBody | null {
   if (typeof value !== "object" || value === null) return null;
   const record = value as Record<string, unknown>;
   if (typeof record.message !== "string") return null;
@@ -54,5 +54,29 @@ export function parseErrorBody(value: unknown): ErrorBody | null {
     message: record.message,
     ...(code.success && code.data ? { code: code.data } : {}),
     ...(issues.success && issues.data ? { issues: issues.data } : {}),
+  };
+}
+
+/**
+ * Describe a non-2xx answer from its status and body text. The message is the JSON body's
+ * `message`; else a plain-text body; else «Request failed with status {code}». Markup (an
+ * HTML error page of a proxy, an object store's XML) is no message for anyone, so the
+ * status speaks for it. The code follows the status; `serverMessage` is the body's
+ * `message` exactly as sent (e.g. "invalid password"), `issues` its field problems.
+ */
+export function describeErrorResponse(status: number, bodyText: string) {
+  let body: ErrorBody | null = null;
+  try {
+    body = parseErrorBody(JSON.parse(bodyText));
+  } catch {
+    // Not JSON: the text (if any) may be the message.
+  }
+  const text = bodyText.trim();
+  const plainText = text !== "" && !text.startsWith("<") && body === null ? text : null;
+  return {
+    code: apiErrorCodeForStatus(status),
+    message: body?.message ?? plainText ?? requestFailedMessage(status),
+    serverMessage: body?.message ?? null,
+    issues: body?.issues ?? [],
   };
 }

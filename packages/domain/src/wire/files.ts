@@ -1,5 +1,5 @@
 /**
- * Wire schemas of the file calls (spec §7 Profile; issue 5): a signed upload address for
+ * Wire schemas of the file calls (§7, issue 5): a signed upload address for
  * the avatar, a download address, deletion.
  */
 import { z } from "zod";
@@ -21,7 +21,7 @@ export const fileNameSchema = z
   .refine((name) => name !== "." && name !== "..", { message: "Invalid file name" });
 
 /**
- * `PUT /v1/profile/files/{parentId}` body (spec §7: fileType, parentStructId, fileName,
+ * `PUT /v1/profile/files/{parentId}` body (§7: fileType, parentStructId, fileName,
  * fileDescription). `contentType` and `size` let the server refuse a non-image or an
  * oversized file before issuing the address; the signed address enforces them again.
  */

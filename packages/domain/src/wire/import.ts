@@ -1,4 +1,7 @@
-/** Wire schemas of the hh.ru vacancy import (spec §2.5, §7 Import). */
+/**
+ * Wire schemas of the hh.ru vacancy import: the counts of active and archived vacancies the
+ * modal shows, and the request that starts the import of one folder (§2.5, §7).
+ */
 import { z } from "zod";
 import { MAX_LENGTH } from "../constants";
 import { vacancyStatusSchema } from "../enums";
@@ -22,7 +25,7 @@ export const importVacanciesRequestSchema = z.strictObject({
 });
 export type ImportVacanciesRequest = z.input<typeof importVacanciesRequestSchema>;
 
-/** The answer is not used beyond success (spec §7); the gateway reports the queued job. */
+/** The client needs only the success of the call (§7); the gateway reports the queued job. */
 export const importVacanciesResponseSchema = z.object({
   message: z.string().optional(),
   jobId: idSchema.optional(),

@@ -102,7 +102,7 @@ describe("contest", () => {
     const body = { fullScore: 81.5, vacanciesCoefficients: { v1: 0.9 }, profileScore: 40, logicScore: 41.5 };
     expect(contestScoreResponseSchema.parse(body)).toEqual(body);
   });
-  it("the failed-load state is zeros and no coefficients (spec §4)", () => {
+  it("a score that failed to load reads as zeros and no coefficients, and cannot be changed (§4)", () => {
     expect(EMPTY_CONTEST_SCORE).toEqual({
       fullScore: 0,
       vacanciesCoefficients: {},
@@ -127,7 +127,7 @@ describe("import", () => {
 });
 
 describe("chat", () => {
-  it("pages default to spec §9", () => {
+  it("list pages default to page 1 of 20 chats, history pages to page 0 of 50 messages (§9)", () => {
     expect(chatListQuerySchema.parse({})).toEqual({ page: 1, perPage: 20 });
     expect(chatHistoryQuerySchema.parse({})).toEqual({ page: 0, perPage: 50 });
     expect(chatHistoryQuerySchema.parse({ page: "2", perPage: "10" })).toEqual({ page: 2, perPage: 10 });

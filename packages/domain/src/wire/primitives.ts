@@ -67,9 +67,6 @@ export const yearMonthSchema = z
 /** An instant, ISO 8601 with an offset (`2025-10-28T12:00:00.000Z`). */
 export const dateTimeSchema = z.iso.datetime({ offset: true });
 
-/** A URL (http or https), at most 2048 characters. */
-export const urlSchema = z.url({ protocol: /^https?$/ }).max(MAX_LENGTH.url);
-
 /**
  * A stored file's address as a profile carries it (avatar, logo): a same-origin path
  * (`/files/…`) or an http(s) URL — never `javascript:`, `data:` or another scheme.
@@ -90,6 +87,3 @@ export const searchSchema = z.string().overwrite(normalizeValue).max(MAX_LENGTH.
 /** `{ message }`: the body of calls whose answer is only a status line. */
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
-
-/** Query-string integer (query values arrive as text). */
-export const queryIntSchema = z.coerce.number().int();

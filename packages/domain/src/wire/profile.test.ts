@@ -39,7 +39,7 @@ describe("updateApplicantProfileRequestSchema", () => {
 });
 
 describe("contacts", () => {
-  it("checks phone and site with the §5 messages", () => {
+  it("checks phone and site, with the messages shown under each field (§5)", () => {
     const result = contactsInputSchema.safeParse({ phoneNumber: "+7 (999 123-45-67", website: "not a site" });
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([
       "Введите корректный телефон",

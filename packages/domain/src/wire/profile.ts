@@ -1,5 +1,5 @@
 /**
- * Wire schemas of the applicant profile calls (spec §3, §7 Profile; sub-entries fixed by
+ * Wire schemas of the applicant profile calls (§3, §7; sub-entries fixed by
  * issue 5). Responses are lenient objects; the `PUT` body is strict and checks every field
  * with the §5 rules, so a rejected update is a 400 that changes nothing.
  */
@@ -127,7 +127,7 @@ export type ExperienceInput = z.input<typeof experienceInputSchema>;
 
 // ---------------------------------------------------------------- goals
 
-/** An entry of a goal list; the server may flag removed entries `deleted` (spec §3). */
+/** An entry of a goal list; the server may flag removed entries `deleted`, and those are dropped (§3). */
 export const goalEntryDtoSchema = z.object({
   id: idSchema.optional(),
   name: z.string(),
@@ -162,7 +162,7 @@ export type GoalsInput = z.input<typeof goalsInputSchema>;
 
 // ---------------------------------------------------------------- profile
 
-/** The applicant profile as the server sends it (spec §3). */
+/** The applicant profile as the server sends it; `testDone` is false unless sent (§3). */
 export const applicantProfileDtoSchema = z.object({
   id: idSchema.optional(),
   email: z.string(),

@@ -1,5 +1,5 @@
 /**
- * Wire schemas of the test calls (spec §7 Profile and Vacancies): test messages and test
+ * Wire schemas of the test calls (§7): test messages and test
  * sessions. The spec does not show the message fields; these are ours.
  */
 import { z } from "zod";
@@ -44,7 +44,7 @@ export type TestSessionResponse = z.infer<typeof testSessionResponseSchema>;
 export type ProfileTestKind = "characteristics" | "skill";
 
 /**
- * Spec §7: the endpoint is chosen by whether the test type contains QUALITY
+ * The endpoint is chosen by whether the test type contains QUALITY
  * (`characteristics`) or SKILL (`skill`); `null` for neither. QUALITY wins if both appear.
  */
 export function profileTestKind(testType: string): ProfileTestKind | null {

@@ -1,16 +1,10 @@
 /**
- * Wire schemas of the vacancy calls (spec §3 Vacancy, §7 Vacancies; paging and the
+ * Wire schemas of the vacancy calls (§3, §7; paging and the
  * employer-side responses fixed by issue 6), and the `filter.{name}` query-string form of
  * vacancy filters (arrays repeated) with helpers both ways.
  */
 import { z } from "zod";
-import {
-  MAX_LENGTH,
-  SALARY_MAX,
-  VACANCY_DELETE_MAX,
-  VACANCY_PAGE_SIZE,
-  VACANCY_PAGE_SIZE_MAX,
-} from "../constants";
+import { MAX_LENGTH, SALARY_MAX, VACANCY_PAGE_SIZE, VACANCY_PAGE_SIZE_MAX } from "../constants";
 import {
   experienceSchema,
   officeTypeSchema,
@@ -27,7 +21,10 @@ export { type MessageResponse, messageResponseSchema } from "./primitives";
 
 // ---------------------------------------------------------------- vacancy
 
-/** The company as a vacancy carries it; the mapper fills `name` and `imageUrl` (spec §3). */
+/**
+ * The company as a vacancy carries it; the mapper fills `name` (else companyName) and
+ * `imageUrl` (from companyLogoUrl or imageUrl) (§3).
+ */
 export const vacancyCompanyDtoSchema = z.object({
   id: idSchema,
   companyName: z.string(),
@@ -40,7 +37,7 @@ export const vacancyCompanyDtoSchema = z.object({
 });
 export type VacancyCompanyDto = z.infer<typeof vacancyCompanyDtoSchema>;
 
-/** A vacancy as the server sends it (spec §3). Optional parts get defaults in `toVacancy`. */
+/** A vacancy as the server sends it; optional parts (views 0, …) get defaults in `toVacancy` (§3). */
 export const vacancyDtoSchema = z.object({
   id: idSchema,
   title: z.string(),
@@ -257,7 +254,7 @@ export type ViewedVacanciesQuery = z.infer<typeof viewedVacanciesQuerySchema>;
 export const viewedVacanciesResponseSchema = z.object({ vacancies: z.array(vacancyDtoSchema) });
 export type ViewedVacanciesResponse = z.infer<typeof viewedVacanciesResponseSchema>;
 
-/** An applicant's response to a vacancy (spec §3); the list carries the vacancy too. */
+/** An applicant's response to a vacancy: its status (§3); the list carries the vacancy too. */
 export const applicantResponseDtoSchema = z.object({
   vacancyId: idSchema,
   status: responseStatusSchema,
@@ -281,9 +278,12 @@ export type ApplyVacancyResponse = z.infer<typeof applyVacancyResponseSchema>;
 
 // ---------------------------------------------------------------- employer side
 
-/** `POST /v1/vacancy/delete` body: the ids (1..50) of the caller's company's vacancies. */
+/**
+ * `POST /v1/vacancy/delete` body: the ids of the caller's company's vacancies, 1 to 50 — at
+ * most one full page, since the employer picks them on one page of the list.
+ */
 export const deleteVacanciesRequestSchema = z.strictObject({
-  vacancies: z.array(idSchema).min(1).max(VACANCY_DELETE_MAX),
+  vacancies: z.array(idSchema).min(1).max(VACANCY_PAGE_SIZE_MAX),
 });
 export type DeleteVacanciesRequest = z.input<typeof deleteVacanciesRequestSchema>;
 /** -> `{ message, deletedIds }`. */

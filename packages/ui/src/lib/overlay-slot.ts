@@ -1,5 +1,5 @@
 /**
- * The single overlay slot: at most one modal or side menu is open at a time (spec §2.3).
+ * The single overlay slot: at most one modal or side menu is open at a time (§2.3).
  * When a second one opens, the first is asked to close through its own `onClose`, so the
  * owner's state stays the source of truth.
  */

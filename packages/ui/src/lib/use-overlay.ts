@@ -4,7 +4,7 @@ import { claimOverlaySlot, holdsOverlaySlot } from "./overlay-slot";
 import { lockBodyScroll } from "./scroll-lock";
 import { type PresenceState, usePresence } from "./use-presence";
 
-/** The default closing animation of modals and the side menu (spec §2.2, §2.3). */
+/** Modals and the side menu take 300 ms to close, with an animation (§2.2, §2.3). */
 export const CLOSE_DURATION_MS = 300;
 
 export type OverlayOptions = {

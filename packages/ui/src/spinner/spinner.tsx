@@ -57,7 +57,7 @@ export type PageSpinnerProps = Omit<HTMLAttributes<HTMLDivElement>, "children"> 
 };
 
 /**
- * The large spinner shown while a lazy page or the start-up auth check loads (spec §2.1).
+ * The large spinner shown while a lazy page or the start-up auth check loads (§2.1).
  * Centres itself in its container (or the viewport with `fullscreen`).
  */
 export function PageSpinner({

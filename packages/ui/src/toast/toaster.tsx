@@ -6,7 +6,7 @@ import { AlertIcon, CheckCircleIcon, CloseIcon, InfoIcon } from "../icon/icons";
 import { cn } from "../lib/cn";
 import { dismissToast, getToasts, subscribeToasts, type ToastRecord, type ToastVariant } from "./toast-store";
 
-/** Toasts disappear on their own after 5 s (spec §2.2). */
+/** Toasts disappear on their own after 5 s (§2.2). */
 export const TOAST_DURATION_MS = 5000;
 
 const toastVariants = cva("rb-toast", {

@@ -5,8 +5,8 @@ import type { ProfileApi } from "@rabota/features/profile";
 /** The profile feature's API, wired to the client. */
 export function profileApiOf(client: ApiClient): ProfileApi {
   return {
-    getProfile: async (id) => (await client.profile.getApplicantProfile(id)).profile,
-    updateProfile: async (id, body) => (await client.profile.updateApplicantProfile(id, body)).updatedProfile,
+    getProfile: (id) => client.profile.getApplicantProfile(id),
+    updateProfile: (id, body) => client.profile.updateApplicantProfile(id, body),
     getSkills: (search) => client.profile.getSkills(search),
     getQualities: (search) => client.profile.getQualities(search),
     uploadAvatar: (id, file, onProgress) => client.files.uploadAvatar(id, file, onProgress),
@@ -16,8 +16,8 @@ export function profileApiOf(client: ApiClient): ProfileApi {
 /** The employer feature's API, wired to the client. */
 export function employerApiOf(client: ApiClient): EmployerApi {
   return {
-    getProfile: async (id) => (await client.employer.getProfile(id)).profile,
-    updateProfile: async (id, body) => (await client.employer.updateProfile(id, body)).updatedProfile,
+    getProfile: (id) => client.employer.getProfile(id),
+    updateProfile: (id, body) => client.employer.updateProfile(id, body),
     uploadLogo: (id, file, onProgress) => client.files.uploadAvatar(id, file, onProgress),
   };
 }

@@ -23,7 +23,7 @@ export function useViewer(): Viewer {
     let active = true;
     client.employer
       .getProfile(userId)
-      .then(({ profile }) => active && setCompanyId({ employerId: userId, companyId: profile.company.id }))
+      .then((profile) => active && setCompanyId({ employerId: userId, companyId: profile.company.id }))
       .catch(() => active && setCompanyId({ employerId: userId, companyId: null }));
     return () => {
       active = false;

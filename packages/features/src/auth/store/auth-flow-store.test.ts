@@ -2,7 +2,7 @@ import { ApiError } from "@rabota/api-client";
 import { describe, expect, it, vi } from "vitest";
 import { type AuthFlowApi, createAuthFlowStore, SIGNED_UP_NOTICE } from "./auth-flow-store";
 
-const ok = { message: "ok" };
+const ok = "ok";
 
 function apiError(status: number, serverMessage: string | null) {
   return new ApiError({
@@ -23,21 +23,17 @@ function fakeApi(overrides: Partial<AuthFlowApi> = {}) {
       return fn(...args);
     };
   const api: AuthFlowApi = {
-    checkEmail: record("checkEmail", async ({ email }) => ({
-      message: email === "known@rabota.ru" ? ("user found" as const) : ("user not found" as const),
-    })),
+    checkEmail: record("checkEmail", async ({ email }) =>
+      email === "known@rabota.ru" ? ("user found" as const) : ("user not found" as const),
+    ),
     sendCode: record("sendCode", async () => ok),
     verifyCode: record("verifyCode", async () => ok),
     resetPassword: record("resetPassword", async () => ok),
     resetPasswordConfirm: record("resetPasswordConfirm", async () => ok),
-    applicantSignup: record("applicantSignup", async () => ({
-      auth: { id: "a1", role: "applicant" as const },
-    })),
-    employerSignup: record("employerSignup", async () => ({ auth: { id: "e1", role: "employer" as const } })),
-    listCompanies: record("listCompanies", async () => ({
-      companies: [{ id: "c1", companyName: "Яндекс" }],
-    })),
-    login: record("login", async () => ({ auth: { id: "a1", role: "applicant" as const } })),
+    applicantSignup: record("applicantSignup", async () => ({ id: "a1", role: "applicant" as const })),
+    employerSignup: record("employerSignup", async () => ({ id: "e1", role: "employer" as const })),
+    listCompanies: record("listCompanies", async () => [{ id: "c1", companyName: "Яндекс" }]),
+    login: record("login", async () => ({ id: "a1", role: "applicant" as const })),
     ...overrides,
   };
   return { api, calls };

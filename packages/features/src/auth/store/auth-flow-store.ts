@@ -165,7 +165,7 @@ export function createAuthFlowStore({ api, onLoggedIn, onLoginFailed, now = Date
             async () => {
               const answer = await api.checkEmail({ email, role });
               set({ email, role, password: "", isRecovery: false });
-              if (answer.message === SERVER_MESSAGES.userNotFound) {
+              if (answer === SERVER_MESSAGES.userNotFound) {
                 await api.sendCode({ email });
                 set(codeSent());
               } else {
@@ -183,7 +183,7 @@ export function createAuthFlowStore({ api, onLoggedIn, onLoginFailed, now = Date
             async () => {
               let auth: AuthDto;
               try {
-                ({ auth } = await api.login({ email: get().email, password }));
+                auth = await api.login({ email: get().email, password });
               } catch (error) {
                 onLoginFailed?.(loginStoreMessage(error));
                 throw error;
@@ -272,7 +272,7 @@ export function createAuthFlowStore({ api, onLoggedIn, onLoginFailed, now = Date
         loadCompanies: async (search) => {
           set({ companiesStatus: "loading", companiesError: null });
           try {
-            const { companies } = await api.listCompanies(search);
+            const companies = await api.listCompanies(search);
             set({ companies, companiesStatus: "ready" });
           } catch {
             set({ companies: [], companiesStatus: "error", companiesError: AUTH_MESSAGES.companiesFailed });

@@ -11,7 +11,6 @@ import {
 import type {
   ApplicantResponseDto,
   DeleteVacanciesResponse,
-  MessageResponse,
   VacancyApplicationDto,
   VacancyDto,
   VacancyFilters,
@@ -25,8 +24,8 @@ export interface VacanciesApi {
   getVacancies(filters: VacancyFilters, paging: VacancyPaging): Promise<VacancyListResponse>;
   getVacancyTotal(filters: VacancyFilters): Promise<number>;
   getVacancy(vacancyId: string, applicantId?: string): Promise<VacancyDto>;
-  likeVacancy(vacancyId: string, applicantId: string): Promise<MessageResponse>;
-  unlikeVacancy(vacancyId: string, applicantId: string): Promise<MessageResponse>;
+  likeVacancy(vacancyId: string, applicantId: string): Promise<unknown>;
+  unlikeVacancy(vacancyId: string, applicantId: string): Promise<unknown>;
   getFavouriteVacancies(applicantId: string): Promise<VacancyDto[]>;
   getViewedVacancies(applicantId: string, filter?: ViewedQueryFilter): Promise<VacancyDto[]>;
   getApplicantResponses(applicantId: string, filter?: ResponseQueryFilter): Promise<ApplicantResponseDto[]>;
