@@ -26,13 +26,11 @@ const consentField = () =>
 
 /** Mail step: email (required + email) and the toggle's role. */
 export const signInFormSchema = z.object({ email: emailField(), role: roleSchema });
-export type SignInForm = z.infer<typeof signInFormSchema>;
 
 /** Code step: exactly 6 characters. */
 export const codeFormSchema = z.object({
   code: z.string().trim().length(CODE_LENGTH, { message: EXTRA_VALIDATION_MESSAGES.codeLength }),
 });
-export type CodeForm = z.infer<typeof codeFormSchema>;
 
 /** Login step: a non-empty password (checked as typed). */
 export const loginFormSchema = z.object({
@@ -41,7 +39,6 @@ export const loginFormSchema = z.object({
     .min(1, { message: VALIDATION_MESSAGES.required })
     .max(PASSWORD_MAX_LENGTH, { message: EXTRA_VALIDATION_MESSAGES.tooLong }),
 });
-export type LoginForm = z.infer<typeof loginFormSchema>;
 
 /**
  * createPassword and createNewPassword: a §5-valid password and an identical confirmation;
@@ -56,7 +53,6 @@ export const newPasswordFormSchema = z
     message: PASSWORDS_MISMATCH_MESSAGE,
     path: ["confirmPassword"],
   });
-export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;
 
 /**
  * Applicant registration: name, surname and city required and name-valid, birth date
@@ -74,7 +70,6 @@ export function createApplicantRegistrationFormSchema(options: FormSchemaOptions
   });
 }
 export const applicantRegistrationFormSchema = createApplicantRegistrationFormSchema();
-export type ApplicantRegistrationForm = z.infer<typeof applicantRegistrationFormSchema>;
 
 /**
  * Employer registration: name and surname required and name-valid, company name and
@@ -88,4 +83,3 @@ export const employerRegistrationFormSchema = z.object({
   position: requiredField(),
   consent: consentField(),
 });
-export type EmployerRegistrationForm = z.infer<typeof employerRegistrationFormSchema>;

@@ -54,4 +54,3 @@ export function createEmployerProfileFormSchema(companyId: string) {
     },
   );
 }
-export type EmployerProfileFormInput = z.input<ReturnType<typeof createEmployerProfileFormSchema>>;

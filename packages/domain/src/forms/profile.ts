@@ -52,7 +52,6 @@ export const personalFormSchema = wireCheckedForm(
     renames: { dateOfBirth: "birthDate" },
   },
 );
-export type PersonalFormInput = z.input<typeof personalFormSchema>;
 
 /** «Контакты»: every field optional; a phone and a site must follow their rules. */
 export const contactsFormSchema = wireCheckedForm(
@@ -64,10 +63,9 @@ export const contactsFormSchema = wireCheckedForm(
     }),
   },
 );
-export type ContactsFormInput = z.input<typeof contactsFormSchema>;
 
 /** One place of study as typed: years are text until saved. */
-export const educationEntryFormSchema = wireCheckedForm(
+const educationEntryFormSchema = wireCheckedForm(
   { id: text.optional(), institution: text, faculty: text, specialty: text, startYear: text, endYear: text },
   {
     toValue: ({ id, startYear, endYear, ...entry }): EducationEntry => ({
@@ -84,14 +82,12 @@ export const educationEntryFormSchema = wireCheckedForm(
     messages: { startYear: VALIDATION_MESSAGES.year, endYear: VALIDATION_MESSAGES.year },
   },
 );
-export type EducationEntryFormInput = z.input<typeof educationEntryFormSchema>;
 
 /** «Образование»: the places of study; an institution is required, the years as on the wire. */
 export const educationFormSchema = z.object({ educations: z.array(educationEntryFormSchema) });
-export type EducationFormInput = z.input<typeof educationFormSchema>;
 
 /** One job as typed: months `YYYY-MM`, `current` ticked for «По настоящее время». */
-export const experienceEntryFormSchema = wireCheckedForm(
+const experienceEntryFormSchema = wireCheckedForm(
   {
     id: text.optional(),
     company: text,
@@ -115,11 +111,9 @@ export const experienceEntryFormSchema = wireCheckedForm(
     messages: { startDate: EXTRA_VALIDATION_MESSAGES.period, endDate: EXTRA_VALIDATION_MESSAGES.period },
   },
 );
-export type ExperienceEntryFormInput = z.input<typeof experienceEntryFormSchema>;
 
 /** «Опыт работы»: company and position required, a period within 1900..now. */
 export const experienceFormSchema = z.object({ experiences: z.array(experienceEntryFormSchema) });
-export type ExperienceFormInput = z.input<typeof experienceFormSchema>;
 
 /** «Навыки»: the chosen skills. */
 export const skillsFormSchema = wireCheckedForm(
@@ -176,4 +170,3 @@ export function createGoalsFormSchema(previous: Goals) {
     },
   );
 }
-export type GoalsFormInput = z.input<ReturnType<typeof createGoalsFormSchema>>;

@@ -1,5 +1,5 @@
 /** The one form helper of every feature: react-hook-form over a domain zod schema. */
-export { EditForm, type EditFormProps, FieldRow } from "./edit-form";
+export { EditForm, FieldRow } from "./edit-form";
 export { fieldErrorProps, fieldProps } from "./field-props";
 export {
   COMMON_FIELDS,
@@ -8,5 +8,5 @@ export {
   FormTextField,
   PersonNameFields,
 } from "./form-text-field";
-export { type SaveOutcome, useSaveAction } from "./use-save-action";
+export { useSaveAction } from "./use-save-action";
 export { useZodForm } from "./use-zod-form";

@@ -2,10 +2,10 @@ import { toast } from "@rabota/ui/toast";
 import { useState } from "react";
 
 /** What a store's save resolves to: the stored value, or the server's message. */
-export type SaveOutcome<Saved> = { ok: true; profile: Saved } | { ok: false; message: string };
+type SaveOutcome<Saved> = { ok: true; profile: Saved } | { ok: false; message: string };
 
 /** The toast after a successful save of a profile form. */
-export const SAVED_MESSAGE = "Изменения сохранены";
+const SAVED_MESSAGE = "Изменения сохранены";
 
 /**
  * Saves a form's value: on success a toast and `onSaved` with what was stored; on failure

@@ -6,7 +6,7 @@ import { type SectionEditorProps, SectionForm } from "./section-form";
 import { SuggestionPicker, type SuggestionPickerProps } from "./suggestion-picker";
 
 /** «Удалить: X», the remove button of a chip. */
-export const removeChipLabel = (value: string) => `Удалить: ${value}`;
+const removeChipLabel = (value: string) => `Удалить: ${value}`;
 
 /** A list of names bound to a field of a form: chips, suggestions, free text. */
 export function ChosenListField<Values extends FieldValues, Output extends FieldValues>({
