@@ -8,10 +8,10 @@
  *   BENCH_SECONDS=10 BENCH_CONNECTIONS=20 pnpm --filter @rabota/gateway bench
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench …   (an empty database)
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { CONNECTIONS, measure, printRows, type Row, startGateway } from "./harness";
+import { CONNECTIONS, measure, printRows, type Row, runBench, startGateway, stopGateway } from "./harness";
 
 const DEMO = { email: "applicant@rabota.demo", password: "Rabota2025!" };
 const REFRESH_COOKIE = "rabota_refresh";
@@ -83,13 +83,8 @@ async function main(): Promise<void> {
       rows,
     );
   } finally {
-    child.kill("SIGTERM");
-    await new Promise((resolve) => child.once("exit", resolve));
-    rmSync(dataDir, { recursive: true, force: true });
+    await stopGateway(child, dataDir);
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

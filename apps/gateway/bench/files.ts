@@ -95,8 +95,8 @@ async function roundTrips(name: string, session: Session) {
 async function main(): Promise<void> {
   const s3 = await startTestS3();
   const dirs = [mkdtempSync(join(tmpdir(), "rabota-bench-")), mkdtempSync(join(tmpdir(), "rabota-bench-"))];
-  const local = await startGateway(dirs[0] as string, { FILE_SWEEP_INTERVAL: "0" });
-  const direct = await startGateway(dirs[1] as string, { FILE_SWEEP_INTERVAL: "0", ...s3.env });
+  const local = await startGateway(dirs[0] as string, { JOBS: "false" });
+  const direct = await startGateway(dirs[1] as string, { JOBS: "false", ...s3.env });
   try {
     const sessions = { local: await signIn(local.url), s3: await signIn(direct.url) };
     process.stdout.write(`${ROUND_TRIPS} uploads of ${IMAGE.length} bytes per store…\n`);

@@ -9,7 +9,7 @@
  * The database is migrated first; run it on an empty one (or one filled by this script).
  */
 import { sql } from "drizzle-orm";
-import { companies } from "../src/modules/auth/tables";
+import { companies } from "../src/modules/company/tables";
 import { createRandom, demoCompanies, generateVacancy } from "../src/modules/vacancy/demo-data";
 import { insertVacancies } from "../src/modules/vacancy/queries";
 import { vacancies } from "../src/modules/vacancy/tables";

@@ -3,6 +3,7 @@
  * call, and the table of figures next to the `/healthz` ceiling.
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
@@ -54,6 +55,21 @@ export async function startGateway(
     child.once("exit", (code) => reject(new Error(`gateway exited with ${code}\n${output}`)));
   });
   return { child, url };
+}
+
+/** Stops a gateway of {@link startGateway} and removes its data directory. */
+export async function stopGateway(child: ChildProcess, dataDir: string): Promise<void> {
+  child.kill("SIGTERM");
+  await new Promise((resolve) => child.once("exit", resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** Runs a benchmark's `main`, printing a failure and setting a failing exit code. */
+export function runBench(main: () => Promise<void>): void {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
 }
 
 /** One autocannon run of `options` for SECONDS with CONNECTIONS connections. */

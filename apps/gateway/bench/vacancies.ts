@@ -9,10 +9,10 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench pnpm --filter @rabota/gateway bench:vacancies
  *   BENCH_SECONDS=10 BENCH_CONNECTIONS=20 …
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { measure, printRows, type Row, startGateway } from "./harness";
+import { measure, printRows, type Row, runBench, startGateway, stopGateway } from "./harness";
 
 async function json<T>(url: string): Promise<T> {
   const response = await fetch(url);
@@ -68,13 +68,8 @@ async function main(): Promise<void> {
       rows,
     );
   } finally {
-    child.kill("SIGTERM");
-    await new Promise((resolve) => child.once("exit", resolve));
-    rmSync(dataDir, { recursive: true, force: true });
+    await stopGateway(child, dataDir);
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+runBench(main);

@@ -1,32 +1,24 @@
 import { randomUUID } from "node:crypto";
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
-import { AVATAR_MAX_BYTES } from "@rabota/domain/constants";
-import { errorBodySchema } from "@rabota/domain/wire/error";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { Config } from "./config";
-import { authRoutes } from "./modules/auth/routes";
-import { AuthService } from "./modules/auth/service";
-import { employerRoutes } from "./modules/employer/routes";
-import { fileContentRoutes, profileFileRoutes } from "./modules/files/routes";
-import { FileService } from "./modules/files/service";
-import { profileRoutes } from "./modules/profile/routes";
-import { ProfileService } from "./modules/profile/service";
-import { vacancyRoutes } from "./modules/vacancy/routes";
+import { MODULES } from "./modules";
+import type { ModuleContext } from "./modules/module";
+import { createServices } from "./modules/services";
 import type { Database } from "./platform/db/database";
 import { registerErrorHandling } from "./platform/http/error-handler";
 import { HttpError, notFound } from "./platform/http/errors";
-import { startPeriodic } from "./platform/jobs/periodic";
-import { createOutboxMailer, createSmtpMailer, type Mailer } from "./platform/mail/mailer";
+import { registerHealthCheck } from "./platform/http/health";
+import { Jobs } from "./platform/jobs/jobs";
+import { createMailer, type Mailer } from "./platform/mail/mailer";
 import { outboxRoutes } from "./platform/mail/outbox-routes";
-import { requireSession } from "./platform/security/authenticate";
+import { registerAuthentication } from "./platform/security/authenticate";
 import { registerHelmet } from "./platform/security/helmet";
 import { registerOriginCheck } from "./platform/security/origin-check";
 import { AccessTokens } from "./platform/security/session-tokens";
 import { createFileStorage } from "./platform/storage/create-storage";
-import { FileUrlSigner } from "./platform/storage/signed-urls";
 import { registerStaticWeb, sendIndexHtml, wantsHistoryFallback } from "./platform/web/static-web";
 
 /** Request bodies above this are refused with 413: no call of the API needs more. */
@@ -44,10 +36,15 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions["logger"];
 }
 
-const healthResponseSchema = z.object({ status: z.literal("ok") });
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The background jobs (pg-boss); running only when the config's `jobs` is on. */
+    jobs: Jobs;
+  }
+}
 
 /**
- * Builds the gateway (plugins in a fixed order: errors, security, modules, static web)
+ * Builds the gateway (plugins in a fixed order: errors, security, modules, jobs, static web)
  * without listening, so tests drive it with `inject()` or on an ephemeral port.
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -71,11 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // preflight) is a 415, never parsed.
   app.removeContentTypeParser("text/plain");
 
-  const mailer =
-    options.mailer ??
-    (config.mail.transport === "smtp"
-      ? createSmtpMailer({ smtpUrl: config.mail.smtpUrl, from: config.mailFrom, log: app.log })
-      : createOutboxMailer({ db: database.db, from: config.mailFrom, now, log: app.log }));
+  const mailer = options.mailer ?? createMailer(config, { db: database.db, now, log: app.log });
   app.addHook("onClose", async () => {
     mailer.close();
     await database.close();
@@ -101,72 +94,29 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerOriginCheck(app, config.publicOrigins);
 
-  app.get(
-    "/healthz",
-    { schema: { response: { 200: healthResponseSchema, 503: errorBodySchema } } },
-    async (_request, reply) => {
-      try {
-        await database.ping();
-      } catch (error) {
-        app.log.error({ err: error }, "database does not answer");
-        return reply.status(503).send({ message: "database unavailable", code: "UNKNOWN" });
-      }
-      return { status: "ok" as const };
-    },
-  );
+  registerHealthCheck(app, database);
 
   const accessTokens = new AccessTokens(config.jwtSecret, now, config.accessTokenTtlSeconds);
-  const authenticated = requireSession(accessTokens);
-  const authService = new AuthService({
-    db: database.db,
-    now,
-    mailer,
-    accessTokens,
-    secret: config.jwtSecret,
-  });
-
-  await app.register(authRoutes, {
-    prefix: "/v1/auth",
-    service: authService,
+  registerAuthentication(app, accessTokens);
+  const context: ModuleContext = {
+    config,
     now,
     secureCookies: https,
-    accessTokenTtlSeconds: config.accessTokenTtlSeconds,
-    rateLimit: config.authRateLimit,
-  });
-  await app.register(employerRoutes, {
-    prefix: "/v1/employer",
-    db: database.db,
-    service: authService,
-    rateLimit: config.authRateLimit,
-  });
-  const files = new FileService({
-    db: database.db,
-    storage,
-    signer: new FileUrlSigner(config.jwtSecret),
-    maxBytes: AVATAR_MAX_BYTES,
-    now,
-  });
-  if (config.fileSweepIntervalSeconds > 0) {
-    const sweep = startPeriodic(
-      "file sweep",
-      config.fileSweepIntervalSeconds * 1000,
-      () => files.sweep(),
-      app.log,
-    );
-    app.addHook("onClose", () => sweep.stop());
+    authRateLimit: { max: config.authRateLimit, timeWindow: "1 minute" },
+    services: createServices({ config, db: database.db, now, mailer, storage, accessTokens }),
+  };
+  const jobs = new Jobs({ driver: database.driver, log: app.log });
+  for (const module of MODULES) {
+    await module.routes(app, context);
+    module.jobs?.(jobs, context);
   }
-  const profiles = new ProfileService({ db: database.db, files, now });
-  await app.register(profileFileRoutes, { prefix: "/v1/profile/files", files, authenticated });
-  await app.register(profileRoutes, { prefix: "/v1/profile", service: profiles, authenticated });
-  await app.register(fileContentRoutes, { prefix: "/v1/files", files });
-  await app.register(vacancyRoutes, {
-    prefix: "/v1/vacancy",
-    db: database.db,
-    now,
-    accessTokens,
-    logoUrl: (id) => files.publicDownloadUrl(id),
-  });
   if (mailer.transport === "outbox") await app.register(outboxRoutes, { prefix: "/v1/dev", db: database.db });
+  app.decorate("jobs", jobs);
+  if (config.jobs) {
+    // Closing hooks run last-added first: the jobs stop before the database closes.
+    app.addHook("onClose", () => jobs.stop());
+    await jobs.start();
+  }
 
   const servesWeb = await registerStaticWeb(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {

@@ -31,7 +31,8 @@ describe("loadConfig", () => {
       trustProxy: false,
       seedDemo: true,
       storage: { kind: "local" },
-      fileSweepIntervalSeconds: 900,
+      jobs: true,
+      fileSweepCron: "*/15 * * * *",
     });
   });
 

@@ -36,7 +36,13 @@ const envSchema = z
     S3_FORCE_PATH_STYLE: booleanish.optional(),
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-    FILE_SWEEP_INTERVAL: z.coerce.number().int().min(0).default(900),
+    JOBS: booleanish.default(true),
+    // Five cron fields (UTC); an empty value turns the sweep off.
+    FILE_SWEEP_CRON: z
+      .string()
+      .trim()
+      .regex(/^$|^\S+( \S+){4}$/, "FILE_SWEEP_CRON must be five cron fields or empty")
+      .default("*/15 * * * *"),
   })
   .refine((env) => env.MAIL_TRANSPORT !== "smtp" || env.SMTP_URL !== undefined, {
     message: "SMTP_URL is required when MAIL_TRANSPORT=smtp",
@@ -76,8 +82,10 @@ export interface Config {
   seedDemo: boolean;
   /** Where stored files live: under `dataDir` (the gateway takes the bytes) or an S3-compatible bucket. */
   storage: { kind: "local" } | ({ kind: "s3" } & S3Config);
-  /** Seconds between sweeps of abandoned uploads; 0 turns the sweep off. */
-  fileSweepIntervalSeconds: number;
+  /** Whether this process runs the background jobs (pg-boss workers and schedules). */
+  jobs: boolean;
+  /** When abandoned uploads are swept (cron, UTC); null: never. */
+  fileSweepCron: string | null;
 }
 
 export interface S3Config {
@@ -146,7 +154,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
                 : undefined,
           }
         : { kind: "local" },
-    fileSweepIntervalSeconds: value.FILE_SWEEP_INTERVAL,
+    jobs: value.JOBS,
+    fileSweepCron: value.FILE_SWEEP_CRON || null,
   };
 }
 

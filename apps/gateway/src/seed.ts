@@ -1,11 +1,16 @@
 import { sql } from "drizzle-orm";
-import { insertApplicant, insertCompany, insertEmployer, insertUser } from "./modules/auth/queries";
+import { insertApplicant, insertUser } from "./modules/auth/queries";
 import { users } from "./modules/auth/tables";
+import { insertCompany } from "./modules/company/queries";
+import { insertEmployer } from "./modules/employer/queries";
 import { seedDemoVacancies } from "./modules/vacancy/seed";
 import type { Db } from "./platform/db/database";
 import { hashPassword } from "./platform/security/passwords";
 
-/** The demo accounts `npm start` prints; the password meets the §5 rule. */
+/**
+ * The demo accounts `npm start` prints; the password meets the password rule (8+ characters,
+ * upper- and lower-case letters and digits, §5).
+ */
 export const DEMO_ACCOUNTS = {
   applicant: { email: "applicant@rabota.demo", password: "Rabota2025!" },
   employer: { email: "employer@rabota.demo", password: "Rabota2025!" },

@@ -24,7 +24,7 @@ export interface TestGatewayOptions {
   clockStart?: Date;
 }
 
-/** Config for tests: fixed secret, no seeding, quiet logs, a generous auth rate limit. */
+/** Config for tests: fixed secret, no seeding, no jobs, quiet logs, a generous auth rate limit. */
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
     JWT_SECRET: "test-secret-that-is-long-enough-for-hs256-0123456789",
@@ -33,8 +33,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     LOG_LEVEL: "silent",
     AUTH_RATE_LIMIT: "10000",
     SEED_DEMO: "false",
-    // Tests sweep abandoned files by calling the sweep, never on a timer.
-    FILE_SWEEP_INTERVAL: "0",
+    // Background jobs start only in the tests about them (pg-boss takes a while to start).
+    JOBS: "false",
     ...env,
   });
 }

@@ -126,11 +126,18 @@ describe("login and companies", () => {
     expect(loginRequestSchema.safeParse({ email: "a@b.ru", password: "" }).success).toBe(false);
     expect(loginRequestSchema.safeParse({ email: "a@b.ru", password: "x" }).success).toBe(true);
   });
-  it("login answers { auth: { id, role } }", () => {
-    expect(loginResponseSchema.parse({ auth: { id: "u1", role: "employer" }, extra: 1 })).toEqual({
-      auth: { id: "u1", role: "employer" },
+  it("login answers { auth: { id, role, companyId } }", () => {
+    expect(
+      loginResponseSchema.parse({ auth: { id: "u1", role: "employer", companyId: "c1" }, extra: 1 }),
+    ).toEqual({ auth: { id: "u1", role: "employer", companyId: "c1" } });
+    expect(loginResponseSchema.parse({ auth: { id: "u1", role: "applicant", companyId: null } })).toEqual({
+      auth: { id: "u1", role: "applicant", companyId: null },
     });
-    expect(loginResponseSchema.safeParse({ auth: { id: "u1", role: "guest" } }).success).toBe(false);
+    expect(
+      loginResponseSchema.safeParse({ auth: { id: "u1", role: "guest", companyId: null } }).success,
+    ).toBe(false);
+    // The company is part of the contract: an answer without it is refused, not guessed.
+    expect(loginResponseSchema.safeParse({ auth: { id: "u1", role: "employer" } }).success).toBe(false);
   });
   it("list-companies takes an optional, normalised search", () => {
     expect(listCompaniesQuerySchema.parse({})).toEqual({});

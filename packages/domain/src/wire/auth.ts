@@ -35,11 +35,15 @@ export {
 /** A verification code as typed: exactly 6 characters (the server says "invalid code" otherwise). */
 export const codeSchema = z.string().trim().length(CODE_LENGTH);
 
-/** Who is signed in: the applicant's or employer's id (used in `/v1/profile/{id}`) and role. */
-export const authDtoSchema = z.object({ id: idSchema, role: roleSchema });
+/**
+ * Who is signed in: the applicant's or employer's id (used in `/v1/profile/{id}`), the role,
+ * and the employer's company id (null for an applicant), so a client knows the company
+ * without fetching the employer profile.
+ */
+export const authDtoSchema = z.object({ id: idSchema, role: roleSchema, companyId: idSchema.nullable() });
 export type AuthDto = z.infer<typeof authDtoSchema>;
 
-/** `{ auth: { id, role } }`: login, refresh and sign-up answers. */
+/** `{ auth: { id, role, companyId } }`: login, refresh and sign-up answers. */
 export const authResponseSchema = z.object({ auth: authDtoSchema });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
@@ -138,7 +142,7 @@ export const employerSignupRequestSchema = z.strictObject({ employer: employerSi
 export type EmployerSignupRequest = z.input<typeof employerSignupRequestSchema>;
 
 /**
- * Sign-up answer: the new account's `{ auth: { id, role } }`. The modal goes back to the
+ * Sign-up answer: the new account's `{ auth: { id, role, companyId } }`. The modal goes back to the
  * mail step afterwards (spec §4), so the client does not treat it as a session.
  */
 export const signupResponseSchema = authResponseSchema;

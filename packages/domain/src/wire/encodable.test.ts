@@ -48,8 +48,8 @@ describe("outgoing schemas", () => {
       message: "invalid code",
       code: "VALIDATION",
     });
-    expect(z.encode(auth.loginResponseSchema, { auth: { id: "u1", role: "applicant" } })).toEqual({
-      auth: { id: "u1", role: "applicant" },
-    });
+    expect(
+      z.encode(auth.loginResponseSchema, { auth: { id: "u1", role: "applicant", companyId: null } }),
+    ).toEqual({ auth: { id: "u1", role: "applicant", companyId: null } });
   });
 });

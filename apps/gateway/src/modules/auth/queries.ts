@@ -1,12 +1,10 @@
-import { and, asc, eq, gt, ilike, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
-import type { Db } from "../../platform/db/database";
-import { applicants, companies, employers, refreshTokens, users, verificationCodes } from "./tables";
+import { and, eq, gt, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
+import type { Queryable } from "../../platform/db/database";
+import { employers } from "../employer/tables";
+import { applicants, refreshTokens, users, verificationCodes } from "./tables";
 
 export type Role = "applicant" | "employer";
 export type CodePurpose = "signup" | "reset";
-
-/** A transaction handle or the database itself: both run the same queries. */
-export type Queryable = Pick<Db, "select" | "insert" | "update" | "delete">;
 
 export interface UserRow {
   id: string;
@@ -24,11 +22,29 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
   return row;
 }
 
-/** The applicant's or employer's id of a user: the id clients use in profile paths. */
-export async function findProfileId(db: Queryable, userId: string, role: Role): Promise<string | undefined> {
-  const table = role === "applicant" ? applicants : employers;
-  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.userId, userId)).limit(1);
-  return row?.id;
+/**
+ * Who a user is in a session: the applicant's or employer's id (the id clients use in profile
+ * paths) and, for an employer, its company's id.
+ */
+export async function findSessionIdentity(
+  db: Queryable,
+  userId: string,
+  role: Role,
+): Promise<{ profileId: string; companyId: string | null } | undefined> {
+  if (role === "employer") {
+    const [row] = await db
+      .select({ profileId: employers.id, companyId: employers.companyId })
+      .from(employers)
+      .where(eq(employers.userId, userId))
+      .limit(1);
+    return row;
+  }
+  const [row] = await db
+    .select({ profileId: applicants.id })
+    .from(applicants)
+    .where(eq(applicants.userId, userId))
+    .limit(1);
+  return row && { profileId: row.profileId, companyId: null };
 }
 
 /**
@@ -182,52 +198,6 @@ export async function insertApplicant(
     .returning({ id: applicants.id });
   if (!row) throw new Error("insert into applicants returned no row");
   return row.id;
-}
-
-export async function insertCompany(db: Queryable, companyName: string, now: Date) {
-  const [row] = await db
-    .insert(companies)
-    .values({ companyName, createdAt: now })
-    .returning({ id: companies.id, companyName: companies.companyName });
-  if (!row) throw new Error("insert into companies returned no row");
-  return row;
-}
-
-export async function findCompany(db: Queryable, id: string) {
-  const [row] = await db
-    .select({ id: companies.id, companyName: companies.companyName })
-    .from(companies)
-    .where(eq(companies.id, id))
-    .limit(1);
-  return row;
-}
-
-export async function insertEmployer(
-  db: Queryable,
-  input: { userId: string; companyId: string; position: string; now: Date },
-): Promise<string> {
-  const [row] = await db
-    .insert(employers)
-    .values({
-      userId: input.userId,
-      companyId: input.companyId,
-      position: input.position,
-      createdAt: input.now,
-    })
-    .returning({ id: employers.id });
-  if (!row) throw new Error("insert into employers returned no row");
-  return row.id;
-}
-
-/** Escapes LIKE wildcards so a search for "50%" finds "50%", not everything. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
-export async function searchCompanies(db: Queryable, search: string | undefined, limit: number) {
-  const query = db.select({ id: companies.id, companyName: companies.companyName }).from(companies);
-  const filtered = search ? query.where(ilike(companies.companyName, likePattern(search))) : query;
-  return filtered.orderBy(asc(companies.companyName), asc(companies.id)).limit(limit);
 }
 
 export async function updatePassword(db: Queryable, userId: string, passwordHash: string, now: Date) {

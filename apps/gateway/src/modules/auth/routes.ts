@@ -5,8 +5,6 @@ import {
   checkEmailRequestSchema,
   checkEmailResponseSchema,
   employerSignupRequestSchema,
-  listCompaniesQuerySchema,
-  listCompaniesResponseSchema,
   loginRequestSchema,
   loginResponseSchema,
   logoutResponseSchema,
@@ -24,6 +22,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { badRequest } from "../../platform/http/errors";
 import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from "../../platform/security/cookies";
+import type { RouteRateLimit } from "../module";
 import { AUTH_MESSAGES, type AuthService } from "./service";
 
 export interface AuthRoutesOptions {
@@ -32,8 +31,8 @@ export interface AuthRoutesOptions {
   secureCookies: boolean;
   /** Access token life in seconds, which the access cookie's Max-Age follows. */
   accessTokenTtlSeconds: number;
-  /** Requests per minute per client address on each auth call. */
-  rateLimit: number;
+  /** The limit per client address on each auth call. */
+  rateLimit: RouteRateLimit;
 }
 
 /**
@@ -50,10 +49,13 @@ function assertBirthDateInRange(dateOfBirth: string | null, now: Date): void {
   }
 }
 
-/** Every call of spec §7 Auth under `/v1/auth`, each rate-limited per client address. */
+/**
+ * The auth calls under `/v1/auth` (codes, sign-up, sign-in, refresh, recovery), each
+ * rate-limited per client address (§7 Auth).
+ */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   const { service } = options;
-  const rateLimit = { max: options.rateLimit, timeWindow: "1 minute" };
+  const { rateLimit } = options;
   const cookieOptions = { secure: options.secureCookies, accessMaxAge: options.accessTokenTtlSeconds };
 
   app.post(
@@ -127,8 +129,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request, reply) => {
       const { user, city, dateOfBirth } = request.body.applicant;
       assertBirthDateInRange(dateOfBirth, options.now());
-      const { id } = await service.signupApplicant({ ...user, city, dateOfBirth });
-      return reply.status(201).send({ auth: { id, role: "applicant" } });
+      const auth = await service.signupApplicant({ ...user, city, dateOfBirth });
+      return reply.status(201).send({ auth });
     },
   );
 
@@ -139,23 +141,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: { body: employerSignupRequestSchema, response: { 201: signupResponseSchema } },
     },
     async (request, reply) => {
-      const { user, company, position } = request.body.employer;
-      const { id } = await service.signupEmployer({
-        ...user,
-        company: "id" in company ? { id: company.id } : { companyName: company.companyName },
-        position,
-      });
-      return reply.status(201).send({ auth: { id, role: "employer" } });
+      const auth = await service.signupEmployer(request.body.employer);
+      return reply.status(201).send({ auth });
     },
-  );
-
-  app.post(
-    "/list-companies",
-    {
-      config: { rateLimit },
-      schema: { querystring: listCompaniesQuerySchema, response: { 200: listCompaniesResponseSchema } },
-    },
-    async (request) => ({ companies: await service.listCompanies(request.query.search) }),
   );
 
   app.post(

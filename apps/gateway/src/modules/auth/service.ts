@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { CODE_LENGTH, CODE_MAX_WRONG_TRIES, CODE_RESEND_MS, CODE_TTL_MS } from "@rabota/domain/constants";
 import { SERVER_MESSAGES } from "@rabota/domain/errors";
-import type { Db } from "../../platform/db/database";
+import type { Db, Queryable } from "../../platform/db/database";
 import {
   conflict,
   forbidden,
@@ -21,6 +21,8 @@ import {
   REFRESH_TOKEN_TTL_SECONDS,
   type SessionClaims,
 } from "../../platform/security/session-tokens";
+import type { CompanyService } from "../company/service";
+import { insertEmployer } from "../employer/queries";
 import type { CodePurpose, Role } from "./queries";
 import * as q from "./queries";
 
@@ -49,7 +51,7 @@ export const AUTH_MESSAGES = {
   refreshExpired: "refresh token expired",
 } as const;
 
-/** Limits of the code flow (spec §9, ARCHITECTURE.md). */
+/** Limits of the code flow: six digits, 5 minutes of life, 59 s between sends, 5 wrong tries (§9). */
 export const CODE_RULES = {
   length: CODE_LENGTH,
   ttlMs: CODE_TTL_MS,
@@ -59,19 +61,27 @@ export const CODE_RULES = {
   verifiedWindowMs: 30 * 60 * 1000,
 } as const;
 
-const COMPANY_LIST_LIMIT = 20;
-
 export interface AuthServiceDeps {
   db: Db;
   now: () => Date;
   mailer: Mailer;
   accessTokens: AccessTokens;
+  companies: CompanyService;
   /** Key of the HMACs that store codes and refresh tokens. */
   secret: string;
 }
 
+/** Who is signed in, as login, refresh and sign-up answer it. */
+export interface AuthIdentity {
+  /** The applicant's or employer's id. */
+  id: string;
+  role: Role;
+  /** The employer's company; null for an applicant. */
+  companyId: string | null;
+}
+
 export interface Session {
-  auth: { id: string; role: Role };
+  auth: AuthIdentity;
   tokens: { access: string; refresh: string };
 }
 
@@ -84,11 +94,9 @@ export interface ApplicantSignup {
   dateOfBirth: string | null;
 }
 
+/** The employer sign-up body: the account, a company to join (`id`) or found, the position. */
 export interface EmployerSignup {
-  email: string;
-  password: string;
-  name: string;
-  surname: string;
+  user: { email: string; password: string; name: string; surname: string };
   company: { id: string } | { companyName: string };
   position: string;
 }
@@ -96,11 +104,6 @@ export interface EmployerSignup {
 /** Lower-cased and trimmed: the form in which emails are stored and compared. */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
-}
-
-/** A UUID-shaped string: anything else cannot be a row id and must not reach the database. */
-export function isUuid(value: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }
 
 /**
@@ -166,7 +169,7 @@ export class AuthService {
   }
 
   /** Creates an applicant account; the email must hold a verified sign-up code. */
-  async signupApplicant(input: ApplicantSignup): Promise<{ id: string }> {
+  async signupApplicant(input: ApplicantSignup): Promise<AuthIdentity> {
     const email = await this.assertCanSignUp(input.email, "applicant");
     const passwordHash = await hashPassword(input.password);
     const now = this.deps.now();
@@ -181,32 +184,26 @@ export class AuthService {
       await q.deleteCode(tx, email, "signup");
       return applicantId;
     });
-    return { id };
+    return { id, role: "applicant", companyId: null };
   }
 
   /** Creates an employer account joining an existing company or founding a new one. */
-  async signupEmployer(input: EmployerSignup): Promise<{ id: string; companyId: string }> {
-    const email = await this.assertCanSignUp(input.email, "employer");
-    const { company } = input;
-    if ("id" in company && !(isUuid(company.id) && (await q.findCompany(this.db, company.id)))) {
+  async signupEmployer(input: EmployerSignup): Promise<AuthIdentity> {
+    const { user, company } = input;
+    const email = await this.assertCanSignUp(user.email, "employer");
+    const { companies } = this.deps;
+    if ("id" in company && !(await companies.exists(company.id))) {
       throw notFound(AUTH_MESSAGES.companyNotFound);
     }
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await hashPassword(user.password);
     const now = this.deps.now();
     return this.insertAccount(async (tx) => {
-      const companyId =
-        "id" in company ? company.id : (await q.insertCompany(tx, company.companyName, now)).id;
-      const userId = await q.insertUser(tx, { ...input, email, role: "employer", passwordHash, now });
-      const employerId = await q.insertEmployer(tx, { userId, companyId, position: input.position, now });
+      const companyId = "id" in company ? company.id : await companies.found(tx, company.companyName, now);
+      const userId = await q.insertUser(tx, { ...user, email, role: "employer", passwordHash, now });
+      const employerId = await insertEmployer(tx, { userId, companyId, position: input.position, now });
       await q.deleteCode(tx, email, "signup");
-      return { id: employerId, companyId };
+      return { id: employerId, role: "employer", companyId };
     });
-  }
-
-  /** Companies whose name contains `search` (case-insensitive), alphabetically, at most 20. */
-  listCompanies(search?: string) {
-    const text = search?.trim();
-    return q.searchCompanies(this.db, text ? text : undefined, COMPANY_LIST_LIMIT);
   }
 
   /** Signs in: 404 for an unknown email, 401 for a wrong password; both take equally long. */
@@ -264,8 +261,9 @@ export class AuthService {
   }
 
   private async openSession(userId: string, role: Role, familyId: string): Promise<Session> {
-    const profileId = await q.findProfileId(this.db, userId, role);
-    if (!profileId) throw new Error(`user ${userId} has no ${role} record`);
+    const identity = await q.findSessionIdentity(this.db, userId, role);
+    if (!identity) throw new Error(`user ${userId} has no ${role} record`);
+    const { profileId, companyId } = identity;
     const claims: SessionClaims = { userId, role, profileId };
     const refresh = randomToken();
     const now = this.deps.now();
@@ -277,7 +275,7 @@ export class AuthService {
       expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000),
     });
     return {
-      auth: { id: profileId, role },
+      auth: { id: profileId, role, companyId },
       tokens: { access: await this.deps.accessTokens.sign(claims), refresh },
     };
   }
@@ -347,7 +345,7 @@ export class AuthService {
   }
 
   /** Runs the inserts of one account; a parallel sign-up of the same email becomes a 409. */
-  private async insertAccount<T>(work: (tx: q.Queryable) => Promise<T>): Promise<T> {
+  private async insertAccount<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
     try {
       return await this.db.transaction((tx) => work(tx));
     } catch (error) {

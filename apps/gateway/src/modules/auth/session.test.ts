@@ -33,7 +33,7 @@ describe.each(testDatabases())("sessions on $name", (kind) => {
       const id = await registerApplicant(client, email);
       const response = await login(gateway.client(), email);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ auth: { id, role: "applicant" } });
+      expect(response.json()).toEqual({ auth: { id, role: "applicant", companyId: null } });
       const cookies = response.cookies as {
         name: string;
         path: string;
@@ -87,9 +87,15 @@ describe.each(testDatabases())("sessions on $name", (kind) => {
       }
     });
 
-    it("signs an employer in with its employer id", async () => {
+    it("signs an employer in with its employer id and its company's id", async () => {
       const id = await registerEmployer(client, email);
-      expect((await login(client, email)).json()).toEqual({ auth: { id, role: "employer" } });
+      const { auth } = (await login(client, email)).json();
+      expect(auth).toEqual({ id, role: "employer", companyId: expect.any(String) });
+      // The company id is the one of the employer's profile, so a client needs no profile fetch.
+      const profile = (await client.get(`/v1/profile/employer/${id}`)).json().profile;
+      expect(auth.companyId).toBe(profile.company.id);
+      const refreshed = await client.post("/v1/auth/refresh");
+      expect(refreshed.json()).toEqual({ auth });
     });
   });
 
@@ -156,7 +162,7 @@ describe.each(testDatabases())("sessions on $name", (kind) => {
 
       const refreshed = await client.post("/v1/auth/refresh");
       expect(refreshed.statusCode).toBe(200);
-      expect(refreshed.json()).toEqual({ auth: { id, role: "applicant" } });
+      expect(refreshed.json()).toEqual({ auth: { id, role: "applicant", companyId: null } });
       expect((await client.get(`/v1/profile/${id}`)).statusCode).toBe(200);
     });
 
@@ -296,7 +302,7 @@ describe.each(testDatabases())("sessions on $name", (kind) => {
       expect(body).toEqual({ message: "user not found", code: "NOT_FOUND" });
     });
 
-    it("keeps the old password when the new one breaks the §5 rule or the code is wrong", async () => {
+    it("keeps the old password when the new one breaks the password rule (8+ characters, both cases, digits) or the code is wrong", async () => {
       await registerApplicant(client, email);
       await client.post("/v1/auth/reset-password", { email });
       const code = await latestCode(client, email);

@@ -69,12 +69,12 @@ describe.each(testDatabases())("sign-up on $name", (kind) => {
   });
 
   describe("applicant", () => {
-    it("signs up after a verified code and answers { auth: { id, role } }", async () => {
+    it("signs up after a verified code and answers { auth: { id, role, companyId: null } }", async () => {
       await verifyEmail(client, email);
       const response = await client.post("/v1/auth/applicant/signup", applicantPayload(email));
       expect(response.statusCode).toBe(201);
       const { auth } = response.json();
-      expect(auth).toEqual({ id: expect.any(String), role: "applicant" });
+      expect(auth).toEqual({ id: expect.any(String), role: "applicant", companyId: null });
       const signedIn = await login(client, email);
       expect(signedIn.json()).toEqual({ auth });
     });
@@ -173,12 +173,18 @@ describe.each(testDatabases())("sign-up on $name", (kind) => {
   });
 
   describe("employer", () => {
-    it("founds a new company, which the company list then finds", async () => {
-      const id = await registerEmployer(client, email, "Северный Ветер");
-      expect(id).toEqual(expect.any(String));
+    it("founds a new company, answers with its id, and the company list then finds it", async () => {
+      await verifyEmail(client, email);
+      const response = await client.post(
+        "/v1/auth/employer/signup",
+        employerPayload(email, { companyName: "Северный Ветер" }),
+      );
+      expect(response.statusCode).toBe(201);
+      const { auth } = response.json();
+      expect(auth).toEqual({ id: expect.any(String), role: "employer", companyId: expect.any(String) });
       const list = await client.post("/v1/auth/list-companies?search=северн");
       expect(list.statusCode).toBe(200);
-      expect(list.json().companies).toContainEqual({ id: expect.any(String), companyName: "Северный Ветер" });
+      expect(list.json().companies).toEqual([{ id: auth.companyId, companyName: "Северный Ветер" }]);
     });
 
     it("joins an existing company by id", async () => {
@@ -190,7 +196,9 @@ describe.each(testDatabases())("sign-up on $name", (kind) => {
         employerPayload(email, { id: company.id, companyName: company.companyName }),
       );
       expect(response.statusCode).toBe(201);
+      expect(response.json().auth).toMatchObject({ role: "employer", companyId: company.id });
       const { auth } = (await login(client, email)).json();
+      expect(auth.companyId).toBe(company.id);
       const profile = (await client.get(`/v1/profile/employer/${auth.id}`)).json().profile;
       expect(profile.company).toMatchObject({ id: company.id, companyName: "Общий Дом" });
       const all = (await client.post("/v1/auth/list-companies?search=Общий Дом")).json().companies;

@@ -1,19 +1,5 @@
-import { sql } from "drizzle-orm";
-import {
-  date,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  real,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
-import { storedFiles } from "../files/tables";
-
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+import { date, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { instant } from "../../platform/db/columns";
 
 export const userRole = pgEnum("user_role", ["applicant", "employer"]);
 export const codePurpose = pgEnum("code_purpose", ["signup", "reset"]);
@@ -31,25 +17,6 @@ export const users = pgTable("users", {
   updatedAt: instant("updated_at").notNull(),
 });
 
-export const companies = pgTable(
-  "companies",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyName: text("company_name").notNull(),
-    /** The company card on a vacancy (spec §3 "Company on a vacancy"); issue 6 added these. */
-    city: text("city"),
-    /**
-     * The logo's only record. Readers sign an address when they answer: a stored signed address
-     * would expire, break with a new signing secret, and could disagree with the profile.
-     */
-    logoFileId: uuid("logo_file_id").references(() => storedFiles.id, { onDelete: "set null" }),
-    rating: real("rating"),
-    feedbackCount: integer("feedback_count").notNull().default(0),
-    createdAt: instant("created_at").notNull(),
-  },
-  (table) => [index("companies_name_lower_idx").on(sql`lower(${table.companyName})`)],
-);
-
 /** The applicant side of a user; its id is the one in `/v1/profile/{applicantId}`. */
 export const applicants = pgTable("applicants", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -61,24 +28,6 @@ export const applicants = pgTable("applicants", {
   dateOfBirth: date("date_of_birth", { mode: "string" }),
   createdAt: instant("created_at").notNull(),
 });
-
-/** The employer side of a user; its id is the one in `/v1/profile/employer/{employerId}`. */
-export const employers = pgTable(
-  "employers",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .unique()
-      .references(() => users.id, { onDelete: "cascade" }),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "restrict" }),
-    position: text("position").notNull(),
-    createdAt: instant("created_at").notNull(),
-  },
-  (table) => [index("employers_company_idx").on(table.companyId)],
-);
 
 /** The live code of one email and purpose; a new send replaces it. Only a hash is kept. */
 export const verificationCodes = pgTable(

@@ -1,39 +1,28 @@
 import { registerEmployerRequestSchema, registerEmployerResponseSchema } from "@rabota/domain/wire/employer";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Db } from "../../platform/db/database";
-import type { AuthService } from "../auth/service";
-import { toEmployerProfileDto } from "../profile/dto";
-import { findEmployerProfile } from "../profile/queries";
+import type { RouteRateLimit } from "../module";
+import type { EmployerService } from "./service";
 
 export interface EmployerRoutesOptions {
-  db: Db;
-  service: AuthService;
-  /** Requests per minute per client address. */
-  rateLimit: number;
+  employers: EmployerService;
+  /** The limit per client address, as on every sign-up call. */
+  rateLimit: RouteRateLimit;
 }
 
 /**
- * `POST /v1/employer/register`: the employer sign-up under its spec §7 Employer name. Same
- * body and rules as `/v1/auth/employer/signup` (a verified code, one role per email, a new or
- * existing company); answers with the new employer profile.
+ * `POST /v1/employer/register`: the employer sign-up under its own path (§7 Employer). Same
+ * body and rules as `/v1/auth/employer/signup`; answers with the new employer profile.
  */
 export const employerRoutes: FastifyPluginAsyncZod<EmployerRoutesOptions> = async (app, options) => {
   app.post(
     "/register",
     {
-      config: { rateLimit: { max: options.rateLimit, timeWindow: "1 minute" } },
+      config: { rateLimit: options.rateLimit },
       schema: { body: registerEmployerRequestSchema, response: { 201: registerEmployerResponseSchema } },
     },
     async (request, reply) => {
-      const { user, company, position } = request.body.employer;
-      const { id } = await options.service.signupEmployer({
-        ...user,
-        company: "id" in company ? { id: company.id } : { companyName: company.companyName },
-        position,
-      });
-      const row = await findEmployerProfile(options.db, id);
-      if (!row) throw new Error(`employer ${id} vanished right after sign-up`);
-      return reply.status(201).send({ employer: toEmployerProfileDto(row) });
+      const employer = await options.employers.register(request.body.employer);
+      return reply.status(201).send({ employer });
     },
   );
 };

@@ -1,20 +1,25 @@
-import { pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { companies, employers } from "../auth/tables";
+import { index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { instant } from "../../platform/db/columns";
+import { users } from "../auth/tables";
+import { companies } from "../company/tables";
 
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
-
-/**
- * A company's card beyond what vacancies show (`companies` holds the name, city and the logo's
- * file id, which vacancy cards use too); created on the first profile save.
- */
-export const companyProfiles = pgTable("company_profiles", {
-  companyId: uuid("company_id")
-    .primaryKey()
-    .references(() => companies.id, { onDelete: "cascade" }),
-  description: text("description"),
-  website: text("website"),
-  updatedAt: instant("updated_at").notNull(),
-});
+/** The employer side of a user; its id is the one in `/v1/profile/employer/{employerId}`. */
+export const employers = pgTable(
+  "employers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: "cascade" }),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "restrict" }),
+    position: text("position").notNull(),
+    createdAt: instant("created_at").notNull(),
+  },
+  (table) => [index("employers_company_idx").on(table.companyId)],
+);
 
 /** The contact person's details beyond sign-up. */
 export const employerContacts = pgTable("employer_contacts", {

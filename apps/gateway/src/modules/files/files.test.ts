@@ -15,8 +15,9 @@ import {
   verifyEmail,
 } from "../../testing/flows";
 import { createTestGateway, type TestClient, type TestGateway } from "../../testing/gateway";
+import { findEmployerCompanyId } from "../employer/queries";
 import { createRandom, generateVacancy } from "../vacancy/demo-data";
-import { findEmployerCompanyId, insertVacancies } from "../vacancy/queries";
+import { insertVacancies } from "../vacancy/queries";
 import { MAX_UNSAVED_FILES_PER_USER, UNSAVED_FILE_TTL_MS } from "./service";
 
 function upload(client: TestClient, url: string, bytes: Buffer, contentType = "image/png") {

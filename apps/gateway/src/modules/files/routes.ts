@@ -5,17 +5,14 @@ import {
   uploadFileRequestSchema,
   uploadFileResponseSchema,
 } from "@rabota/domain/wire/files";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { badRequest, forbidden, HttpError } from "../../platform/http/errors";
+import { badRequest, HttpError } from "../../platform/http/errors";
 import { sessionOf } from "../../platform/security/authenticate";
 import type { FileService } from "./service";
 
 export interface FileRoutesOptions {
   files: FileService;
-  /** The preHandler that requires a signed-in caller. */
-  authenticated: (request: FastifyRequest) => Promise<void>;
 }
 
 const parentParamsSchema = z.strictObject({ parentId: z.string().min(1).max(64) });
@@ -26,10 +23,11 @@ const parentParamsSchema = z.strictObject({ parentId: z.string().min(1).max(64) 
  * (403 otherwise), and the file must be theirs.
  */
 export const profileFileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (app, options) => {
+  const ownParent = app.auth.self("parentId");
   app.put(
     "/:parentId",
     {
-      preHandler: options.authenticated,
+      preHandler: ownParent,
       schema: {
         params: parentParamsSchema,
         body: uploadFileRequestSchema,
@@ -39,7 +37,6 @@ export const profileFileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async
     async (request) => {
       const session = sessionOf(request);
       const { parentId } = request.params;
-      if (parentId !== session.profileId) throw forbidden();
       const body = request.body;
       if (body.parentStructId !== parentId)
         throw badRequest("parentStructId must equal the path's parent id", [
@@ -66,7 +63,7 @@ export const profileFileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async
   app.get(
     "/:parentId/:fileId",
     {
-      preHandler: options.authenticated,
+      preHandler: ownParent,
       schema: { params: fileParamsSchema, response: { 200: downloadFileResponseSchema } },
     },
     async (request) => {
@@ -79,7 +76,7 @@ export const profileFileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async
 
   app.delete(
     "/:parentId/:fileId",
-    { preHandler: options.authenticated, schema: { params: fileParamsSchema } },
+    { preHandler: ownParent, schema: { params: fileParamsSchema } },
     async (request, reply) => {
       const session = sessionOf(request);
       await options.files.remove(session, request.params.parentId, request.params.fileId);

@@ -1,13 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { and, count, eq, gt, isNotNull, isNull, lt, or } from "drizzle-orm";
-import type { Db } from "../../platform/db/database";
+import { isUuid } from "../../platform/db/columns";
+import type { Db, Queryable } from "../../platform/db/database";
 import { badRequest, forbidden, HttpError, notFound, tooManyRequests } from "../../platform/http/errors";
 import type { FileStorage, StoredFileContent } from "../../platform/storage/file-storage";
 import { sniffImageType } from "../../platform/storage/image-sniff";
 import { type FileUrlSigner, fileIdFromUrl, type SignedFileQuery } from "../../platform/storage/signed-urls";
-import type { Queryable } from "../auth/queries";
-import { users } from "../auth/tables";
-import { storedFiles } from "./tables";
+import * as q from "./queries";
 
 /** An upload address is good for 10 minutes. */
 const UPLOAD_TTL_MS = 10 * 60 * 1000;
@@ -42,7 +40,7 @@ export interface FileServiceOptions {
   now: () => Date;
 }
 
-type StoredFileRow = typeof storedFiles.$inferSelect;
+type StoredFileRow = q.StoredFileRow;
 
 /**
  * The life of a stored file: an upload address is issued (pending), the bytes arrive once and
@@ -71,15 +69,9 @@ export class FileService {
     const id = randomUUID();
     const expiresAt = new Date(now.getTime() + UPLOAD_TTL_MS);
     await this.options.db.transaction(async (tx) => {
-      // The user's row lock makes parallel requests count one after another.
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, owner.userId)).for("update");
-      const [held] = await tx
-        .select({ value: count() })
-        .from(storedFiles)
-        .where(and(eq(storedFiles.ownerUserId, owner.userId), unsaved(now)));
-      if ((held?.value ?? 0) >= MAX_UNSAVED_FILES_PER_USER)
+      if ((await q.countUnsavedLocked(tx, owner.userId, now)) >= MAX_UNSAVED_FILES_PER_USER)
         throw tooManyRequests("too many unsaved uploads: save or remove some first");
-      await tx.insert(storedFiles).values({
+      await q.insertFile(tx, {
         id,
         ownerUserId: owner.userId,
         parentId: owner.profileId,
@@ -113,7 +105,7 @@ export class FileService {
     const now = this.options.now();
     this.#checkSignature(fileId, query, now);
     if (query.op !== "put") throw forbidden("this address does not allow uploads");
-    const [row] = await this.options.db.select().from(storedFiles).where(eq(storedFiles.id, fileId)).limit(1);
+    const row = await q.findFile(this.options.db, fileId);
     if (!row) throw forbidden("upload address is not valid");
     if (row.uploadedAt) throw forbidden("upload address already used");
     const sent = contentType.split(";")[0]?.trim().toLowerCase() ?? "";
@@ -127,7 +119,7 @@ export class FileService {
     try {
       await storage.write(fileId, bytes);
     } catch (error) {
-      await this.options.db.update(storedFiles).set({ uploadedAt: null }).where(eq(storedFiles.id, fileId));
+      await q.unmarkUploaded(this.options.db, fileId);
       throw error;
     }
   }
@@ -144,7 +136,7 @@ export class FileService {
     const now = this.options.now();
     this.#checkSignature(fileId, query, now);
     if (query.op !== "get") throw forbidden("this address does not allow downloads");
-    const row = await this.#uploaded(this.options.db, fileId);
+    const row = await q.findUploadedFile(this.options.db, fileId);
     const content = row ? await this.options.storage.open(fileId) : null;
     if (!row || !content) throw notFound("file not found");
     const addressExpiry = query.exp * 1000;
@@ -194,7 +186,7 @@ export class FileService {
 
   /** Deletes a file no profile uses any more (a replaced avatar or logo); best effort. */
   async discard(fileId: string): Promise<void> {
-    await this.options.db.delete(storedFiles).where(eq(storedFiles.id, fileId));
+    await q.deleteFile(this.options.db, fileId);
     await this.options.storage.remove(fileId);
   }
 
@@ -212,13 +204,12 @@ export class FileService {
     if (value === null || value === undefined || value === "") return null;
     const fileId = fileIdFromUrl(value);
     if (fileId && fileId === place.current) return fileId;
-    const row = fileId ? await this.#uploaded(db, fileId) : undefined;
+    const row = fileId ? await q.findUploadedFile(db, fileId) : undefined;
     if (!fileId || !row || row.parentId !== place.profileId)
       throw badRequest(`${place.field} must be the address of an uploaded file of yours`, [
         { path: [place.field], message: "unknown file" },
       ]);
-    if (!row.attachedAt)
-      await db.update(storedFiles).set({ attachedAt: this.options.now() }).where(eq(storedFiles.id, fileId));
+    if (!row.attachedAt) await q.markAttached(db, fileId, this.options.now());
     return fileId;
   }
 
@@ -230,17 +221,8 @@ export class FileService {
   async sweep(): Promise<{ pending: number; unsaved: number; incoming: number }> {
     const now = this.options.now().getTime();
     const { db, storage } = this.options;
-    const pendingCut = new Date(now - PENDING_GRACE_MS);
-    const pending = await db
-      .delete(storedFiles)
-      .where(and(isNull(storedFiles.uploadedAt), lt(storedFiles.uploadExpiresAt, pendingCut)))
-      .returning({ id: storedFiles.id });
-    const unsaved = await db
-      .delete(storedFiles)
-      .where(
-        and(isNull(storedFiles.attachedAt), lt(storedFiles.uploadedAt, new Date(now - UNSAVED_FILE_TTL_MS))),
-      )
-      .returning({ id: storedFiles.id });
+    const pending = await q.deletePendingBefore(db, new Date(now - PENDING_GRACE_MS));
+    const unsaved = await q.deleteUnattachedBefore(db, new Date(now - UNSAVED_FILE_TTL_MS));
     // Only this replica deleted these rows, so only it removes their bytes.
     for (const { id } of unsaved) await storage.remove(id);
     const incoming =
@@ -282,13 +264,8 @@ export class FileService {
     return type;
   }
 
-  async #markUploaded(fileId: string, contentType: string, size: number, now: Date): Promise<boolean> {
-    const claimed = await this.options.db
-      .update(storedFiles)
-      .set({ uploadedAt: now, contentType, size })
-      .where(and(eq(storedFiles.id, fileId), isNull(storedFiles.uploadedAt)))
-      .returning({ id: storedFiles.id });
-    return claimed.length > 0;
+  #markUploaded(fileId: string, contentType: string, size: number, now: Date): Promise<boolean> {
+    return q.markUploaded(this.options.db, fileId, { contentType, size, now });
   }
 
   #checkSignature(fileId: string, query: SignedFileQuery, now: Date): void {
@@ -297,19 +274,10 @@ export class FileService {
     if (problem === "expired") throw forbidden("address expired");
   }
 
-  async #uploaded(db: Queryable, fileId: string) {
-    const [row] = await db
-      .select()
-      .from(storedFiles)
-      .where(and(eq(storedFiles.id, fileId), isNotNull(storedFiles.uploadedAt)))
-      .limit(1);
-    return row;
-  }
-
   async #ownedRow(owner: FileOwner, parentId: string, fileId: string) {
     if (parentId !== owner.profileId) throw forbidden();
-    if (!/^[0-9a-f-]{36}$/i.test(fileId)) throw notFound("file not found");
-    const [row] = await this.options.db.select().from(storedFiles).where(eq(storedFiles.id, fileId)).limit(1);
+    if (!isUuid(fileId)) throw notFound("file not found");
+    const row = await q.findFile(this.options.db, fileId);
     if (!row) throw notFound("file not found");
     if (row.parentId !== parentId || row.ownerUserId !== owner.userId) throw forbidden();
     return row;
@@ -327,12 +295,4 @@ function declaredUpload(input: { contentType?: string; size?: number }) {
     ...(contentType === undefined ? [{ path: ["contentType"], message: "required" }] : []),
     ...(size === undefined ? [{ path: ["size"], message: "required" }] : []),
   ]);
-}
-
-/** Files that count against the per-user cap: addresses still open, and uploads no profile took. */
-function unsaved(now: Date) {
-  return or(
-    and(isNull(storedFiles.uploadedAt), gt(storedFiles.uploadExpiresAt, now)),
-    and(isNotNull(storedFiles.uploadedAt), isNull(storedFiles.attachedAt)),
-  );
 }

@@ -1,8 +1,7 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { instant } from "../../platform/db/columns";
 import { users } from "../auth/tables";
-
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
 /**
  * Files stored through a signed upload address. A row is created when the address is issued

@@ -34,7 +34,7 @@ function put(client: TestClient, url: string, body: unknown) {
   return client.request({ method: "PUT", url, payload: body as Record<string, unknown> });
 }
 
-/** A profile with every field of spec §3 filled. */
+/** A profile with every field of the applicant profile filled (§3). */
 function fullProfile(email: string) {
   return {
     email,
@@ -259,7 +259,7 @@ describe.each(testDatabases())("profiles on $name", (kind) => {
       expect(await snapshot(gateway)).toEqual(before);
     });
 
-    it("answers with the §5 message of the failing rule", async () => {
+    it("answers with the validation message of the failing rule (§5)", async () => {
       const response = await put(anna, `/v1/profile/${annaId}`, { ...base, name: "мария" });
       expect(response.json().message).toBe("Введите корректное значение");
     });

@@ -1,7 +1,8 @@
-import { asc, eq } from "drizzle-orm";
-import type { Queryable } from "../auth/queries";
-import { applicants, companies, employers, users } from "../auth/tables";
-import { companyProfiles, employerContacts } from "../employer/tables";
+import { asc, eq, inArray, sql } from "drizzle-orm";
+import type { Queryable } from "../../platform/db/database";
+import { applicants, users } from "../auth/tables";
+import { companies, companyProfiles } from "../company/tables";
+import { employerContacts, employers } from "../employer/tables";
 import {
   applicantEducations,
   applicantExperiences,
@@ -111,3 +112,92 @@ export async function findEmployerProfile(db: Queryable, employerId: string) {
 }
 
 export type EmployerProfileRow = NonNullable<Awaited<ReturnType<typeof findEmployerProfile>>>;
+
+/** How many applicants list each of `keys` (names folded: lower case, ё as е) in `table`. */
+export async function countListings(
+  db: Queryable,
+  table: typeof applicantSkills | typeof applicantQualities,
+  keys: string[],
+): Promise<Map<string, number>> {
+  const key = sql<string>`replace(lower(${table.name}), 'ё', 'е')`;
+  const rows = await db
+    .select({ key, count: sql<number>`count(*)::int` })
+    .from(table)
+    .where(inArray(key, keys))
+    .groupBy(key);
+  return new Map(rows.map((row) => [row.key, Number(row.count)]));
+}
+
+/** Locks the applicant's row for a profile save; its user and current avatar, or undefined. */
+export async function lockApplicant(tx: Queryable, applicantId: string) {
+  const [applicant] = await tx
+    .select({ userId: applicants.userId })
+    .from(applicants)
+    .where(eq(applicants.id, applicantId))
+    .for("update")
+    .limit(1);
+  if (!applicant) return undefined;
+  const [details] = await tx
+    .select({ avatarFileId: applicantProfiles.avatarFileId })
+    .from(applicantProfiles)
+    .where(eq(applicantProfiles.applicantId, applicantId));
+  return { userId: applicant.userId, avatarFileId: details?.avatarFileId ?? null };
+}
+
+/** The name and surname every profile shows, kept on the user. */
+export async function updatePersonName(
+  tx: Queryable,
+  userId: string,
+  person: { name: string; surname: string },
+  now: Date,
+) {
+  await tx
+    .update(users)
+    .set({ name: person.name, surname: person.surname, updatedAt: now })
+    .where(eq(users.id, userId));
+}
+
+type ApplicantDetails = Omit<typeof applicantProfiles.$inferInsert, "applicantId">;
+
+/** The applicant's sign-up fields and single-valued profile fields. */
+export async function saveApplicantDetails(
+  tx: Queryable,
+  applicantId: string,
+  input: { city: string; dateOfBirth: string | null; details: ApplicantDetails },
+) {
+  await tx
+    .update(applicants)
+    .set({ city: input.city, dateOfBirth: input.dateOfBirth })
+    .where(eq(applicants.id, applicantId));
+  await tx
+    .insert(applicantProfiles)
+    .values({ applicantId, ...input.details })
+    .onConflictDoUpdate({ target: applicantProfiles.applicantId, set: input.details });
+}
+
+/** The rows of an applicant's lists, as a save replaces them. */
+export interface ApplicantLists {
+  educations: (typeof applicantEducations.$inferInsert)[];
+  experiences: (typeof applicantExperiences.$inferInsert)[];
+  skills: (typeof applicantSkills.$inferInsert)[];
+  qualities: (typeof applicantQualities.$inferInsert)[];
+  goals: (typeof applicantGoalEntries.$inferInsert)[];
+}
+
+/** Replaces every list of the applicant's profile with `lists`. */
+export async function replaceApplicantLists(tx: Queryable, applicantId: string, lists: ApplicantLists) {
+  for (const table of [
+    applicantEducations,
+    applicantExperiences,
+    applicantSkills,
+    applicantQualities,
+    applicantGoalEntries,
+  ]) {
+    await tx.delete(table).where(eq(table.applicantId, applicantId));
+  }
+  if (lists.educations.length > 0) await tx.insert(applicantEducations).values(lists.educations);
+  if (lists.experiences.length > 0) await tx.insert(applicantExperiences).values(lists.experiences);
+  if (lists.skills.length > 0) await tx.insert(applicantSkills).values(lists.skills);
+  if (lists.qualities.length > 0) await tx.insert(applicantQualities).values(lists.qualities);
+  if (lists.goals.length > 0) await tx.insert(applicantGoalEntries).values(lists.goals);
+}

@@ -13,22 +13,11 @@ import {
   updateApplicantProfileRequestSchema,
   updateApplicantProfileResponseSchema,
 } from "@rabota/domain/wire/profile";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { forbidden } from "../../platform/http/errors";
-import { sessionOf } from "../../platform/security/authenticate";
 import type { ProfileService } from "./service";
 
 export interface ProfileRoutesOptions {
   service: ProfileService;
-  /** The preHandler that requires a signed-in caller. */
-  authenticated: (request: FastifyRequest) => Promise<void>;
-}
-
-/** 403 unless the caller is the applicant (or employer) the path names. */
-function requireOwner(request: FastifyRequest, role: "applicant" | "employer", id: string): void {
-  const session = sessionOf(request);
-  if (session.role !== role || session.profileId !== id) throw forbidden();
 }
 
 /**
@@ -36,7 +25,10 @@ function requireOwner(request: FastifyRequest, role: "applicant" | "employer", i
  * their owner only), and the skill and quality suggestions.
  */
 export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (app, options) => {
-  const { service, authenticated } = options;
+  const { service } = options;
+  // Only the applicant (or employer) the path names reads or replaces the profile.
+  const employerSelf = app.auth.self("employerId", "employer");
+  const applicantSelf = app.auth.self("applicantId", "applicant");
 
   app.get(
     "/skills",
@@ -53,11 +45,10 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
   app.get(
     "/employer/:employerId",
     {
-      preHandler: authenticated,
+      preHandler: employerSelf,
       schema: { params: employerIdParamsSchema, response: { 200: getEmployerProfileResponseSchema } },
     },
     async (request) => {
-      requireOwner(request, "employer", request.params.employerId);
       return { profile: await service.getEmployer(request.params.employerId) };
     },
   );
@@ -65,7 +56,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
   app.put(
     "/employer/:employerId",
     {
-      preHandler: authenticated,
+      preHandler: employerSelf,
       schema: {
         params: employerIdParamsSchema,
         body: updateEmployerProfileRequestSchema,
@@ -73,7 +64,6 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
       },
     },
     async (request) => {
-      requireOwner(request, "employer", request.params.employerId);
       return { updatedProfile: await service.updateEmployer(request.params.employerId, request.body) };
     },
   );
@@ -81,11 +71,10 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
   app.get(
     "/:applicantId",
     {
-      preHandler: authenticated,
+      preHandler: applicantSelf,
       schema: { params: applicantIdParamsSchema, response: { 200: getApplicantProfileResponseSchema } },
     },
     async (request) => {
-      requireOwner(request, "applicant", request.params.applicantId);
       return { profile: await service.getApplicant(request.params.applicantId) };
     },
   );
@@ -93,7 +82,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
   app.put(
     "/:applicantId",
     {
-      preHandler: authenticated,
+      preHandler: applicantSelf,
       schema: {
         params: applicantIdParamsSchema,
         body: updateApplicantProfileRequestSchema,
@@ -101,7 +90,6 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
       },
     },
     async (request) => {
-      requireOwner(request, "applicant", request.params.applicantId);
       return { updatedProfile: await service.updateApplicant(request.params.applicantId, request.body) };
     },
   );

@@ -1,18 +1,8 @@
-import {
-  boolean,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgEnum, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { instant } from "../../platform/db/columns";
 import { applicants } from "../auth/tables";
 import { storedFiles } from "../files/tables";
 
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 const applicantRef = (name = "applicant_id") =>
   uuid(name)
     .notNull()

@@ -1,11 +1,5 @@
+import { isUuid } from "../../platform/db/columns";
 import type { PageCursor } from "./queries";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** True for a canonical UUID: anything else can never name a row, so it is refused before SQL. */
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
 
 /**
  * The opaque `pageToken`: base64url of the last row's (created_at, id). Clients only echo it

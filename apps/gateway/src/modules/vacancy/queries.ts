@@ -1,8 +1,9 @@
 import type { ResponseStatus } from "@rabota/domain/enums";
 import type { VacancyFilters } from "@rabota/domain/wire/vacancy";
 import { and, arrayOverlaps, desc, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
-import type { Queryable } from "../auth/queries";
-import { applicants, companies, employers, users } from "../auth/tables";
+import type { Queryable } from "../../platform/db/database";
+import { applicants, users } from "../auth/tables";
+import { companies } from "../company/tables";
 import { type NewVacancy, searchTextOf } from "./demo-data";
 import { vacancies, vacancyLikes, vacancyResponses, vacancyViews } from "./tables";
 
@@ -236,16 +237,6 @@ export async function insertResponse(db: Queryable, applicantId: string, vacancy
     .onConflictDoNothing()
     .returning({ status: vacancyResponses.status, appliedAt: vacancyResponses.appliedAt });
   return rows[0];
-}
-
-/** The company an employer belongs to, or undefined. */
-export async function findEmployerCompanyId(db: Queryable, employerId: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ companyId: employers.companyId })
-    .from(employers)
-    .where(eq(employers.id, employerId))
-    .limit(1);
-  return row?.companyId;
 }
 
 /** Company ids of the given vacancies (missing ids are absent). */

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Queryable } from "../auth/queries";
-import { companies } from "../auth/tables";
+import type { Queryable } from "../../platform/db/database";
+import { companies } from "../company/tables";
 import { createRandom, demoCompanies, generateVacancy } from "./demo-data";
 import { insertVacancies } from "./queries";
 

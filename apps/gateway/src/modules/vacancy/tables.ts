@@ -8,12 +8,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import { applicants, companies } from "../auth/tables";
-
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+import { instant } from "../../platform/db/columns";
+import { applicants } from "../auth/tables";
+import { companies } from "../company/tables";
 
 /** PostgreSQL's full-text document type (drizzle has no built-in column for it). */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -96,16 +95,21 @@ export const vacancies = pgTable(
   ],
 );
 
+/** The (applicant, vacancy) pair likes, views and responses key on; deleting either deletes the row. */
+const applicantAndVacancy = () => ({
+  applicantId: uuid("applicant_id")
+    .notNull()
+    .references(() => applicants.id, { onDelete: "cascade" }),
+  vacancyId: uuid("vacancy_id")
+    .notNull()
+    .references(() => vacancies.id, { onDelete: "cascade" }),
+});
+
 /** An applicant's favourites. */
 export const vacancyLikes = pgTable(
   "vacancy_likes",
   {
-    applicantId: uuid("applicant_id")
-      .notNull()
-      .references(() => applicants.id, { onDelete: "cascade" }),
-    vacancyId: uuid("vacancy_id")
-      .notNull()
-      .references(() => vacancies.id, { onDelete: "cascade" }),
+    ...applicantAndVacancy(),
     createdAt: instant("created_at").notNull(),
   },
   (table) => [
@@ -119,12 +123,7 @@ export const vacancyLikes = pgTable(
 export const vacancyViews = pgTable(
   "vacancy_views",
   {
-    applicantId: uuid("applicant_id")
-      .notNull()
-      .references(() => applicants.id, { onDelete: "cascade" }),
-    vacancyId: uuid("vacancy_id")
-      .notNull()
-      .references(() => vacancies.id, { onDelete: "cascade" }),
+    ...applicantAndVacancy(),
     viewedAt: instant("viewed_at").notNull(),
   },
   (table) => [
@@ -138,12 +137,7 @@ export const vacancyViews = pgTable(
 export const vacancyResponses = pgTable(
   "vacancy_responses",
   {
-    applicantId: uuid("applicant_id")
-      .notNull()
-      .references(() => applicants.id, { onDelete: "cascade" }),
-    vacancyId: uuid("vacancy_id")
-      .notNull()
-      .references(() => vacancies.id, { onDelete: "cascade" }),
+    ...applicantAndVacancy(),
     status: responseStatus("status").notNull().default("RESPONSE_STATUS_NOT_VIEWED_UNSPECIFIED"),
     appliedAt: instant("applied_at").notNull(),
     updatedAt: instant("updated_at").notNull(),

@@ -14,10 +14,17 @@ import { type Schema, schema } from "./schema";
 /** The typed Drizzle client every module uses; the same API on PGlite and on `pg`. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** A transaction handle or the database itself: both run the same queries. */
+export type Queryable = Pick<Db, "select" | "insert" | "update" | "delete">;
+
+/** The driver under the Drizzle client, for platform parts that speak SQL themselves (jobs). */
+export type DatabaseDriver = { kind: "pglite"; client: PGlite } | { kind: "postgres"; pool: pg.Pool };
+
 /** An open database with its lifecycle; `close()` releases the pool or the embedded engine. */
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  driver: DatabaseDriver;
   /** Applies the committed drizzle-kit migrations (idempotent). */
   migrate(): Promise<void>;
   /** Resolves once the database answers a query; used by `/healthz`. */
@@ -47,6 +54,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return {
       db: db as unknown as Db,
       kind: "postgres",
+      driver: { kind: "postgres", pool },
       migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
       ping: async () => {
         await db.execute(sql`select 1`);
@@ -61,6 +69,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: "pglite",
+    driver: { kind: "pglite", client },
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: async () => {
       await db.execute(sql`select 1`);

@@ -1,67 +1,23 @@
-import {
-  applicants,
-  codePurpose,
-  companies,
-  employers,
-  refreshTokens,
-  userRole,
-  users,
-  verificationCodes,
-} from "../../modules/auth/tables";
-import { companyProfiles, employerContacts } from "../../modules/employer/tables";
-import { storedFiles } from "../../modules/files/tables";
-import {
-  applicantEducations,
-  applicantExperiences,
-  applicantGoalEntries,
-  applicantProfiles,
-  applicantQualities,
-  applicantSkills,
-  goalKind,
-} from "../../modules/profile/tables";
-import {
-  experience,
-  officeType,
-  responseStatus,
-  vacancies,
-  vacancyLikes,
-  vacancyResponses,
-  vacancyStatus,
-  vacancyViews,
-  workingSchedule,
-} from "../../modules/vacancy/tables";
-import { outboxMessages } from "../mail/tables";
+import * as authTables from "../../modules/auth/tables";
+import * as companyTables from "../../modules/company/tables";
+import * as employerTables from "../../modules/employer/tables";
+import * as fileTables from "../../modules/files/tables";
+import * as profileTables from "../../modules/profile/tables";
+import * as vacancyTables from "../../modules/vacancy/tables";
+import * as mailTables from "../mail/tables";
 
-/** Every table of every module, for the typed Drizzle client. Modules add theirs here. */
+/**
+ * Every table (and enum) of every module, for the typed Drizzle client: each `tables.ts`
+ * exports only those. A new module adds its `tables.ts` here.
+ */
 export const schema = {
-  userRole,
-  codePurpose,
-  users,
-  companies,
-  applicants,
-  employers,
-  verificationCodes,
-  refreshTokens,
-  outboxMessages,
-  experience,
-  workingSchedule,
-  officeType,
-  vacancyStatus,
-  responseStatus,
-  vacancies,
-  vacancyLikes,
-  vacancyViews,
-  vacancyResponses,
-  storedFiles,
-  goalKind,
-  applicantProfiles,
-  applicantEducations,
-  applicantExperiences,
-  applicantSkills,
-  applicantQualities,
-  applicantGoalEntries,
-  companyProfiles,
-  employerContacts,
+  ...authTables,
+  ...companyTables,
+  ...employerTables,
+  ...fileTables,
+  ...profileTables,
+  ...vacancyTables,
+  ...mailTables,
 };
 
 export type Schema = typeof schema;

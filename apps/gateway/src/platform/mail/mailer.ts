@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
+import type { Config } from "../../config";
 import type { Db } from "../db/database";
 import type { MailMessage } from "./messages";
 import { outboxMessages } from "./tables";
@@ -85,4 +86,14 @@ export async function readOutbox(db: Db, email: string, limit = 50): Promise<Out
     .where(eq(outboxMessages.to, email))
     .orderBy(desc(outboxMessages.sentAt), desc(outboxMessages.id))
     .limit(limit);
+}
+
+/** The mailer the config names: SMTP delivery, or the outbox table (development, tests). */
+export function createMailer(
+  config: Pick<Config, "mail" | "mailFrom">,
+  deps: { db: Db; now: () => Date; log: FastifyBaseLogger },
+): Mailer {
+  return config.mail.transport === "smtp"
+    ? createSmtpMailer({ smtpUrl: config.mail.smtpUrl, from: config.mailFrom, log: deps.log })
+    : createOutboxMailer({ db: deps.db, from: config.mailFrom, now: deps.now, log: deps.log });
 }

@@ -30,10 +30,18 @@ function fakeApi(overrides: Partial<AuthFlowApi> = {}) {
     verifyCode: record("verifyCode", async () => ok),
     resetPassword: record("resetPassword", async () => ok),
     resetPasswordConfirm: record("resetPasswordConfirm", async () => ok),
-    applicantSignup: record("applicantSignup", async () => ({ id: "a1", role: "applicant" as const })),
-    employerSignup: record("employerSignup", async () => ({ id: "e1", role: "employer" as const })),
+    applicantSignup: record("applicantSignup", async () => ({
+      id: "a1",
+      role: "applicant" as const,
+      companyId: null,
+    })),
+    employerSignup: record("employerSignup", async () => ({
+      id: "e1",
+      role: "employer" as const,
+      companyId: "c1",
+    })),
     listCompanies: record("listCompanies", async () => [{ id: "c1", companyName: "Яндекс" }]),
-    login: record("login", async () => ({ id: "a1", role: "applicant" as const })),
+    login: record("login", async () => ({ id: "a1", role: "applicant" as const, companyId: null })),
     ...overrides,
   };
   return { api, calls };
@@ -115,7 +123,7 @@ describe("login step", () => {
     await actions.submitEmail("known@rabota.ru", "applicant");
     await actions.submitPassword("Secret123");
     expect(calls.at(-1)).toBe('login {"email":"known@rabota.ru","password":"Secret123"}');
-    expect(onLoggedIn).toHaveBeenCalledWith({ id: "a1", role: "applicant" });
+    expect(onLoggedIn).toHaveBeenCalledWith({ id: "a1", role: "applicant", companyId: null });
   });
 
   it("tells the app about a failed login in the store-level words", async () => {

@@ -1,0 +1,70 @@
+import { asc, eq, ilike } from "drizzle-orm";
+import type { Queryable } from "../../platform/db/database";
+import { companies, companyProfiles } from "./tables";
+
+export async function insertCompany(db: Queryable, companyName: string, now: Date) {
+  const [row] = await db
+    .insert(companies)
+    .values({ companyName, createdAt: now })
+    .returning({ id: companies.id, companyName: companies.companyName });
+  if (!row) throw new Error("insert into companies returned no row");
+  return row;
+}
+
+export async function findCompany(db: Queryable, id: string) {
+  const [row] = await db
+    .select({ id: companies.id, companyName: companies.companyName })
+    .from(companies)
+    .where(eq(companies.id, id))
+    .limit(1);
+  return row;
+}
+
+/** Escapes LIKE wildcards so a search for "50%" finds "50%", not everything. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+export async function searchCompanies(db: Queryable, search: string | undefined, limit: number) {
+  const query = db.select({ id: companies.id, companyName: companies.companyName }).from(companies);
+  const filtered = search ? query.where(ilike(companies.companyName, likePattern(search))) : query;
+  return filtered.orderBy(asc(companies.companyName), asc(companies.id)).limit(limit);
+}
+
+/**
+ * Locks a company's row for a card save and returns its name and logo. A colleague saving at
+ * the same time waits, then sees this save's logo as the one it replaces, so no replaced file
+ * is kept.
+ */
+export async function lockCompany(tx: Queryable, id: string) {
+  const [row] = await tx
+    .select({ logoFileId: companies.logoFileId, companyName: companies.companyName })
+    .from(companies)
+    .where(eq(companies.id, id))
+    .for("no key update");
+  return row;
+}
+
+/** Replaces the company card: name, city and logo on `companies`, the rest on `company_profiles`. */
+export async function saveCompanyCard(
+  tx: Queryable,
+  id: string,
+  card: {
+    companyName: string;
+    city: string | null;
+    logoFileId: string | null;
+    description: string | null;
+    website: string | null;
+  },
+  now: Date,
+) {
+  await tx
+    .update(companies)
+    .set({ companyName: card.companyName, city: card.city, logoFileId: card.logoFileId })
+    .where(eq(companies.id, id));
+  const details = { description: card.description, website: card.website, updatedAt: now };
+  await tx
+    .insert(companyProfiles)
+    .values({ companyId: id, ...details })
+    .onConflictDoUpdate({ target: companyProfiles.companyId, set: details });
+}

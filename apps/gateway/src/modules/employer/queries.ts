@@ -1,0 +1,56 @@
+import { eq } from "drizzle-orm";
+import type { Queryable } from "../../platform/db/database";
+import { employerContacts, employers } from "./tables";
+
+export async function insertEmployer(
+  db: Queryable,
+  input: { userId: string; companyId: string; position: string; now: Date },
+): Promise<string> {
+  const [row] = await db
+    .insert(employers)
+    .values({
+      userId: input.userId,
+      companyId: input.companyId,
+      position: input.position,
+      createdAt: input.now,
+    })
+    .returning({ id: employers.id });
+  if (!row) throw new Error("insert into employers returned no row");
+  return row.id;
+}
+
+/** The company an employer works for, if the employer exists. */
+export async function findEmployerCompanyId(db: Queryable, employerId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ companyId: employers.companyId })
+    .from(employers)
+    .where(eq(employers.id, employerId))
+    .limit(1);
+  return row?.companyId;
+}
+
+/** Locks the employer's row for a profile save; its user and company, or undefined. */
+export async function lockEmployer(tx: Queryable, employerId: string) {
+  const [row] = await tx
+    .select({ userId: employers.userId, companyId: employers.companyId })
+    .from(employers)
+    .where(eq(employers.id, employerId))
+    .for("update")
+    .limit(1);
+  return row;
+}
+
+/** The contact person's position and phone. */
+export async function saveEmployerContact(
+  tx: Queryable,
+  employerId: string,
+  contact: { position: string; phone: string | null },
+  now: Date,
+) {
+  await tx.update(employers).set({ position: contact.position }).where(eq(employers.id, employerId));
+  const values = { phone: contact.phone, updatedAt: now };
+  await tx
+    .insert(employerContacts)
+    .values({ employerId, ...values })
+    .onConflictDoUpdate({ target: employerContacts.employerId, set: values });
+}

@@ -1,0 +1,17 @@
+import { authModule } from "./auth/module";
+import { companyModule } from "./company/module";
+import { employerModule } from "./employer/module";
+import { filesModule } from "./files/module";
+import type { GatewayModule } from "./module";
+import { profileModule } from "./profile/module";
+import { vacancyModule } from "./vacancy/module";
+
+/** Every module of the API, registered by `app.ts` in this order. A new module adds itself here. */
+export const MODULES: readonly GatewayModule[] = [
+  authModule,
+  companyModule,
+  employerModule,
+  filesModule,
+  profileModule,
+  vacancyModule,
+];

@@ -1,0 +1,204 @@
+import {
+  RESPONSE_QUERY_FILTER_STATUS,
+  type ResponseQueryFilter,
+  type ResponseStatus,
+} from "@rabota/domain/enums";
+import type {
+  ApplicantResponseDto,
+  VacancyApplicationDto,
+  VacancyDto,
+  VacancyFilters,
+} from "@rabota/domain/wire/vacancy";
+import { isUuid } from "../../platform/db/columns";
+import type { Db } from "../../platform/db/database";
+import { badRequest, conflict, forbidden, notFound } from "../../platform/http/errors";
+import type { EmployerService } from "../employer/service";
+import { type LogoUrlOf, toVacancyDto } from "./dto";
+import { decodePageToken, encodePageToken } from "./page-token";
+import * as queries from "./queries";
+import { startOfMoscowDay } from "./time";
+import { TotalCache } from "./total-cache";
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+export interface VacancyServiceDeps {
+  db: Db;
+  now: () => Date;
+  employers: EmployerService;
+  /** A company logo's address, signed when a vacancy is read (the database keeps the file id). */
+  logoUrl: LogoUrlOf;
+}
+
+/**
+ * Vacancies as applicants and employers use them. Applicant methods take the applicant id the
+ * route already proved to be the caller's; employer methods take the employer's id and touch
+ * only that employer's company's vacancies (403 otherwise, 404 for an unknown vacancy).
+ */
+export class VacancyService {
+  readonly #totals: TotalCache;
+
+  constructor(private readonly deps: VacancyServiceDeps) {
+    this.#totals = new TotalCache(deps.now);
+  }
+
+  #toDto = (row: queries.VacancyRow): VacancyDto => toVacancyDto(row, this.deps.logoUrl);
+
+  /**
+   * One page, newest first, with the viewer's flags when the viewer is an applicant. 400 for a
+   * page token this server did not issue.
+   */
+  async list(input: {
+    filters: VacancyFilters;
+    pageSize: number;
+    pageToken: string | undefined;
+    viewerApplicantId: string | null;
+  }) {
+    const { filters, pageSize, pageToken } = input;
+    const cursor = pageToken ? decodePageToken(pageToken) : null;
+    if (pageToken && !cursor) throw badRequest("invalid page token");
+    if (filters.companyId && !isUuid(filters.companyId)) return { vacancies: [], nextPageToken: null };
+    // One extra row tells whether another page exists without a count.
+    const rows = await queries.listVacancies(this.deps.db, {
+      filters,
+      cursor,
+      limit: pageSize + 1,
+      viewerApplicantId: input.viewerApplicantId,
+    });
+    const page = rows.slice(0, pageSize);
+    const last = page.at(-1);
+    return {
+      vacancies: page.map(this.#toDto),
+      nextPageToken: rows.length > pageSize && last ? encodePageToken(last) : null,
+    };
+  }
+
+  /** How many vacancies match, memoised briefly per filter set. */
+  async total(filters: VacancyFilters): Promise<number> {
+    if (filters.companyId && !isUuid(filters.companyId)) return 0;
+    return this.#totals.get(JSON.stringify(filters), () => queries.countVacancies(this.deps.db, filters));
+  }
+
+  /**
+   * One vacancy with the viewer's flags. With `viewedBy` (an applicant) the view is recorded:
+   * `views` counts distinct applicants.
+   */
+  async details(vacancyId: string, viewerApplicantId: string | null, viewedBy: string | undefined) {
+    if (!isUuid(vacancyId)) throw notFound("vacancy not found");
+    const { db } = this.deps;
+    if (viewedBy !== undefined && (await queries.findVacancyOwner(db, vacancyId))) {
+      await queries.recordView(db, viewedBy, vacancyId, this.deps.now());
+    }
+    const row = await queries.findVacancy(db, vacancyId, viewerApplicantId);
+    if (!row) throw notFound("vacancy not found");
+    return this.#toDto(row);
+  }
+
+  /** The applicant's liked vacancies, latest like first. */
+  async favourites(applicantId: string): Promise<VacancyDto[]> {
+    return (await queries.listFavourites(this.deps.db, applicantId)).map(this.#toDto);
+  }
+
+  /** Vacancies the applicant viewed since Moscow midnight, in the last 7 days, or ever. */
+  async viewed(applicantId: string, filter: "today" | "week" | undefined): Promise<VacancyDto[]> {
+    const at = this.deps.now();
+    const since =
+      filter === "today" ? startOfMoscowDay(at) : filter === "week" ? new Date(at.getTime() - WEEK_MS) : null;
+    return (await queries.listViewed(this.deps.db, applicantId, since)).map(this.#toDto);
+  }
+
+  /** The applicant's responses with their status, optionally of one status. */
+  async responsesOf(
+    applicantId: string,
+    filter: ResponseQueryFilter | undefined,
+  ): Promise<ApplicantResponseDto[]> {
+    const status = filter ? RESPONSE_QUERY_FILTER_STATUS[filter] : null;
+    const rows = await queries.listApplicantResponses(this.deps.db, applicantId, status);
+    return rows.map((row) => ({
+      vacancyId: row.id,
+      status: row.responseStatus ?? "RESPONSE_STATUS_NOT_VIEWED_UNSPECIFIED",
+      appliedAt: row.appliedAt.toISOString(),
+      vacancy: this.#toDto(row),
+    }));
+  }
+
+  /** Likes (or, with `liked` false, unlikes) a vacancy; idempotent. 404 for an unknown vacancy. */
+  async setLike(applicantId: string, vacancyId: string, liked: boolean): Promise<void> {
+    await this.#existing(vacancyId);
+    if (liked) await queries.insertLike(this.deps.db, applicantId, vacancyId, this.deps.now());
+    else await queries.deleteLike(this.deps.db, applicantId, vacancyId);
+  }
+
+  /** Applies once: 409 when already applied or the vacancy is archived. */
+  async apply(applicantId: string, vacancyId: string) {
+    const vacancy = await this.#existing(vacancyId);
+    if (vacancy.status !== "VACANCY_STATUS_ACTIVE") throw conflict("vacancy is archived");
+    const inserted = await queries.insertResponse(this.deps.db, applicantId, vacancy.id, this.deps.now());
+    if (!inserted) throw conflict("already applied");
+    return { vacancyId: vacancy.id, status: inserted.status, appliedAt: inserted.appliedAt.toISOString() };
+  }
+
+  /**
+   * Deletes the employer's vacancies, all or nothing in one transaction: one id of another
+   * company is a 403, one unknown id a 404, and nothing is deleted.
+   */
+  async deleteOwn(employerId: string, vacancyIds: string[]): Promise<string[]> {
+    const companyId = await this.#companyOf(employerId);
+    const ids = [...new Set(vacancyIds)];
+    if (!ids.every(isUuid)) throw notFound("vacancy not found");
+    const deletedIds = await this.deps.db.transaction(async (tx) => {
+      const owners = await queries.findVacancyCompanies(tx, ids);
+      if (owners.length !== ids.length) throw notFound("vacancy not found");
+      if (owners.some((owner) => owner.companyId !== companyId)) throw forbidden();
+      return queries.deleteVacancies(tx, ids, companyId);
+    });
+    this.#totals.clear();
+    return deletedIds;
+  }
+
+  /** Who applied to one of the employer's vacancies, newest first. */
+  async applications(employerId: string, vacancyId: string): Promise<VacancyApplicationDto[]> {
+    const vacancy = await this.#own(employerId, vacancyId);
+    const rows = await queries.listApplications(this.deps.db, vacancy.id);
+    return rows.map((row) => ({ ...row, appliedAt: row.appliedAt.toISOString() }));
+  }
+
+  /** Marks a response to one of the employer's vacancies viewed or rejected; 404 for no such response. */
+  async setApplicationStatus(
+    employerId: string,
+    input: { vacancyId: string; applicantId: string; status: ResponseStatus },
+  ): Promise<VacancyApplicationDto> {
+    const vacancy = await this.#own(employerId, input.vacancyId);
+    const row = isUuid(input.applicantId)
+      ? await queries.updateApplicationStatus(this.deps.db, {
+          vacancyId: vacancy.id,
+          applicantId: input.applicantId,
+          status: input.status,
+          now: this.deps.now(),
+        })
+      : undefined;
+    if (!row) throw notFound("response not found");
+    return { ...row, appliedAt: row.appliedAt.toISOString() };
+  }
+
+  /** The vacancy's owner and status; 404 when unknown. */
+  async #existing(vacancyId: string) {
+    const vacancy = isUuid(vacancyId) ? await queries.findVacancyOwner(this.deps.db, vacancyId) : undefined;
+    if (!vacancy) throw notFound("vacancy not found");
+    return vacancy;
+  }
+
+  /** The employer's company (403 when the employer is gone). */
+  async #companyOf(employerId: string): Promise<string> {
+    const companyId = await this.deps.employers.companyOf(employerId);
+    if (!companyId) throw forbidden();
+    return companyId;
+  }
+
+  /** A vacancy of the employer's company: 403 for another company's, 404 when unknown. */
+  async #own(employerId: string, vacancyId: string) {
+    const companyId = await this.#companyOf(employerId);
+    const vacancy = await this.#existing(vacancyId);
+    if (vacancy.companyId !== companyId) throw forbidden();
+    return vacancy;
+  }
+}
