@@ -42,7 +42,7 @@ export interface GoalEntry {
   readonly name: string;
 }
 
-/** The applicant's goals; entries flagged deleted are already gone (spec §3). */
+/** The applicant's goals; entries flagged deleted are already gone (§3). */
 export interface Goals {
   readonly goalPositions: readonly GoalEntry[];
   readonly preferredIncome: number | null;
@@ -50,7 +50,7 @@ export interface Goals {
   readonly additionalGoals: readonly GoalEntry[];
 }
 
-/** The applicant profile as the UI uses it (spec §3). */
+/** The applicant profile as the UI uses it (§3). */
 export interface ApplicantProfile {
   readonly id?: string;
   readonly email: string;
@@ -79,7 +79,7 @@ function toGoalEntries(entries: readonly GoalEntryDto[] | undefined): GoalEntry[
 }
 
 /**
- * Applicant profile DTO -> model (spec §3): goal entries flagged deleted dropped,
+ * Applicant profile DTO -> model (§3): goal entries flagged deleted dropped,
  * `testDone` false by default, missing text as empty strings and lists as empty.
  */
 export function toApplicantProfile(dto: ApplicantProfileDto): ApplicantProfile {
@@ -129,6 +129,13 @@ export function toApplicantProfile(dto: ApplicantProfileDto): ApplicantProfile {
   };
 }
 
+/** A profile with nothing filled in: the base a single section's change is laid over. */
+export const EMPTY_APPLICANT_PROFILE: ApplicantProfile = toApplicantProfile({
+  email: "",
+  name: "",
+  surname: "",
+});
+
 const isBlank = (value: string | null | undefined): boolean => !value?.trim();
 
 /** Copy an object without its blank-string and undefined properties. */
@@ -171,7 +178,7 @@ function toGoalsInput(goals: Goals): GoalsInput | undefined {
 }
 
 /**
- * Applicant profile model -> `PUT` body (spec §3): empty strings omitted (at every level),
+ * Applicant profile model -> `PUT` body (§3): empty strings omitted (at every level),
  * `contacts` omitted when all its fields are empty, `goals` omitted when it has no entry
  * and no income. Lists are always sent, so clearing one is saved.
  */

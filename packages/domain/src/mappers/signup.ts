@@ -2,7 +2,7 @@ import { toIsoDate } from "../validation/date";
 import { normalizeValue } from "../validation/normalize";
 import type { ApplicantSignupRequest, EmployerSignupRequest } from "../wire/auth";
 
-/** What the auth flow collected before the registration form (spec §3 Auth flow draft). */
+/** What the auth flow collected before the registration form (§3). */
 export interface SignupCredentials {
   readonly email: string;
   readonly password: string;
@@ -28,7 +28,7 @@ export interface EmployerSignupForm {
 function user(credentials: SignupCredentials, form: { name: string; surname: string }) {
   return {
     email: normalizeValue(credentials.email),
-    // The password goes exactly as typed (spec §5: never normalised).
+    // The password goes exactly as typed (§5: never normalised).
     password: credentials.password,
     name: normalizeValue(form.name),
     surname: normalizeValue(form.surname),
@@ -36,7 +36,7 @@ function user(credentials: SignupCredentials, form: { name: string; surname: str
 }
 
 /**
- * Applicant sign-up payload (spec §3): `applicant.user` (email, password, name, surname),
+ * Applicant sign-up payload (§3): `applicant.user` (email, password, name, surname),
  * `city`, and `dateOfBirth` as `YYYY-MM-DD` — `null` when the typed date is not `DD.MM.YYYY`.
  */
 export function toApplicantSignupRequest(
@@ -53,7 +53,7 @@ export function toApplicantSignupRequest(
 }
 
 /**
- * Employer sign-up payload (spec §3): the company is existing (`{ id, companyName }`) when
+ * Employer sign-up payload (§3): the company is existing (`{ id, companyName }`) when
  * a suggestion was chosen, else new (`{ companyName }`).
  */
 export function toEmployerSignupRequest(

@@ -12,16 +12,16 @@ import type { VacancyCompanyDto, VacancyDto } from "../wire/vacancy";
 export interface VacancyCompany {
   readonly id: string;
   readonly companyName: string;
-  /** Display name; falls back to `companyName` (spec §3). */
+  /** Display name; falls back to `companyName` (§3). */
   readonly name: string;
   readonly companyCity: string | null;
-  /** Logo; from `companyLogoUrl`, else `imageUrl` (spec §3). */
+  /** Logo; from `companyLogoUrl`, else `imageUrl` (§3). */
   readonly imageUrl: string | null;
   readonly rating: number | null;
   readonly feedbackCount: number;
 }
 
-/** A vacancy as the UI uses it (spec §3): every optional wire part given a default. */
+/** A vacancy as the UI uses it (§3): every optional wire part given a default. */
 export interface Vacancy {
   readonly id: string;
   readonly title: string;
@@ -33,7 +33,7 @@ export interface Vacancy {
   readonly requirements: string;
   readonly objectives: string;
   readonly offerings: string;
-  /** View count; 0 when the server sends none (spec §3). */
+  /** View count; 0 when the server sends none (§3). */
   readonly views: number;
   readonly skills: readonly string[];
   readonly qualities: readonly string[];
@@ -72,7 +72,7 @@ export function toVacancyCompany(dto: VacancyCompanyDto): VacancyCompany {
   };
 }
 
-/** Vacancy DTO -> model, with the defaults of spec §3 (`views` 0, flags false, lists empty). */
+/** Vacancy DTO -> model, with defaults for what the server leaves out: `views` 0, flags false, lists empty (§3). */
 export function toVacancy(dto: VacancyDto): Vacancy {
   return {
     id: dto.id,

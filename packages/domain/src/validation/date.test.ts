@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   daysInMonth,
-  formatDateInput,
   fromIsoDate,
   isCalendarDate,
   isLeapYear,
@@ -58,29 +57,6 @@ describe("parseDisplayDate", () => {
   it("is null for other shapes and impossible days", () => {
     expect(parseDisplayDate("9.3.1991")).toBeNull();
     expect(parseDisplayDate("29.02.2023")).toBeNull();
-  });
-});
-
-describe("formatDateInput", () => {
-  it.each([
-    ["", ""],
-    ["0", "0"],
-    ["01", "01"],
-    ["010", "01.0"],
-    ["0101", "01.01"],
-    ["01011", "01.01.1"],
-    ["01011990", "01.01.1990"],
-    ["010119901234", "01.01.1990"],
-    ["01.01.1990", "01.01.1990"],
-    ["01.01.", "01.01"],
-    ["ab0c1d0e1f1990", "01.01.1990"],
-    ["01/01/1990", "01.01.1990"],
-    ["дд.мм.гггг", ""],
-  ])("%j -> %j", (raw, formatted) => {
-    expect(formatDateInput(raw)).toBe(formatted);
-  });
-  it("never exceeds the field's 10 characters", () => {
-    expect(formatDateInput("9".repeat(100)).length).toBe(10);
   });
 });
 

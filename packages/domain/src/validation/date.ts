@@ -26,7 +26,7 @@ export function isCalendarDate({ day, month, year }: DateParts): boolean {
   return Number.isInteger(day) && Number.isInteger(year) && day >= 1 && day <= daysInMonth(year, month);
 }
 
-/** True for a year between 1900 and the year of `now`, both included (spec §5). */
+/** True for a year between 1900 and the year of `now`, both included (§5). */
 export function isYearInRange(year: number, now: Date = new Date()): boolean {
   return Number.isInteger(year) && year >= YEAR_MIN && year <= now.getFullYear();
 }
@@ -58,7 +58,7 @@ export function parseIsoDate(text: string): DateParts | null {
 const pad = (value: number, width: number): string => String(value).padStart(width, "0");
 
 /**
- * `DD.MM.YYYY` -> `YYYY-MM-DD` for the sign-up payload (spec §3). `null` when the input is
+ * `DD.MM.YYYY` -> `YYYY-MM-DD` for the sign-up payload (§3). `null` when the input is
  * not `DD.MM.YYYY` — including a day that does not exist, which no server would accept.
  */
 export function toIsoDate(display: string | null | undefined): string | null {
@@ -72,16 +72,4 @@ export function fromIsoDate(iso: string | null | undefined): string | null {
   if (typeof iso !== "string") return null;
   const parts = parseIsoDate(iso);
   return parts ? `${pad(parts.day, 2)}.${pad(parts.month, 2)}.${pad(parts.year, 4)}` : null;
-}
-
-/**
- * The birth-date mask (spec §5): keep digits only, at most 8, and group them as
- * `DD.MM.YYYY` while typing ("0101" -> "01.01", "01011990" -> "01.01.1990"). A dot appears
- * only once a digit follows it, so deleting back over a dot works naturally.
- */
-export function formatDateInput(raw: string): string {
-  const digits = raw.replace(/\D/g, "").slice(0, 8);
-  if (digits.length <= 2) return digits;
-  if (digits.length <= 4) return `${digits.slice(0, 2)}.${digits.slice(2)}`;
-  return `${digits.slice(0, 2)}.${digits.slice(2, 4)}.${digits.slice(4)}`;
 }

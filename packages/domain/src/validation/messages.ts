@@ -1,4 +1,4 @@
-/** The rule names of spec §5, in the spec's order. */
+/** The names of the field rules, in the order the product spec lists them (§5). */
 export const RULE_NAMES = [
   "required",
   "email",
@@ -13,7 +13,7 @@ export const RULE_NAMES = [
 ] as const;
 export type RuleName = (typeof RULE_NAMES)[number];
 
-/** The Russian message of each rule, word for word from spec §5. */
+/** The Russian message of each rule, word for word as the product spec gives it (§5). */
 export const VALIDATION_MESSAGES: Readonly<Record<RuleName, string>> = {
   required: "Поле обязательно для заполнения",
   email: "Введите корректный email",
@@ -27,7 +27,7 @@ export const VALIDATION_MESSAGES: Readonly<Record<RuleName, string>> = {
   password: "Пароль должен содержать не менее 8 символов, заглавные и строчные буквы, цифры",
 };
 
-/** New-password forms: the confirmation differs from the password (spec §5). */
+/** New-password forms: the confirmation differs from the password (§5). */
 export const PASSWORDS_MISMATCH_MESSAGE = "Пароли не совпадают";
 
 /**
@@ -35,9 +35,9 @@ export const PASSWORDS_MISMATCH_MESSAGE = "Пароли не совпадают"
  * so the forms, the gateway and the tests use the same text.
  */
 export const EXTRA_VALIDATION_MESSAGES = {
-  /** The code step needs exactly 6 characters (spec §5); the UI disables «Далее» meanwhile. */
+  /** The code step needs exactly 6 characters (§5); the UI disables «Далее» meanwhile. */
   codeLength: "Код должен состоять из 6 символов",
-  /** Submit needs the consent checkbox (spec §5). */
+  /** Submit needs the consent checkbox (§5). */
   consent: "Необходимо дать согласие на обработку персональных данных",
   /** A field longer than its cap (a protection against huge inputs, not a spec rule). */
   tooLong: "Слишком длинное значение",

@@ -1,5 +1,5 @@
 /**
- * Trim and collapse every run of inner whitespace to one space (spec §5). `null` and
+ * Trim and collapse every run of inner whitespace to one space (§5). `null` and
  * `undefined` become the empty string so "nothing typed" and "blank" behave alike.
  */
 export function normalizeValue(value: string | number | null | undefined): string {
@@ -7,7 +7,7 @@ export function normalizeValue(value: string | number | null | undefined): strin
   return String(value).trim().replace(/\s+/g, " ");
 }
 
-/** Rules whose value is checked exactly as typed (spec §5: password and phone). */
+/** Rules whose value is checked exactly as typed (§5: password and phone). */
 const RAW_RULES: ReadonlySet<string> = new Set(["password", "phone"]);
 
 /** The value a rule sees: raw for password and phone, normalised for every other rule. */

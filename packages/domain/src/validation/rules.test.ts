@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PASSWORDS_MISMATCH_MESSAGE, RULE_NAMES, VALIDATION_MESSAGES } from "./messages";
-import { checkPasswordsMatch, checkRule, passesRule, validateField } from "./rules";
+import { checkRule, passesRule, validateField } from "./rules";
 
 // A fixed clock: "the current year" is 2025 in every test.
 const now = new Date(2025, 5, 15);
@@ -273,19 +273,5 @@ describe("validateField", () => {
   it("passes the clock to date rules", () => {
     expect(validateField("01.01.2030", ["date"], { now: new Date(2030, 0, 1) })).toBeNull();
     expect(validateField("01.01.2030", ["date"], opts)).toBe("Введите корректную дату рождения");
-  });
-});
-
-describe("checkPasswordsMatch", () => {
-  it("is null for identical passwords", () => {
-    expect(checkPasswordsMatch("Abcdefg1", "Abcdefg1")).toBeNull();
-  });
-  it("says «Пароли не совпадают» otherwise, with no normalisation", () => {
-    expect(checkPasswordsMatch("Abcdefg1", "Abcdefg2")).toBe("Пароли не совпадают");
-    expect(checkPasswordsMatch("Abcdefg1", "Abcdefg1 ")).toBe("Пароли не совпадают");
-    expect(checkPasswordsMatch("Abcdefg1", "abcdefg1")).toBe("Пароли не совпадают");
-  });
-  it("takes a custom message", () => {
-    expect(checkPasswordsMatch("a", "b", "Другое")).toBe("Другое");
   });
 });

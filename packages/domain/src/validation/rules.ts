@@ -1,6 +1,6 @@
 import { MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../constants";
 import { isYearInRange, parseDisplayDate } from "./date";
-import { PASSWORDS_MISMATCH_MESSAGE, type RuleName, VALIDATION_MESSAGES } from "./messages";
+import { type RuleName, VALIDATION_MESSAGES } from "./messages";
 import { valueForRule } from "./normalize";
 
 /** What a field value may be before validation: text from an input, or nothing. */
@@ -11,7 +11,7 @@ export interface ValidationOptions {
   readonly now?: Date;
 }
 
-/** A rule by name, or with a custom message overriding the spec's default (spec §5). */
+/** A rule by name, or with a custom message overriding the rule's default (§5). */
 export type RuleSpec = RuleName | { readonly rule: RuleName; readonly message?: string };
 
 /** `x@y.z`: no spaces, one `@`, a dotted domain without empty labels. */
@@ -103,16 +103,4 @@ export function validateField(
     if (message !== null) return message;
   }
   return null;
-}
-
-/**
- * The confirmation of a new password must equal it exactly (no normalisation, as for the
- * password itself); otherwise «Пароли не совпадают» (or the custom message).
- */
-export function checkPasswordsMatch(
-  password: string,
-  confirmation: string,
-  message: string = PASSWORDS_MISMATCH_MESSAGE,
-): string | null {
-  return password === confirmation ? null : message;
 }

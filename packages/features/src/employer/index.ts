@@ -1,8 +1,4 @@
-export {
-  EMPLOYER_SAVED_MESSAGE,
-  EmployerProfilePanel,
-  type EmployerProfilePanelProps,
-} from "./components/employer-profile";
+export { EmployerProfilePanel, type EmployerProfilePanelProps } from "./components/employer-profile";
 export {
   createEmployerStore,
   type EmployerApi,

@@ -1,9 +1,5 @@
 export { ApplicantProfileView, type ApplicantProfileViewProps } from "./components/applicant-profile-view";
-export {
-  PROFILE_SAVED_MESSAGE,
-  ProfileSectionEditor,
-  type ProfileSectionEditorProps,
-} from "./components/profile-section-editor";
+export { ProfileSectionEditor, type ProfileSectionEditorProps } from "./components/profile-section-editor";
 export {
   isProfileSection,
   PROFILE_SECTION_TITLES,

@@ -75,8 +75,8 @@ function AuthModalContent({ open, onClose }: Pick<AuthModalProps, "open" | "onCl
 }
 
 /**
- * The sign-in and registration modal (spec §2.4): seven steps with their back actions,
- * every message of spec §8. Each opening starts a fresh flow.
+ * The sign-in and registration modal (§2.4): seven steps with their back actions,
+ * and the flow's error messages from the one catalogue (§8). Each opening starts a fresh flow.
  */
 export function AuthModal({ open, onClose, api, onLoggedIn, onLoginFailed, legalLinks }: AuthModalProps) {
   const [store] = useState(() => createAuthFlowStore({ api, onLoggedIn, onLoginFailed }));

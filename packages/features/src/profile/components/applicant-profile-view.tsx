@@ -97,6 +97,17 @@ function Chips({ items, label }: { items: readonly string[]; label: string }) {
   );
 }
 
+/** A term and its description in a details list, left out when there is nothing to show. */
+function Pair({ label, shown, children }: { label: string; shown: boolean; children: ReactNode }) {
+  if (!shown) return null;
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </>
+  );
+}
+
 const goalNames = (entries: readonly GoalEntry[]) => entries.map((entry) => entry.name);
 
 /**
@@ -157,24 +168,15 @@ export function ApplicantProfileView({ profile, onEdit }: ApplicantProfileViewPr
           onEdit={onEdit}
         >
           <dl className="rb-profile__dl">
-            {contacts.phoneNumber ? (
-              <>
-                <dt>Телефон</dt>
-                <dd>{contacts.phoneNumber}</dd>
-              </>
-            ) : null}
-            {contacts.website ? (
-              <>
-                <dt>Сайт</dt>
-                <dd>{contacts.website}</dd>
-              </>
-            ) : null}
-            {contacts.additionalContact ? (
-              <>
-                <dt>Другое</dt>
-                <dd>{contacts.additionalContact}</dd>
-              </>
-            ) : null}
+            <Pair label="Телефон" shown={Boolean(contacts.phoneNumber)}>
+              {contacts.phoneNumber}
+            </Pair>
+            <Pair label="Сайт" shown={Boolean(contacts.website)}>
+              {contacts.website}
+            </Pair>
+            <Pair label="Другое" shown={Boolean(contacts.additionalContact)}>
+              {contacts.additionalContact}
+            </Pair>
           </dl>
         </Section>
 
@@ -185,36 +187,21 @@ export function ApplicantProfileView({ profile, onEdit }: ApplicantProfileViewPr
           onEdit={onEdit}
         >
           <dl className="rb-profile__dl">
-            {profile.preferredPosition ? (
-              <>
-                <dt>Желаемая должность</dt>
-                <dd>{profile.preferredPosition}</dd>
-              </>
-            ) : null}
-            {goals.preferredIncome !== null ? (
-              <>
-                <dt>Желаемый доход</dt>
-                <dd>{formatNumberRu(goals.preferredIncome)} ₽</dd>
-              </>
-            ) : null}
-            {goals.goalPositions.length ? (
-              <>
-                <dt>Позиции</dt>
-                <dd>{goalNames(goals.goalPositions).join(", ")}</dd>
-              </>
-            ) : null}
-            {goals.preferredBusinessFields.length ? (
-              <>
-                <dt>Сферы</dt>
-                <dd>{goalNames(goals.preferredBusinessFields).join(", ")}</dd>
-              </>
-            ) : null}
-            {goals.additionalGoals.length ? (
-              <>
-                <dt>Другие цели</dt>
-                <dd>{goalNames(goals.additionalGoals).join(", ")}</dd>
-              </>
-            ) : null}
+            <Pair label="Желаемая должность" shown={Boolean(profile.preferredPosition)}>
+              {profile.preferredPosition}
+            </Pair>
+            <Pair label="Желаемый доход" shown={goals.preferredIncome !== null}>
+              {formatNumberRu(goals.preferredIncome ?? 0)} ₽
+            </Pair>
+            <Pair label="Позиции" shown={Boolean(goals.goalPositions.length)}>
+              {goalNames(goals.goalPositions).join(", ")}
+            </Pair>
+            <Pair label="Сферы" shown={Boolean(goals.preferredBusinessFields.length)}>
+              {goalNames(goals.preferredBusinessFields).join(", ")}
+            </Pair>
+            <Pair label="Другие цели" shown={Boolean(goals.additionalGoals.length)}>
+              {goalNames(goals.additionalGoals).join(", ")}
+            </Pair>
           </dl>
         </Section>
       </div>

@@ -54,6 +54,20 @@ async function renderEditor(section: ProfileSection, api: ProfileApi, onSaved = 
 
 afterEach(cleanup);
 
+/** The message the field shows under itself (its `aria-describedby` error), or null. */
+function messageUnder(field: HTMLElement): string | null {
+  if (field.getAttribute("aria-invalid") !== "true") return null;
+  const ids = field.getAttribute("aria-describedby")?.split(" ") ?? [];
+  return ids.map((id) => document.getElementById(id)?.textContent ?? "").join(" ") || null;
+}
+
+const STUDY: ApplicantProfileDto["educations"] = [
+  { id: "e1", institution: "МГУ", faculty: "ВМК", specialty: "", startYear: 2010, endYear: 2015 },
+];
+const JOB: ApplicantProfileDto["experiences"] = [
+  { id: "x1", company: "Ромашка", position: "Аналитик", startDate: "2015-03", endDate: "2019-08" },
+];
+
 describe("ProfileSectionEditor", () => {
   it("shows the §5 message after the field was left, and all messages after a submit attempt", async () => {
     const api = fakeApi();
@@ -110,6 +124,78 @@ describe("ProfileSectionEditor", () => {
     });
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(vi.mocked(api.updateProfile).mock.calls[0]?.[1]).toMatchObject({ skills: ["Python"] });
+  });
+
+  it.each([
+    ["0999", "before 1900"],
+    ["2200", "after 2100"],
+    ["2009", "before the start year 2010"],
+  ])("shows «Введите корректный год» under the end year %s (%s) and sends nothing", async (endYear) => {
+    const api = fakeApi({ getProfile: vi.fn(async () => ({ ...DTO, educations: STUDY })) });
+    await renderEditor("education", api);
+    const end = screen.getByLabelText("Год окончания");
+    fireEvent.change(end, { target: { value: endYear } });
+    fireEvent.blur(end);
+    await waitFor(() => expect(messageUnder(end)).toBe("Введите корректный год"));
+    expect(messageUnder(screen.getByLabelText("Год начала"))).toBeNull();
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Сохранить" }));
+    });
+    expect(messageUnder(end)).toBe("Введите корректный год");
+    expect(api.updateProfile).not.toHaveBeenCalled();
+  });
+
+  it("saves an end year ahead (an expected graduation) with the years as numbers", async () => {
+    const api = fakeApi({ getProfile: vi.fn(async () => ({ ...DTO, educations: STUDY })) });
+    const onSaved = await renderEditor("education", api);
+    fireEvent.change(screen.getByLabelText("Год окончания"), { target: { value: "2030" } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Сохранить" }));
+    });
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(vi.mocked(api.updateProfile).mock.calls[0]?.[1].educations).toEqual([
+      { id: "e1", institution: "МГУ", faculty: "ВМК", startYear: 2010, endYear: 2030 },
+    ]);
+  });
+
+  it("shows «Введите корректный период» under an end month before the start and sends nothing", async () => {
+    const api = fakeApi({ getProfile: vi.fn(async () => ({ ...DTO, experiences: JOB })) });
+    await renderEditor("experience", api);
+    const end = screen.getByLabelText("Окончание работы");
+    fireEvent.change(end, { target: { value: "2014-12" } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Сохранить" }));
+    });
+    await waitFor(() => expect(messageUnder(end)).toBe("Введите корректный период"));
+    expect(api.updateProfile).not.toHaveBeenCalled();
+  });
+
+  it("saves a current job with a null end", async () => {
+    const api = fakeApi({ getProfile: vi.fn(async () => ({ ...DTO, experiences: JOB })) });
+    const onSaved = await renderEditor("experience", api);
+    fireEvent.click(screen.getByLabelText("По настоящее время"));
+    await waitFor(() =>
+      expect((screen.getByLabelText("Окончание работы") as HTMLInputElement).disabled).toBe(true),
+    );
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Сохранить" }));
+    });
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(vi.mocked(api.updateProfile).mock.calls[0]?.[1].experiences).toEqual([
+      { id: "x1", company: "Ромашка", position: "Аналитик", startDate: "2015-03", endDate: null },
+    ]);
+  });
+
+  it("refuses an income the server would refuse, under the field", async () => {
+    const api = fakeApi();
+    await renderEditor("goals", api);
+    const income = screen.getByLabelText("Желаемый доход, ₽ в месяц");
+    fireEvent.change(income, { target: { value: "2 000 000 000" } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Сохранить" }));
+    });
+    await waitFor(() => expect(messageUnder(income)).toBe("Введите корректное число"));
+    expect(api.updateProfile).not.toHaveBeenCalled();
   });
 
   it("adds and removes education entries", async () => {

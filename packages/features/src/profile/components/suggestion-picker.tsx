@@ -17,6 +17,8 @@ export interface SuggestionPickerProps {
   /** «Удалить навык X»-style label of a chip's remove button. */
   removeLabel: (value: string) => string;
   placeholder?: string;
+  /** The list's rule message (e.g. too many entries), shown at once. */
+  error?: string | undefined;
 }
 
 /**
@@ -30,6 +32,7 @@ export function SuggestionPicker({
   suggest,
   removeLabel,
   placeholder,
+  error,
 }: SuggestionPickerProps) {
   const [text, setText] = useState("");
   const [options, setOptions] = useState<string[]>([]);
@@ -94,6 +97,7 @@ export function SuggestionPicker({
           loading={loading}
           loadingText="Ищем…"
           {...(placeholder ? { placeholder } : {})}
+          {...(error ? { error, showError: true } : {})}
         />
         <Button
           variant="secondary"

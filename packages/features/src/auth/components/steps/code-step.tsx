@@ -1,7 +1,9 @@
 import { CODE_LENGTH } from "@rabota/domain/constants";
+import { codeFormSchema } from "@rabota/domain/forms";
 import { Button } from "@rabota/ui/button";
 import { CodeInput } from "@rabota/ui/code-input";
-import { useState } from "react";
+import { Controller } from "react-hook-form";
+import { useZodForm } from "../../../lib/forms";
 import {
   useAuthEmail,
   useAuthError,
@@ -17,17 +19,14 @@ export function CodeStep() {
   const pending = useAuthPending();
   const error = useAuthError();
   const { submitCode, resendCode, changeEmail } = useAuthFlowActions();
-  const [code, setCode] = useState("");
+  const form = useZodForm(codeFormSchema, { code: "" });
   const resend = useResendCountdown();
 
   return (
     <form
       className="rb-auth__form"
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (code.length === CODE_LENGTH) void submitCode(code);
-      }}
+      onSubmit={form.handleSubmit((values) => submitCode(values.code))}
     >
       <p className="rb-auth__hint">
         Мы отправили код на <strong>{email}</strong>. Код действителен 5 минут.
@@ -35,9 +34,21 @@ export function CodeStep() {
       <Button variant="link" type="button" className="rb-auth__inline-action" onClick={changeEmail}>
         Изменить почту
       </Button>
-      <CodeInput label="Код из письма" length={CODE_LENGTH} value={code} onValueChange={setCode} autoFocus />
+      <Controller
+        control={form.control}
+        name="code"
+        render={({ field }) => (
+          <CodeInput
+            label="Код из письма"
+            length={CODE_LENGTH}
+            value={field.value}
+            onValueChange={field.onChange}
+            autoFocus
+          />
+        )}
+      />
       <StepError message={error} />
-      <Button type="submit" fullWidth loading={pending} disabled={code.length < CODE_LENGTH}>
+      <Button type="submit" fullWidth loading={pending} disabled={!form.formState.isValid}>
         Далее
       </Button>
       <Button

@@ -1,28 +1,19 @@
 import { COMPANY_SEARCH_DEBOUNCE_MS } from "@rabota/domain/constants";
 import { employerRegistrationFormSchema } from "@rabota/domain/forms";
-import { Button } from "@rabota/ui/button";
 import { Combobox } from "@rabota/ui/combobox";
-import { TextField } from "@rabota/ui/text-field";
 import { useEffect, useMemo, useRef } from "react";
 import { Controller } from "react-hook-form";
-import { fieldErrorProps } from "../../lib/field-error-props";
-import { useZodForm } from "../../lib/use-zod-form";
+import { FormTextField, fieldErrorProps, useZodForm } from "../../../lib/forms";
 import {
-  useAuthError,
   useAuthFlowActions,
-  useAuthPending,
   useCompanies,
   useCompaniesError,
   useCompaniesStatus,
 } from "../../store/auth-flow-context";
-import { ConsentCheckbox } from "./consent-checkbox";
-import { PersonNameFields } from "./person-name-fields";
-import { StepError } from "./step-error";
+import { RegistrationForm } from "./registration-form";
 
 /** Step «Введите информацию о себе» for employers, with company suggestions. */
 export function EmployerRegistrationStep() {
-  const pending = useAuthPending();
-  const error = useAuthError();
   const companies = useCompanies();
   const companiesStatus = useCompaniesStatus();
   const companiesError = useCompaniesError();
@@ -37,7 +28,7 @@ export function EmployerRegistrationStep() {
   });
   const searchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  // Spec §4: the step loads the company list when it opens.
+  // The step loads the company list as soon as it opens (§4).
   useEffect(() => {
     void loadCompanies();
     return () => clearTimeout(searchTimer.current);
@@ -63,12 +54,7 @@ export function EmployerRegistrationStep() {
   );
 
   return (
-    <form
-      className="rb-auth__form"
-      noValidate
-      onSubmit={form.handleSubmit((values) => submitEmployerRegistration(values))}
-    >
-      <PersonNameFields form={form} />
+    <RegistrationForm form={form} onSubmit={(values) => submitEmployerRegistration(values)}>
       <Controller
         control={form.control}
         name="companyName"
@@ -92,18 +78,13 @@ export function EmployerRegistrationStep() {
           />
         )}
       />
-      <TextField
+      <FormTextField
+        form={form}
+        name="position"
         label="Должность"
         placeholder="Менеджер"
         autoComplete="organization-title"
-        {...fieldErrorProps(form, "position")}
-        {...form.register("position")}
       />
-      <ConsentCheckbox {...form.register("consent")} />
-      <StepError message={error} />
-      <Button type="submit" fullWidth loading={pending} disabled={!form.formState.isValid}>
-        Войти
-      </Button>
-    </form>
+    </RegistrationForm>
   );
 }

@@ -1,8 +1,7 @@
 import { loginFormSchema } from "@rabota/domain/forms";
 import { Button } from "@rabota/ui/button";
 import { TextField } from "@rabota/ui/text-field";
-import { fieldErrorProps } from "../../lib/field-error-props";
-import { useZodForm } from "../../lib/use-zod-form";
+import { fieldProps, useZodForm } from "../../../lib/forms";
 import {
   useAuthEmail,
   useAuthError,
@@ -32,9 +31,8 @@ export function LoginStep() {
         type="password"
         autoComplete="current-password"
         autoFocus
-        {...fieldErrorProps(form, "password")}
         {...PASSWORD_TOGGLE_LABELS}
-        {...form.register("password")}
+        {...fieldProps(form, "password")}
       />
       <StepError message={error} />
       <Button type="submit" fullWidth loading={pending} disabled={!form.formState.isValid}>

@@ -5,8 +5,7 @@ import { Button } from "@rabota/ui/button";
 import { SegmentedControl } from "@rabota/ui/segmented-control";
 import { TextField } from "@rabota/ui/text-field";
 import { Controller } from "react-hook-form";
-import { fieldErrorProps } from "../../lib/field-error-props";
-import { useZodForm } from "../../lib/use-zod-form";
+import { fieldProps, useZodForm } from "../../../lib/forms";
 import {
   useAuthEmail,
   useAuthError,
@@ -63,8 +62,7 @@ export function MailStep() {
         inputMode="email"
         autoComplete="email"
         placeholder="name@example.ru"
-        {...fieldErrorProps(form, "email")}
-        {...form.register("email")}
+        {...fieldProps(form, "email")}
       />
       <StepError message={error} />
       <Button type="submit" fullWidth loading={pending} disabled={!form.formState.isValid}>

@@ -1,8 +1,7 @@
 import { newPasswordFormSchema } from "@rabota/domain/forms";
 import { Button } from "@rabota/ui/button";
 import { TextField } from "@rabota/ui/text-field";
-import { fieldErrorProps } from "../../lib/field-error-props";
-import { useZodForm } from "../../lib/use-zod-form";
+import { fieldProps, useZodForm } from "../../../lib/forms";
 import { useAuthError, useAuthFlowActions, useAuthPending } from "../../store/auth-flow-context";
 import { PASSWORD_TOGGLE_LABELS } from "./password-toggle-labels";
 import { StepError } from "./step-error";
@@ -25,17 +24,15 @@ export function NewPasswordStep() {
         type="password"
         autoComplete="new-password"
         autoFocus
-        {...fieldErrorProps(form, "password")}
         {...PASSWORD_TOGGLE_LABELS}
-        {...form.register("password", { deps: ["confirmPassword"] })}
+        {...fieldProps(form, "password", { deps: ["confirmPassword"] })}
       />
       <TextField
         label="Повторите пароль"
         type="password"
         autoComplete="new-password"
-        {...fieldErrorProps(form, "confirmPassword")}
         {...PASSWORD_TOGGLE_LABELS}
-        {...form.register("confirmPassword")}
+        {...fieldProps(form, "confirmPassword")}
       />
       <p className="rb-auth__hint">
         Рекомендуем использовать 8 и более символов, заглавные и строчные буквы, цифры и специальные символы.

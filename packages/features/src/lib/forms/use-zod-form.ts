@@ -3,8 +3,9 @@ import { type DefaultValues, type FieldValues, useForm } from "react-hook-form";
 import type { z } from "zod";
 
 /**
- * A react-hook-form form validated by a domain zod schema on change and on blur
- * (spec §5); fields show their error once the user has left them.
+ * A react-hook-form form validated by a domain zod schema on every change and blur, so a
+ * field's message follows what is typed; {@link fieldErrorProps} decides when it shows.
+ * The submit handler receives the schema's output (the value to send).
  */
 export function useZodForm<Input extends FieldValues, Output extends FieldValues>(
   schema: z.ZodType<Output, Input>,
@@ -13,6 +14,9 @@ export function useZodForm<Input extends FieldValues, Output extends FieldValues
   return useForm<Input, unknown, Output>({
     resolver: zodResolver(schema),
     mode: "all",
+    // A failed submit leaves the focus where it is, as the forms always did; the messages
+    // show under the fields.
+    shouldFocusError: false,
     defaultValues,
   });
 }

@@ -8,7 +8,7 @@ import {
   loginFormSchema,
   newPasswordFormSchema,
   signInFormSchema,
-} from "./forms";
+} from "./auth";
 
 /** Messages by dotted path, the way a form library shows them. */
 function errorsOf(schema: z.ZodType, value: unknown): Record<string, string> {

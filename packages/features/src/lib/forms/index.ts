@@ -1,0 +1,12 @@
+/** The one form helper of every feature: react-hook-form over a domain zod schema. */
+export { EditForm, FieldRow } from "./edit-form";
+export { fieldErrorProps, fieldProps } from "./field-props";
+export {
+  COMMON_FIELDS,
+  FormBirthDateInput,
+  FormTextArea,
+  FormTextField,
+  PersonNameFields,
+} from "./form-text-field";
+export { useSaveAction } from "./use-save-action";
+export { useZodForm } from "./use-zod-form";

@@ -1,0 +1,50 @@
+import type { ApplicantProfile } from "@rabota/domain/mappers";
+import type { ReactNode } from "react";
+import type { FieldValues, UseFormReturn } from "react-hook-form";
+import { EditForm, useSaveAction } from "../../lib/forms";
+import { PROFILE_SECTION_TITLES, type ProfileSection } from "../lib/sections";
+import { useProfileActions, useProfileSaving } from "../store/profile-store-provider";
+import "./profile.css";
+
+/** What every section editor gets: the stored profile and where to go after. */
+export interface SectionEditorProps {
+  profile: ApplicantProfile;
+  /** Called after a successful save with the stored profile. */
+  onSaved: (profile: ApplicantProfile) => void;
+  /** Leaves without saving. */
+  onCancel: () => void;
+}
+
+/**
+ * The frame of a section editor: its title, the fields, the save. A valid submit saves the
+ * form's value (the section's change); a failed save shows the server's message and keeps
+ * everything typed.
+ */
+export function SectionForm<Input extends FieldValues, Change extends Partial<ApplicantProfile>>({
+  section,
+  form,
+  onSaved,
+  onCancel,
+  children,
+}: Omit<SectionEditorProps, "profile"> & {
+  section: ProfileSection;
+  form: UseFormReturn<Input, unknown, Change>;
+  children: ReactNode;
+}) {
+  const actions = useProfileActions();
+  const saving = useProfileSaving();
+  const { submit, saveError } = useSaveAction(actions.save, onSaved);
+  return (
+    <EditForm
+      title={PROFILE_SECTION_TITLES[section]}
+      titleId="profile-edit-title"
+      className="rb-profile-edit"
+      onSubmit={form.handleSubmit(submit)}
+      onCancel={onCancel}
+      saving={saving}
+      saveError={saveError}
+    >
+      {children}
+    </EditForm>
+  );
+}
