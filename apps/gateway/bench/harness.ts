@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 
 const PACKAGE_ROOT = fileURLToPath(new URL("..", import.meta.url));
-export const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
 export interface Row {

@@ -22,7 +22,7 @@ import { createFileStorage } from "./platform/storage/create-storage";
 import { registerStaticWeb, sendIndexHtml, wantsHistoryFallback } from "./platform/web/static-web";
 
 /** Request bodies above this are refused with 413: no call of the API needs more. */
-export const BODY_LIMIT_BYTES = 64 * 1024;
+const BODY_LIMIT_BYTES = 64 * 1024;
 
 export interface BuildAppOptions {
   config: Config;

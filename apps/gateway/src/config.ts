@@ -88,7 +88,7 @@ export interface Config {
   fileSweepCron: string | null;
 }
 
-export interface S3Config {
+interface S3Config {
   bucket: string;
   region: string;
   endpoint: string | undefined;

@@ -50,7 +50,7 @@ export async function createThrowawayPostgres(
 }
 
 /** A throwaway database on the server of `url`, migrated; closing it drops it. */
-export async function openThrowawayPostgres(url: string): Promise<Database> {
+async function openThrowawayPostgres(url: string): Promise<Database> {
   const throwaway = await createThrowawayPostgres(url);
   const database = await openDatabase({ kind: "postgres", url: throwaway.url, poolSize: 4 });
   try {

@@ -25,7 +25,7 @@ export interface TestGatewayOptions {
 }
 
 /** Config for tests: fixed secret, no seeding, no jobs, quiet logs, a generous auth rate limit. */
-export function testConfig(env: Record<string, string> = {}): Config {
+function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
     JWT_SECRET: "test-secret-that-is-long-enough-for-hs256-0123456789",
     DATA_DIR: "/tmp/rabota-gateway-tests-unused",

@@ -143,7 +143,9 @@ export type EmployerSignupRequest = z.input<typeof employerSignupRequestSchema>;
 
 /**
  * Sign-up answer: the new account's `{ auth: { id, role, companyId } }`. The modal goes back to the
- * mail step afterwards (spec §4), so the client does not treat it as a session.
+ * mail step afterwards (spec §4), so the client does not treat it as a session. One schema under
+ * each call's name, so a reader finds a call's answer by the call (knip: `@alias`).
+ * @alias
  */
 export const signupResponseSchema = authResponseSchema;
 export type SignupResponse = AuthResponse;
@@ -165,10 +167,12 @@ export type ListCompaniesResponse = z.infer<typeof listCompaniesResponseSchema>;
 /** `POST /v1/auth/login`. Answer: {@link authResponseSchema}. */
 export const loginRequestSchema = z.strictObject({ email: emailSchema, password: loginPasswordSchema });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
+/** The login answer, the session's `{ auth }`. @alias */
 export const loginResponseSchema = authResponseSchema;
 export type LoginResponse = AuthResponse;
 
 /** `POST /v1/auth/refresh` (no body; the refresh cookie). Answer: the session's `{ auth }`. */
+/** @alias */
 export const refreshResponseSchema = authResponseSchema;
 export type RefreshResponse = AuthResponse;
 

@@ -1,15 +1,3 @@
-export { EmployerProfilePanel, type EmployerProfilePanelProps } from "./components/employer-profile";
-export {
-  createEmployerStore,
-  type EmployerApi,
-  type EmployerSaveResult,
-} from "./store/employer-store";
-export {
-  EmployerStoreProvider,
-  useEmployerActions,
-  useEmployerError,
-  useEmployerProfile,
-  useEmployerProfileLoad,
-  useEmployerSaving,
-  useEmployerStatus,
-} from "./store/employer-store-provider";
+export { EmployerProfilePanel } from "./components/employer-profile";
+export type { EmployerApi } from "./store/employer-store";
+export { EmployerStoreProvider, useEmployerProfileLoad } from "./store/employer-store-provider";

@@ -258,8 +258,3 @@ export async function revokeAllForUser(db: Queryable, userId: string, now: Date)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }
-
-/** Whether a token row is still usable: neither rotated, revoked nor expired. */
-export function isLive(row: { rotatedAt: Date | null; revokedAt: Date | null; expiresAt: Date }, now: Date) {
-  return row.rotatedAt === null && row.revokedAt === null && row.expiresAt > now;
-}

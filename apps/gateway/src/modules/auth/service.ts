@@ -52,7 +52,7 @@ export const AUTH_MESSAGES = {
 } as const;
 
 /** Limits of the code flow: six digits, 5 minutes of life, 59 s between sends, 5 wrong tries (§9). */
-export const CODE_RULES = {
+const CODE_RULES = {
   length: CODE_LENGTH,
   ttlMs: CODE_TTL_MS,
   resendMs: CODE_RESEND_MS,
@@ -102,7 +102,7 @@ export interface EmployerSignup {
 }
 
 /** Lower-cased and trimmed: the form in which emails are stored and compared. */
-export function normalizeEmail(email: string): string {
+function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 

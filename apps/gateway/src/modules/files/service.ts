@@ -20,7 +20,7 @@ export const UNSAVED_FILE_TTL_MS = 24 * HOUR_MS;
  * A pending upload is forgotten an hour after its address expired: bytes sent straight to an
  * object store may be confirmed a little after the address itself ran out.
  */
-export const PENDING_GRACE_MS = HOUR_MS;
+const PENDING_GRACE_MS = HOUR_MS;
 /** Uploads in flight or not yet saved to a profile, per user: bounds what one account can store. */
 export const MAX_UNSAVED_FILES_PER_USER = 10;
 /** Enough leading bytes to recognise every accepted image type. */

@@ -1,7 +1,7 @@
 import { normalizeValue } from "@rabota/domain/validation";
 
 /** How many suggestions one call returns. */
-export const SUGGESTION_LIMIT = 10;
+const SUGGESTION_LIMIT = 10;
 
 /** A dictionary entry matching a search, with what ranks it. */
 export interface SuggestionMatch {
@@ -48,6 +48,6 @@ export function rankMatches(
 }
 
 /** {@link matchEntries} then {@link rankMatches} without usage counts. */
-export function suggest(dictionary: readonly string[], search: string | undefined, limit = SUGGESTION_LIMIT) {
+function suggest(dictionary: readonly string[], search: string | undefined, limit = SUGGESTION_LIMIT) {
   return rankMatches(matchEntries(dictionary, search), new Map(), limit);
 }

@@ -29,7 +29,7 @@ export interface DemoCompany {
   feedbackCount: number;
 }
 
-export const DEMO_CITIES = [
+const DEMO_CITIES = [
   "Москва",
   "Санкт-Петербург",
   "Казань",

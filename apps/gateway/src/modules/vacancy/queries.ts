@@ -70,7 +70,7 @@ export type VacancyRow = NonNullable<Awaited<ReturnType<typeof findVacancy>>>;
  * The WHERE of the list and the total. No status filter means active vacancies only: an
  * archived vacancy is shown only to whoever asks for archived ones.
  */
-export function filterConditions(filters: VacancyFilters): SQL[] {
+function filterConditions(filters: VacancyFilters): SQL[] {
   const conditions: SQL[] = [eq(vacancies.status, filters.status ?? "VACANCY_STATUS_ACTIVE")];
   if (filters.search) {
     // The stored document has the GIN index vacancies_search_idx.

@@ -25,12 +25,7 @@ export interface OutboxEntry {
  * The embedded transport: nodemailer renders the message (JSON transport, nothing leaves the
  * machine), then it is stored in `outbox_messages` and logged.
  */
-export function createOutboxMailer(deps: {
-  db: Db;
-  from: string;
-  now: () => Date;
-  log: FastifyBaseLogger;
-}): Mailer {
+function createOutboxMailer(deps: { db: Db; from: string; now: () => Date; log: FastifyBaseLogger }): Mailer {
   const transporter = nodemailer.createTransport({ jsonTransport: true });
   return {
     transport: "outbox",
@@ -55,7 +50,7 @@ export function createOutboxMailer(deps: {
 }
 
 /** Real delivery through an SMTP server (`SMTP_URL`, e.g. `smtp://user:pass@host:587`). */
-export function createSmtpMailer(deps: { smtpUrl: string; from: string; log: FastifyBaseLogger }): Mailer {
+function createSmtpMailer(deps: { smtpUrl: string; from: string; log: FastifyBaseLogger }): Mailer {
   const transporter = nodemailer.createTransport(deps.smtpUrl);
   return {
     transport: "smtp",

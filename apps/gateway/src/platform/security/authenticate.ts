@@ -6,7 +6,7 @@ import type { AccessTokens, SessionClaims } from "./session-tokens";
 type Role = SessionClaims["role"];
 
 /** A preHandler: resolves to let the request through, throws a 401 or 403 otherwise. */
-export type Guard = (request: FastifyRequest) => Promise<void>;
+type Guard = (request: FastifyRequest) => Promise<void>;
 
 /**
  * Who may call a route, as preHandlers (`{ preHandler: app.auth.applicant }`). Each sets
@@ -14,7 +14,7 @@ export type Guard = (request: FastifyRequest) => Promise<void>;
  * valid access cookie is a 401 (the client then refreshes); a signed-in caller without the
  * right is a 403.
  */
-export interface AuthGuards {
+interface AuthGuards {
   /**
    * Public routes that show viewer-specific data: a guest passes without a session, but a
    * cookie that no longer verifies is a 401, so the client refreshes rather than silently

@@ -4,7 +4,7 @@ import { REFRESH_TOKEN_TTL_SECONDS } from "./session-tokens";
 export const ACCESS_COOKIE = "rabota_access";
 export const REFRESH_COOKIE = "rabota_refresh";
 /** The refresh cookie travels only with auth calls, never with every API request. */
-export const REFRESH_COOKIE_PATH = "/v1/auth";
+const REFRESH_COOKIE_PATH = "/v1/auth";
 
 /**
  * Sets both session cookies: httpOnly, SameSite=Lax, Secure when served over https. The access

@@ -2,7 +2,7 @@ import { errors, jwtVerify, SignJWT } from "jose";
 import { z } from "zod";
 
 /** Access tokens live 15 minutes; the refresh cookie brings a new one. */
-export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 /** Refresh tokens live 30 days and rotate on every use. */
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 /**

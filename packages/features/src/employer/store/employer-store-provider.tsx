@@ -21,7 +21,7 @@ export const useEmployerProfile = () => useFeatureStore(employerStore, (state) =
 /** `idle | loading | ready | error`. */
 export const useEmployerStatus = () => useFeatureStore(employerStore, (state) => state.status);
 /** The load error («Failed to fetch employer profile.»), or null. */
-export const useEmployerError = () => useFeatureStore(employerStore, (state) => state.error);
+const useEmployerError = () => useFeatureStore(employerStore, (state) => state.error);
 /** Whether a save is in flight. */
 export const useEmployerSaving = () => useFeatureStore(employerStore, (state) => state.isSaving);
 /** The employer profile's intents. */

@@ -15,7 +15,7 @@ export interface EmployerApi {
   ): Promise<{ downloadUrl: string }>;
 }
 
-export type EmployerSaveResult = SaveResult<EmployerProfileDto>;
+type EmployerSaveResult = SaveResult<EmployerProfileDto>;
 
 export interface EmployerState {
   employerId: string | null;

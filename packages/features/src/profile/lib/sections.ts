@@ -1,5 +1,5 @@
 /** The sections of the applicant profile, each edited on `/profile/edit/{section}`. */
-export const PROFILE_SECTIONS = [
+const PROFILE_SECTIONS = [
   "personal",
   "contacts",
   "education",

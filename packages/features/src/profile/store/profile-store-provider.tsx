@@ -19,7 +19,7 @@ export const useApplicantProfile = () => useFeatureStore(profileStore, (state) =
 /** `idle | loading | ready | error`. */
 export const useProfileStatus = () => useFeatureStore(profileStore, (state) => state.status);
 /** The load error message, or null. */
-export const useProfileError = () => useFeatureStore(profileStore, (state) => state.error);
+const useProfileError = () => useFeatureStore(profileStore, (state) => state.error);
 /** Whether a save is in flight. */
 export const useProfileSaving = () => useFeatureStore(profileStore, (state) => state.isSaving);
 /** The profile's intents. */

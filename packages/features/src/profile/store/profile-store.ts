@@ -18,7 +18,7 @@ export interface ProfileApi {
 }
 
 /** The outcome of a save: the stored profile, or the server's message. */
-export type ProfileSaveResult = SaveResult<ApplicantProfile>;
+type ProfileSaveResult = SaveResult<ApplicantProfile>;
 
 export interface ProfileState {
   applicantId: string | null;
