@@ -9,6 +9,7 @@ import { EditIcon, PlusIcon } from "@rabota/ui/icon";
 import { Tag } from "@rabota/ui/tag";
 import type { ReactNode } from "react";
 import { PROFILE_SECTION_TITLES, type ProfileSection } from "../lib/sections";
+import "../../lib/lists.css";
 import "./profile.css";
 
 export interface ApplicantProfileViewProps {
@@ -87,7 +88,7 @@ function Section({
 
 function Chips({ items, label }: { items: readonly string[]; label: string }) {
   return (
-    <ul className="rb-profile__chips" aria-label={label}>
+    <ul className="rb-chip-list" aria-label={label}>
       {items.map((item) => (
         <li key={item}>
           <Tag>{item}</Tag>
@@ -167,7 +168,7 @@ export function ApplicantProfileView({ profile, onEdit }: ApplicantProfileViewPr
           emptyText="Добавьте телефон или сайт."
           onEdit={onEdit}
         >
-          <dl className="rb-profile__dl">
+          <dl className="rb-detail-list">
             <Pair label="Телефон" shown={Boolean(contacts.phoneNumber)}>
               {contacts.phoneNumber}
             </Pair>
@@ -186,7 +187,7 @@ export function ApplicantProfileView({ profile, onEdit }: ApplicantProfileViewPr
           emptyText="Укажите желаемую должность и доход."
           onEdit={onEdit}
         >
-          <dl className="rb-profile__dl">
+          <dl className="rb-detail-list">
             <Pair label="Желаемая должность" shown={Boolean(profile.preferredPosition)}>
               {profile.preferredPosition}
             </Pair>
