@@ -24,19 +24,20 @@ const monthLabel = (month: string | null) => {
   return `${number}.${year}`;
 };
 
+/** What every section card needs besides its content. */
+interface SectionHeadProps {
+  section: ProfileSection;
+  emptyText: string;
+  onEdit: (section: ProfileSection) => void;
+}
+
 function Section({
   section,
   empty,
   emptyText,
   onEdit,
   children,
-}: {
-  section: ProfileSection;
-  empty: boolean;
-  emptyText: string;
-  onEdit: (section: ProfileSection) => void;
-  children: ReactNode;
-}) {
+}: SectionHeadProps & { empty: boolean; children: ReactNode }) {
   const title = PROFILE_SECTION_TITLES[section];
   const headingId = `profile-section-${section}`;
   return (
@@ -86,17 +87,64 @@ function Section({
   );
 }
 
-function Chips({ items, label }: { items: readonly string[]; label: string }) {
+/** A section shown as a row of chips (skills, qualities), empty when there are none. */
+function ChipsSection({
+  items,
+  label,
+  ...section
+}: SectionHeadProps & { items: readonly string[]; label: string }) {
   return (
-    <ul className="rb-chip-list" aria-label={label}>
-      {items.map((item) => (
-        <li key={item}>
-          <Tag>{item}</Tag>
-        </li>
-      ))}
-    </ul>
+    <Section {...section} empty={items.length === 0}>
+      <ul className="rb-chip-list" aria-label={label}>
+        {items.map((item) => (
+          <li key={item}>
+            <Tag>{item}</Tag>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }
+
+/** One line of a list section: what, when/where, and an optional description. */
+interface Entry {
+  key: string;
+  title: string;
+  meta: string;
+  text?: string | null;
+}
+
+/** A section shown as a list of entries (work places, schools), empty when there are none. */
+function EntriesSection({ entries, ...section }: SectionHeadProps & { entries: readonly Entry[] }) {
+  return (
+    <Section {...section} empty={entries.length === 0}>
+      <ul className="rb-profile__list">
+        {entries.map((entry) => (
+          <li key={entry.key}>
+            <p className="rb-profile__item-title">{entry.title}</p>
+            <p className="rb-profile__item-meta">{entry.meta}</p>
+            {entry.text ? <p className="rb-profile__text">{entry.text}</p> : null}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+const experienceEntry = (entry: ApplicantProfile["experiences"][number]): Entry => ({
+  key: entry.id ?? `${entry.company}-${entry.startDate}`,
+  title: `${entry.position}, ${entry.company}`,
+  meta: `${monthLabel(entry.startDate)} — ${monthLabel(entry.endDate)}`,
+  text: entry.description,
+});
+
+const educationEntry = (entry: ApplicantProfile["educations"][number]): Entry => ({
+  key: entry.id ?? entry.institution,
+  title: entry.institution,
+  meta:
+    [entry.faculty, entry.specialty].filter(Boolean).join(", ") +
+    (entry.startYear ? ` ${entry.startYear} — ${entry.endYear ?? "н. в."}` : ""),
+});
 
 /** A term and its description in a details list, left out when there is nothing to show. */
 function Pair({ label, shown, children }: { label: string; shown: boolean; children: ReactNode }) {
@@ -207,63 +255,35 @@ export function ApplicantProfileView({ profile, onEdit }: ApplicantProfileViewPr
         </Section>
       </div>
 
-      <Section
+      <EntriesSection
         section="experience"
-        empty={profile.experiences.length === 0}
+        entries={profile.experiences.map(experienceEntry)}
         emptyText="Добавьте места работы — с самого последнего."
         onEdit={onEdit}
-      >
-        <ul className="rb-profile__list">
-          {profile.experiences.map((entry) => (
-            <li key={entry.id ?? `${entry.company}-${entry.startDate}`}>
-              <p className="rb-profile__item-title">
-                {entry.position}, {entry.company}
-              </p>
-              <p className="rb-profile__item-meta">
-                {monthLabel(entry.startDate)} — {monthLabel(entry.endDate)}
-              </p>
-              {entry.description ? <p className="rb-profile__text">{entry.description}</p> : null}
-            </li>
-          ))}
-        </ul>
-      </Section>
+      />
 
-      <Section
+      <EntriesSection
         section="education"
-        empty={profile.educations.length === 0}
+        entries={profile.educations.map(educationEntry)}
         emptyText="Добавьте учебные заведения и курсы."
         onEdit={onEdit}
-      >
-        <ul className="rb-profile__list">
-          {profile.educations.map((entry) => (
-            <li key={entry.id ?? entry.institution}>
-              <p className="rb-profile__item-title">{entry.institution}</p>
-              <p className="rb-profile__item-meta">
-                {[entry.faculty, entry.specialty].filter(Boolean).join(", ")}
-                {entry.startYear ? ` ${entry.startYear} — ${entry.endYear ?? "н. в."}` : ""}
-              </p>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      />
 
       <div className="rb-profile__grid">
-        <Section
+        <ChipsSection
           section="skills"
-          empty={profile.skills.length === 0}
+          items={profile.skills}
+          label="Навыки"
           emptyText="Добавьте навыки — по ним работодатели находят кандидатов."
           onEdit={onEdit}
-        >
-          <Chips items={profile.skills} label="Навыки" />
-        </Section>
-        <Section
+        />
+        <ChipsSection
           section="qualities"
-          empty={profile.personalQualities.length === 0}
+          items={profile.personalQualities}
+          label="Личные качества"
           emptyText="Добавьте качества, которые вас описывают."
           onEdit={onEdit}
-        >
-          <Chips items={profile.personalQualities} label="Личные качества" />
-        </Section>
+        />
       </div>
     </div>
   );
