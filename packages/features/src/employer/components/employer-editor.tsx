@@ -9,7 +9,6 @@ import {
   FormTextArea,
   FormTextField,
   PersonNameFields,
-  useSaveAction,
   useZodForm,
 } from "../../lib/forms";
 import { ImageUploadField } from "../../lib/image-upload-field";
@@ -49,10 +48,6 @@ export function EmployerEditor({
     description: profile.company.description ?? "",
     logoUrl: profile.company.logoUrl ?? null,
   });
-  const { submit, saveError } = useSaveAction(actions.save, (saved: EmployerProfileDto) => {
-    onSaved(saved);
-    onDone();
-  });
   const companyName = form.watch("companyName");
 
   return (
@@ -60,10 +55,14 @@ export function EmployerEditor({
       title="Редактирование профиля"
       titleId="employer-edit-title"
       className="rb-employer rb-employer__form"
-      onSubmit={form.handleSubmit(submit)}
+      form={form}
+      save={actions.save}
+      onSaved={(saved: EmployerProfileDto) => {
+        onSaved(saved);
+        onDone();
+      }}
       onCancel={onDone}
       saving={saving}
-      saveError={saveError}
     >
       <fieldset className="rb-employer__fieldset">
         <legend>Компания</legend>
