@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@rabota/ui/card";
 import { EmptyState } from "@rabota/ui/empty-state";
 import { EditIcon, PlusIcon } from "@rabota/ui/icon";
 import { Tag } from "@rabota/ui/tag";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { PROFILE_SECTION_TITLES, type ProfileSection } from "../lib/sections";
 import "../../lib/lists.css";
 import "./profile.css";
@@ -146,18 +146,43 @@ const educationEntry = (entry: ApplicantProfile["educations"][number]): Entry =>
     (entry.startYear ? ` ${entry.startYear} — ${entry.endYear ?? "н. в."}` : ""),
 });
 
-/** A term and its description in a details list, left out when there is nothing to show. */
-function Pair({ label, shown, children }: { label: string; shown: boolean; children: ReactNode }) {
-  if (!shown) return null;
+/** A label and its value in a details list; an empty value leaves the line out. */
+type Detail = readonly [label: string, value: string | null | undefined];
+
+/** A section shown as label/value lines (contacts, goals), empty when no value is set. */
+function DetailsSection({ details, ...section }: SectionHeadProps & { details: readonly Detail[] }) {
+  const shown = details.filter(([, value]) => Boolean(value));
   return (
-    <>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </>
+    <Section {...section} empty={shown.length === 0}>
+      <dl className="rb-detail-list">
+        {shown.map(([label, value]) => (
+          <Fragment key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </Fragment>
+        ))}
+      </dl>
+    </Section>
   );
 }
 
-const goalNames = (entries: readonly GoalEntry[]) => entries.map((entry) => entry.name);
+/** The names of a goal list joined by commas, or nothing for an empty list. */
+const goalNames = (entries: readonly GoalEntry[]) =>
+  entries.length ? entries.map((entry) => entry.name).join(", ") : null;
+
+const contactDetails = ({ contacts }: ApplicantProfile): Detail[] => [
+  ["Телефон", contacts.phoneNumber],
+  ["Сайт", contacts.website],
+  ["Другое", contacts.additionalContact],
+];
+
+const goalDetails = ({ preferredPosition, goals }: ApplicantProfile): Detail[] => [
+  ["Желаемая должность", preferredPosition],
+  ["Желаемый доход", goals.preferredIncome === null ? null : `${formatNumberRu(goals.preferredIncome)} ₽`],
+  ["Позиции", goalNames(goals.goalPositions)],
+  ["Сферы", goalNames(goals.preferredBusinessFields)],
+  ["Другие цели", goalNames(goals.additionalGoals)],
+];
 
 /**
  * The applicant profile page body: the head (avatar, name, city, birth date) and one card
@@ -166,16 +191,6 @@ const goalNames = (entries: readonly GoalEntry[]) => entries.map((entry) => entr
 export function ApplicantProfileView({ profile, onEdit }: ApplicantProfileViewProps) {
   const fullName = `${profile.name} ${profile.surname}`.trim();
   const birthDate = fromIsoDate(profile.dateOfBirth);
-  const contacts = profile.contacts;
-  const goals = profile.goals;
-  const hasContacts = Boolean(contacts.phoneNumber || contacts.website || contacts.additionalContact);
-  const hasGoals = Boolean(
-    profile.preferredPosition ||
-      goals.preferredIncome !== null ||
-      goals.goalPositions.length ||
-      goals.preferredBusinessFields.length ||
-      goals.additionalGoals.length,
-  );
 
   return (
     <div className="rb-profile">
@@ -210,49 +225,18 @@ export function ApplicantProfileView({ profile, onEdit }: ApplicantProfileViewPr
       </Card>
 
       <div className="rb-profile__grid">
-        <Section
+        <DetailsSection
           section="contacts"
-          empty={!hasContacts}
+          details={contactDetails(profile)}
           emptyText="Добавьте телефон или сайт."
           onEdit={onEdit}
-        >
-          <dl className="rb-detail-list">
-            <Pair label="Телефон" shown={Boolean(contacts.phoneNumber)}>
-              {contacts.phoneNumber}
-            </Pair>
-            <Pair label="Сайт" shown={Boolean(contacts.website)}>
-              {contacts.website}
-            </Pair>
-            <Pair label="Другое" shown={Boolean(contacts.additionalContact)}>
-              {contacts.additionalContact}
-            </Pair>
-          </dl>
-        </Section>
-
-        <Section
+        />
+        <DetailsSection
           section="goals"
-          empty={!hasGoals}
+          details={goalDetails(profile)}
           emptyText="Укажите желаемую должность и доход."
           onEdit={onEdit}
-        >
-          <dl className="rb-detail-list">
-            <Pair label="Желаемая должность" shown={Boolean(profile.preferredPosition)}>
-              {profile.preferredPosition}
-            </Pair>
-            <Pair label="Желаемый доход" shown={goals.preferredIncome !== null}>
-              {formatNumberRu(goals.preferredIncome ?? 0)} ₽
-            </Pair>
-            <Pair label="Позиции" shown={Boolean(goals.goalPositions.length)}>
-              {goalNames(goals.goalPositions).join(", ")}
-            </Pair>
-            <Pair label="Сферы" shown={Boolean(goals.preferredBusinessFields.length)}>
-              {goalNames(goals.preferredBusinessFields).join(", ")}
-            </Pair>
-            <Pair label="Другие цели" shown={Boolean(goals.additionalGoals.length)}>
-              {goalNames(goals.additionalGoals).join(", ")}
-            </Pair>
-          </dl>
-        </Section>
+        />
       </div>
 
       <EntriesSection
