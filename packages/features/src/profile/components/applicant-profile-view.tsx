@@ -40,6 +40,9 @@ function Section({
 }: SectionHeadProps & { empty: boolean; children: ReactNode }) {
   const title = PROFILE_SECTION_TITLES[section];
   const headingId = `profile-section-${section}`;
+  /** The small button that opens this section's editor, named «{verb}: {section}». */
+  const openEditor = (verb: string) =>
+    ({ size: "sm", "aria-label": `${verb}: ${title}`, onClick: () => onEdit(section) }) as const;
   return (
     <Card asChild>
       <section aria-labelledby={headingId} data-section={section}>
@@ -48,13 +51,7 @@ function Section({
             {title}
           </CardTitle>
           {empty ? null : (
-            <Button
-              variant="ghost"
-              size="sm"
-              startIcon={<EditIcon />}
-              aria-label={`Изменить: ${title}`}
-              onClick={() => onEdit(section)}
-            >
+            <Button variant="ghost" {...openEditor("Изменить")} startIcon={<EditIcon />}>
               Изменить
             </Button>
           )}
@@ -67,13 +64,7 @@ function Section({
               title="Пока ничего нет"
               description={emptyText}
               actions={
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  startIcon={<PlusIcon />}
-                  aria-label={`Добавить: ${title}`}
-                  onClick={() => onEdit(section)}
-                >
+                <Button variant="secondary" {...openEditor("Добавить")} startIcon={<PlusIcon />}>
                   Добавить
                 </Button>
               }
