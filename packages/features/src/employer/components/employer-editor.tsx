@@ -1,7 +1,6 @@
 import { createEmployerProfileFormSchema } from "@rabota/domain/forms";
 import type { EmployerProfileDto } from "@rabota/domain/wire/employer";
 import { useMemo } from "react";
-import { Controller } from "react-hook-form";
 import {
   COMMON_FIELDS,
   EditForm,
@@ -11,7 +10,7 @@ import {
   PersonNameFields,
   useZodForm,
 } from "../../lib/forms";
-import { ImageUploadField } from "../../lib/image-upload-field";
+import { FormImageField } from "../../lib/image-upload-field";
 import { useEmployerActions, useEmployerSaving } from "../store/employer-store-provider";
 import "./employer-profile.css";
 
@@ -66,19 +65,13 @@ export function EmployerEditor({
     >
       <fieldset className="rb-employer__fieldset">
         <legend>Компания</legend>
-        <Controller
-          control={form.control}
-          name="logoUrl"
-          render={({ field }) => (
-            <ImageUploadField
-              value={field.value}
-              name={companyName}
-              onChange={field.onChange}
-              upload={actions.uploadLogo}
-              texts={LOGO_TEXTS}
-              shape="rounded"
-            />
-          )}
+        <FormImageField
+          form={form}
+          field="logoUrl"
+          name={companyName}
+          upload={actions.uploadLogo}
+          texts={LOGO_TEXTS}
+          shape="rounded"
         />
         <FormTextField form={form} name="companyName" label="Название компании" required />
         <FieldRow>
