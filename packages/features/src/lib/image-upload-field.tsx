@@ -8,7 +8,7 @@ import { Controller, type FieldPath, type FieldValues, type UseFormReturn } from
 import "./image-upload-field.css";
 
 /** The words of one image field (an applicant's photo, a company's logo). */
-export interface ImageUploadTexts {
+interface ImageUploadTexts {
   /** The file input's accessible name, e.g. «Фото профиля». */
   label: string;
   upload: string;
