@@ -86,3 +86,21 @@ export const AVATAR_CONTENT_TYPES = ["image/jpeg", "image/png", "image/webp", "i
 
 /** Largest salary accepted on the wire (a sanity cap, in currency units). */
 export const SALARY_MAX = 100_000_000;
+
+/**
+ * Cities the vacancy list's city filter offers. One list for both sides because the gateway's
+ * demo data places its vacancies in exactly these cities: a filter city with no demo vacancy,
+ * or a demo city the filter cannot pick, would show an empty or unreachable list.
+ */
+export const VACANCY_CITIES = [
+  "Москва",
+  "Санкт-Петербург",
+  "Казань",
+  "Новосибирск",
+  "Екатеринбург",
+  "Нижний Новгород",
+  "Краснодар",
+  "Самара",
+  "Ростов-на-Дону",
+  "Пермь",
+] as const;

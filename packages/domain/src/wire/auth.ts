@@ -61,8 +61,13 @@ export type CheckEmailResponse = z.infer<typeof checkEmailResponseSchema>;
 
 // ---------------------------------------------------------------- codes
 
+/** A body naming only the email a code goes to (registration, password recovery). */
+const emailOnlySchema = z.strictObject({ email: emailSchema });
+/** A body carrying an emailed code back, with its email. */
+const emailCodeSchema = z.strictObject({ email: emailSchema, code: codeSchema });
+
 /** `POST /v1/auth/send-code` (registration code). Answer: `{ message }`. */
-export const sendCodeRequestSchema = z.strictObject({ email: emailSchema });
+export const sendCodeRequestSchema = emailOnlySchema;
 export type SendCodeRequest = z.input<typeof sendCodeRequestSchema>;
 export const sendCodeResponseSchema = messageResponseSchema;
 
@@ -70,9 +75,7 @@ export const sendCodeResponseSchema = messageResponseSchema;
  * `POST /v1/auth/verify-code` (registration). The modal also passes `applicantType`, the
  * toggle's label (spec §7); the server may ignore it. Answer: `{ message }`.
  */
-export const verifyCodeRequestSchema = z.strictObject({
-  email: emailSchema,
-  code: codeSchema,
+export const verifyCodeRequestSchema = emailCodeSchema.extend({
   applicantType: z.string().max(MAX_LENGTH.short).optional(),
 });
 export type VerifyCodeRequest = z.input<typeof verifyCodeRequestSchema>;
@@ -81,7 +84,7 @@ export const verifyCodeResponseSchema = messageResponseSchema;
 // ---------------------------------------------------------------- password reset
 
 /** `POST /v1/auth/reset-password`: sends a recovery code. Answer: `{ message }`. */
-export const resetPasswordRequestSchema = z.strictObject({ email: emailSchema });
+export const resetPasswordRequestSchema = emailOnlySchema;
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
 export const resetPasswordResponseSchema = messageResponseSchema;
 
@@ -89,9 +92,7 @@ export const resetPasswordResponseSchema = messageResponseSchema;
  * `POST /v1/auth/reset-password/confirm`: `{ email, code }` checks the code; with
  * `newPassword` (the §5 rule) it also sets the password. Answer: `{ message }`.
  */
-export const resetPasswordConfirmRequestSchema = z.strictObject({
-  email: emailSchema,
-  code: codeSchema,
+export const resetPasswordConfirmRequestSchema = emailCodeSchema.extend({
   newPassword: newPasswordSchema.optional(),
 });
 export type ResetPasswordConfirmRequest = z.input<typeof resetPasswordConfirmRequestSchema>;

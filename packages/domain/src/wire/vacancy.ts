@@ -105,6 +105,15 @@ const asArray = (value: unknown) =>
 /** An empty query value (`filter.search=`) means "no filter". */
 const emptyAsAbsent = (value: unknown) => (value === "" ? undefined : value);
 
+/** An optional query value; an empty one (`?filter=`) counts as absent. */
+const optionalParam = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsAbsent, schema.optional());
+
+/** The query of a personal list: one optional `filter` (absent or empty = everything). */
+const listFilterQuery = <T extends z.ZodType>(filter: T) => z.object({ filter: optionalParam(filter) });
+
+/** A list of vacancies, the answer of the personal lists (favourites, viewed). */
+const vacancyListSchema = z.object({ vacancies: z.array(vacancyDtoSchema) });
+
 const arrayParam = <T extends z.ZodType>(item: T) =>
   z.preprocess(asArray, z.array(item).max(MAX_LENGTH.listItems).optional());
 
@@ -114,15 +123,15 @@ const arrayParam = <T extends z.ZodType>(item: T) =>
  * strings. Unknown keys are stripped (a query string is not a body; caches add keys).
  */
 const filterQueryShape = {
-  "filter.search": z.preprocess(emptyAsAbsent, searchSchema.optional()),
+  "filter.search": optionalParam(searchSchema),
   "filter.city": arrayParam(shortTextSchema.min(1)),
   "filter.workingExperience": arrayParam(experienceSchema),
   "filter.workingSchedule": arrayParam(workingScheduleSchema),
   "filter.officeType": arrayParam(officeTypeSchema),
-  "filter.salaryFrom": z.preprocess(emptyAsAbsent, z.coerce.number().int().min(0).max(SALARY_MAX).optional()),
+  "filter.salaryFrom": optionalParam(z.coerce.number().int().min(0).max(SALARY_MAX)),
   "filter.skills": arrayParam(shortTextSchema.min(1)),
-  "filter.companyId": z.preprocess(emptyAsAbsent, idSchema.optional()),
-  "filter.status": z.preprocess(emptyAsAbsent, vacancyStatusSchema.optional()),
+  "filter.companyId": optionalParam(idSchema),
+  "filter.status": optionalParam(vacancyStatusSchema),
 };
 
 /** `GET /v1/vacancy/total` query: the filters only. */
@@ -242,16 +251,14 @@ export const likeVacancyResponseSchema = messageResponseSchema;
 // ---------------------------------------------------------------- personal lists
 
 /** `GET /v1/vacancy/favourites/{applicantId}` -> `{ vacancies }`. */
-export const favouriteVacanciesResponseSchema = z.object({ vacancies: z.array(vacancyDtoSchema) });
+export const favouriteVacanciesResponseSchema = vacancyListSchema;
 export type FavouriteVacanciesResponse = z.infer<typeof favouriteVacanciesResponseSchema>;
 
 /** `GET /v1/vacancy/viewed/{applicantId}?filter=today|week` (absent = all time). */
-export const viewedVacanciesQuerySchema = z.object({
-  filter: z.preprocess(emptyAsAbsent, viewedQueryFilterSchema.optional()),
-});
+export const viewedVacanciesQuerySchema = listFilterQuery(viewedQueryFilterSchema);
 export type ViewedVacanciesQuery = z.infer<typeof viewedVacanciesQuerySchema>;
 /** -> `{ vacancies }`, most recently viewed first. */
-export const viewedVacanciesResponseSchema = z.object({ vacancies: z.array(vacancyDtoSchema) });
+export const viewedVacanciesResponseSchema = vacancyListSchema;
 export type ViewedVacanciesResponse = z.infer<typeof viewedVacanciesResponseSchema>;
 
 /** An applicant's response to a vacancy: its status (§3); the list carries the vacancy too. */
@@ -264,9 +271,7 @@ export const applicantResponseDtoSchema = z.object({
 export type ApplicantResponseDto = z.infer<typeof applicantResponseDtoSchema>;
 
 /** `GET /v1/vacancy/response/{applicantId}?filter=viewed|not_viewed|rejected` (absent = all). */
-export const applicantResponsesQuerySchema = z.object({
-  filter: z.preprocess(emptyAsAbsent, responseQueryFilterSchema.optional()),
-});
+export const applicantResponsesQuerySchema = listFilterQuery(responseQueryFilterSchema);
 export type ApplicantResponsesQuery = z.infer<typeof applicantResponsesQuerySchema>;
 /** -> `{ responses }`. */
 export const applicantResponsesResponseSchema = z.object({ responses: z.array(applicantResponseDtoSchema) });

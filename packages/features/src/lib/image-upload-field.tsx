@@ -4,10 +4,11 @@ import { Avatar } from "@rabota/ui/avatar";
 import { Button } from "@rabota/ui/button";
 import { UploadIcon } from "@rabota/ui/icon";
 import { useEffect, useId, useRef, useState } from "react";
+import { Controller, type FieldPath, type FieldValues, type UseFormReturn } from "react-hook-form";
 import "./image-upload-field.css";
 
 /** The words of one image field (an applicant's photo, a company's logo). */
-export interface ImageUploadTexts {
+interface ImageUploadTexts {
   /** The file input's accessible name, e.g. «Фото профиля». */
   label: string;
   upload: string;
@@ -33,19 +34,7 @@ function uploadFailureMessage(cause: unknown, failed: string): string {
   return failed;
 }
 
-/**
- * Pick an image, see it at once, watch the upload, or remove it. The file is checked here
- * (type and size, as the gateway checks it) before anything is sent; `upload` returns the
- * stored file's address for the form.
- */
-export function ImageUploadField({
-  value,
-  name,
-  onChange,
-  upload,
-  texts,
-  shape,
-}: {
+interface ImageUploadFieldProps {
   value: string | null;
   /** Whose image it is: the avatar's fallback initials. */
   name: string;
@@ -53,7 +42,14 @@ export function ImageUploadField({
   upload: (file: File, onProgress: (percent: number) => void) => Promise<string>;
   texts: ImageUploadTexts;
   shape?: "circle" | "rounded";
-}) {
+}
+
+/**
+ * Pick an image, see it at once, watch the upload, or remove it. The file is checked here
+ * (type and size, as the gateway checks it) before anything is sent; `upload` returns the
+ * stored file's address for the form.
+ */
+function ImageUploadField({ value, name, onChange, upload, texts, shape }: ImageUploadFieldProps) {
   const inputId = useId();
   const [preview, setPreview] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -141,5 +137,23 @@ export function ImageUploadField({
         ) : null}
       </div>
     </div>
+  );
+}
+
+/** An image field bound to a field of a `useZodForm` form that holds the image's address. */
+export function FormImageField<Values extends FieldValues, Output extends FieldValues>({
+  form,
+  field: fieldName,
+  ...props
+}: { form: UseFormReturn<Values, unknown, Output>; field: FieldPath<Values> } & Omit<
+  ImageUploadFieldProps,
+  "value" | "onChange"
+>) {
+  return (
+    <Controller
+      control={form.control}
+      name={fieldName}
+      render={({ field }) => <ImageUploadField {...props} value={field.value} onChange={field.onChange} />}
+    />
   );
 }

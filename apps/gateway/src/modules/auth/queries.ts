@@ -1,5 +1,6 @@
 import { and, eq, gt, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import type { Queryable } from "../../platform/db/database";
+import { firstRow } from "../../platform/db/first-row";
 import { employers } from "../employer/tables";
 import { applicants, refreshTokens, users, verificationCodes } from "./tables";
 
@@ -14,12 +15,12 @@ export interface UserRow {
 }
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select({ id: users.id, email: users.email, role: users.role, passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.email, email))
-    .limit(1);
-  return row;
+  return firstRow(
+    db
+      .select({ id: users.id, email: users.email, role: users.role, passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.email, email)),
+  );
 }
 
 /**
@@ -32,12 +33,12 @@ export async function findSessionIdentity(
   role: Role,
 ): Promise<{ profileId: string; companyId: string | null } | undefined> {
   if (role === "employer") {
-    const [row] = await db
-      .select({ profileId: employers.id, companyId: employers.companyId })
-      .from(employers)
-      .where(eq(employers.userId, userId))
-      .limit(1);
-    return row;
+    return firstRow(
+      db
+        .select({ profileId: employers.id, companyId: employers.companyId })
+        .from(employers)
+        .where(eq(employers.userId, userId)),
+    );
   }
   const [row] = await db
     .select({ profileId: applicants.id })

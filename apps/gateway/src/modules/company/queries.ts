@@ -1,5 +1,6 @@
 import { asc, eq, ilike } from "drizzle-orm";
 import type { Queryable } from "../../platform/db/database";
+import { firstRow } from "../../platform/db/first-row";
 import { companies, companyProfiles } from "./tables";
 
 export async function insertCompany(db: Queryable, companyName: string, now: Date) {
@@ -12,12 +13,12 @@ export async function insertCompany(db: Queryable, companyName: string, now: Dat
 }
 
 export async function findCompany(db: Queryable, id: string) {
-  const [row] = await db
-    .select({ id: companies.id, companyName: companies.companyName })
-    .from(companies)
-    .where(eq(companies.id, id))
-    .limit(1);
-  return row;
+  return firstRow(
+    db
+      .select({ id: companies.id, companyName: companies.companyName })
+      .from(companies)
+      .where(eq(companies.id, id)),
+  );
 }
 
 /** Escapes LIKE wildcards so a search for "50%" finds "50%", not everything. */

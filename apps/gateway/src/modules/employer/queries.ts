@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Queryable } from "../../platform/db/database";
+import { firstRow } from "../../platform/db/first-row";
 import { employerContacts, employers } from "./tables";
 
 export async function insertEmployer(
@@ -31,13 +32,13 @@ export async function findEmployerCompanyId(db: Queryable, employerId: string): 
 
 /** Locks the employer's row for a profile save; its user and company, or undefined. */
 export async function lockEmployer(tx: Queryable, employerId: string) {
-  const [row] = await tx
-    .select({ userId: employers.userId, companyId: employers.companyId })
-    .from(employers)
-    .where(eq(employers.id, employerId))
-    .for("update")
-    .limit(1);
-  return row;
+  return firstRow(
+    tx
+      .select({ userId: employers.userId, companyId: employers.companyId })
+      .from(employers)
+      .where(eq(employers.id, employerId))
+      .for("update"),
+  );
 }
 
 /** The contact person's position and phone. */

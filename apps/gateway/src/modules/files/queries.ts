@@ -1,5 +1,6 @@
 import { and, count, eq, gt, isNotNull, isNull, lt, or } from "drizzle-orm";
 import type { Queryable } from "../../platform/db/database";
+import { firstRow } from "../../platform/db/first-row";
 import { users } from "../auth/tables";
 import { storedFiles } from "./tables";
 
@@ -37,12 +38,12 @@ export async function findFile(db: Queryable, id: string): Promise<StoredFileRow
 
 /** A file whose bytes arrived, or undefined. */
 export async function findUploadedFile(db: Queryable, id: string): Promise<StoredFileRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(storedFiles)
-    .where(and(eq(storedFiles.id, id), isNotNull(storedFiles.uploadedAt)))
-    .limit(1);
-  return row;
+  return firstRow(
+    db
+      .select()
+      .from(storedFiles)
+      .where(and(eq(storedFiles.id, id), isNotNull(storedFiles.uploadedAt))),
+  );
 }
 
 /** Marks a pending file uploaded; false when it already was (a parallel upload won). */

@@ -1,3 +1,4 @@
+import { VACANCY_CITIES } from "@rabota/domain/constants";
 import type { Experience, OfficeType, VacancyStatus, WorkingSchedule } from "@rabota/domain/enums";
 
 /** A vacancy to insert (the demo seed, the benchmark generator, tests). */
@@ -29,18 +30,8 @@ export interface DemoCompany {
   feedbackCount: number;
 }
 
-const DEMO_CITIES = [
-  "Москва",
-  "Санкт-Петербург",
-  "Казань",
-  "Новосибирск",
-  "Екатеринбург",
-  "Нижний Новгород",
-  "Краснодар",
-  "Самара",
-  "Ростов-на-Дону",
-  "Пермь",
-] as const;
+/** The demo vacancies sit in the cities the list filter offers, so every filter city has some. */
+const DEMO_CITIES = VACANCY_CITIES;
 
 /**
  * Made-up companies: the demo must never put invented vacancies and salaries under the names

@@ -2,6 +2,7 @@ import type { ResponseStatus } from "@rabota/domain/enums";
 import type { VacancyFilters } from "@rabota/domain/wire/vacancy";
 import { and, arrayOverlaps, desc, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
 import type { Queryable } from "../../platform/db/database";
+import { firstRow } from "../../platform/db/first-row";
 import { applicants, users } from "../auth/tables";
 import { companies } from "../company/tables";
 import { type NewVacancy, searchTextOf } from "./demo-data";
@@ -131,23 +132,23 @@ export async function countVacancies(db: Queryable, filters: VacancyFilters): Pr
 
 /** One vacancy with the viewer's flags, or undefined. */
 export async function findVacancy(db: Queryable, id: string, viewerApplicantId: string | null) {
-  const [row] = await db
-    .select(vacancyColumns(viewerApplicantId))
-    .from(vacancies)
-    .innerJoin(companies, eq(companies.id, vacancies.companyId))
-    .where(eq(vacancies.id, id))
-    .limit(1);
-  return row;
+  return firstRow(
+    db
+      .select(vacancyColumns(viewerApplicantId))
+      .from(vacancies)
+      .innerJoin(companies, eq(companies.id, vacancies.companyId))
+      .where(eq(vacancies.id, id)),
+  );
 }
 
 /** The company and status of a vacancy, or undefined. */
 export async function findVacancyOwner(db: Queryable, id: string) {
-  const [row] = await db
-    .select({ id: vacancies.id, companyId: vacancies.companyId, status: vacancies.status })
-    .from(vacancies)
-    .where(eq(vacancies.id, id))
-    .limit(1);
-  return row;
+  return firstRow(
+    db
+      .select({ id: vacancies.id, companyId: vacancies.companyId, status: vacancies.status })
+      .from(vacancies)
+      .where(eq(vacancies.id, id)),
+  );
 }
 
 /**

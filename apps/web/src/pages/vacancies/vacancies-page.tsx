@@ -1,4 +1,5 @@
 import { canOpenVacancyFilter } from "@rabota/domain/access";
+import { VACANCY_CITIES } from "@rabota/domain/constants";
 import { isVacancyFilterType } from "@rabota/domain/enums";
 import { toVacancySearchParams, type VacancyFilters } from "@rabota/domain/wire/vacancy";
 import { useShellActions } from "@rabota/features/shell";
@@ -18,7 +19,6 @@ import { useApiClient } from "../../app/api-client-context";
 import { paths } from "../../config/paths";
 import { usePageTitle } from "../../lib/use-page-title";
 import { ErrorScreen } from "../error/error-screen";
-import { VACANCY_CITIES } from "./cities";
 import { useViewer } from "./use-viewer";
 import styles from "./vacancies-page.module.css";
 import { ApplicantTabs, ResponseStatusTabs, ViewedPeriodTabs } from "./vacancy-tabs";

@@ -1,7 +1,6 @@
 import { createEmployerProfileFormSchema } from "@rabota/domain/forms";
 import type { EmployerProfileDto } from "@rabota/domain/wire/employer";
 import { useMemo } from "react";
-import { Controller } from "react-hook-form";
 import {
   COMMON_FIELDS,
   EditForm,
@@ -9,10 +8,9 @@ import {
   FormTextArea,
   FormTextField,
   PersonNameFields,
-  useSaveAction,
   useZodForm,
 } from "../../lib/forms";
-import { ImageUploadField } from "../../lib/image-upload-field";
+import { FormImageField } from "../../lib/image-upload-field";
 import { useEmployerActions, useEmployerSaving } from "../store/employer-store-provider";
 import "./employer-profile.css";
 
@@ -49,10 +47,6 @@ export function EmployerEditor({
     description: profile.company.description ?? "",
     logoUrl: profile.company.logoUrl ?? null,
   });
-  const { submit, saveError } = useSaveAction(actions.save, (saved: EmployerProfileDto) => {
-    onSaved(saved);
-    onDone();
-  });
   const companyName = form.watch("companyName");
 
   return (
@@ -60,26 +54,24 @@ export function EmployerEditor({
       title="Редактирование профиля"
       titleId="employer-edit-title"
       className="rb-employer rb-employer__form"
-      onSubmit={form.handleSubmit(submit)}
+      form={form}
+      save={actions.save}
+      onSaved={(saved: EmployerProfileDto) => {
+        onSaved(saved);
+        onDone();
+      }}
       onCancel={onDone}
       saving={saving}
-      saveError={saveError}
     >
       <fieldset className="rb-employer__fieldset">
         <legend>Компания</legend>
-        <Controller
-          control={form.control}
-          name="logoUrl"
-          render={({ field }) => (
-            <ImageUploadField
-              value={field.value}
-              name={companyName}
-              onChange={field.onChange}
-              upload={actions.uploadLogo}
-              texts={LOGO_TEXTS}
-              shape="rounded"
-            />
-          )}
+        <FormImageField
+          form={form}
+          field="logoUrl"
+          name={companyName}
+          upload={actions.uploadLogo}
+          texts={LOGO_TEXTS}
+          shape="rounded"
         />
         <FormTextField form={form} name="companyName" label="Название компании" required />
         <FieldRow>

@@ -6,6 +6,7 @@ import { EditIcon } from "@rabota/ui/icon";
 import { useState } from "react";
 import { useEmployerProfile } from "../store/employer-store-provider";
 import { EmployerEditor } from "./employer-editor";
+import "../../lib/lists.css";
 import "./employer-profile.css";
 
 function Row({ label, value }: { label: string; value: string | null | undefined }) {
@@ -43,7 +44,7 @@ function EmployerView({ profile, onEdit }: { profile: EmployerProfileDto; onEdit
               </CardTitle>
             </CardHeader>
             <CardContent>
-              <dl className="rb-employer__dl">
+              <dl className="rb-detail-list rb-employer__dl">
                 <Row label="Название" value={company.companyName} />
                 <Row label="Город" value={company.city} />
                 <Row label="Сайт" value={company.website} />
@@ -60,7 +61,7 @@ function EmployerView({ profile, onEdit }: { profile: EmployerProfileDto; onEdit
               </CardTitle>
             </CardHeader>
             <CardContent>
-              <dl className="rb-employer__dl">
+              <dl className="rb-detail-list rb-employer__dl">
                 <Row label="Имя" value={`${profile.name} ${profile.surname}`} />
                 <Row label="Должность" value={profile.position} />
                 <Row label="Почта" value={profile.email} />

@@ -1,37 +1,47 @@
 import { Button } from "@rabota/ui/button";
-import type { FormEventHandler, ReactNode } from "react";
+import type { ReactNode } from "react";
+import type { FieldValues, UseFormReturn } from "react-hook-form";
+import { type SaveOutcome, useSaveAction } from "./use-save-action";
 import "./edit-form.css";
 
-export interface EditFormProps {
+export interface EditFormProps<Input extends FieldValues, Output extends FieldValues, Saved> {
   /** The page heading. */
   title: string;
   /** Id of the heading, which names the form. */
   titleId: string;
   /** The form element's own classes (its column layout). */
   className: string;
-  /** A react-hook-form `handleSubmit(...)`. */
-  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The form whose valid value is saved on submit. */
+  form: UseFormReturn<Input, unknown, Output>;
+  /** The store's save of the form's value. */
+  save: (value: Output) => Promise<SaveOutcome<Saved>>;
+  /** Called after a successful save with what was stored. */
+  onSaved: (saved: Saved) => void;
   /** Leaves without saving. */
   onCancel: () => void;
   saving: boolean;
-  /** The server's message after a failed save. */
-  saveError: string | null;
   children: ReactNode;
 }
 
-/** The frame of every profile edit form: heading, fields, the save error, «Сохранить» and «Отмена». */
-export function EditForm({
+/**
+ * The frame of every profile edit form: heading, fields, the save error, «Сохранить» and
+ * «Отмена». A valid submit saves the form's value; a failed save shows the server's message
+ * and keeps everything typed.
+ */
+export function EditForm<Input extends FieldValues, Output extends FieldValues, Saved>({
   title,
   titleId,
   className,
-  onSubmit,
+  form,
+  save,
+  onSaved,
   onCancel,
   saving,
-  saveError,
   children,
-}: EditFormProps) {
+}: EditFormProps<Input, Output, Saved>) {
+  const { submit, saveError } = useSaveAction(save, onSaved);
   return (
-    <form className={className} onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
+    <form className={className} onSubmit={form.handleSubmit(submit)} noValidate aria-labelledby={titleId}>
       <h1 id={titleId}>{title}</h1>
       {children}
       {saveError ? (

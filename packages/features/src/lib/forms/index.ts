@@ -8,5 +8,4 @@ export {
   FormTextField,
   PersonNameFields,
 } from "./form-text-field";
-export { useSaveAction } from "./use-save-action";
 export { useZodForm } from "./use-zod-form";

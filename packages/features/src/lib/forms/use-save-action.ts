@@ -2,7 +2,7 @@ import { toast } from "@rabota/ui/toast";
 import { useState } from "react";
 
 /** What a store's save resolves to: the stored value, or the server's message. */
-type SaveOutcome<Saved> = { ok: true; profile: Saved } | { ok: false; message: string };
+export type SaveOutcome<Saved> = { ok: true; profile: Saved } | { ok: false; message: string };
 
 /** The toast after a successful save of a profile form. */
 const SAVED_MESSAGE = "Изменения сохранены";

@@ -7,8 +7,9 @@ import { Card, CardContent, CardHeader, CardTitle } from "@rabota/ui/card";
 import { EmptyState } from "@rabota/ui/empty-state";
 import { EditIcon, PlusIcon } from "@rabota/ui/icon";
 import { Tag } from "@rabota/ui/tag";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { PROFILE_SECTION_TITLES, type ProfileSection } from "../lib/sections";
+import "../../lib/lists.css";
 import "./profile.css";
 
 export interface ApplicantProfileViewProps {
@@ -23,21 +24,25 @@ const monthLabel = (month: string | null) => {
   return `${number}.${year}`;
 };
 
+/** What every section card needs besides its content. */
+interface SectionHeadProps {
+  section: ProfileSection;
+  emptyText: string;
+  onEdit: (section: ProfileSection) => void;
+}
+
 function Section({
   section,
   empty,
   emptyText,
   onEdit,
   children,
-}: {
-  section: ProfileSection;
-  empty: boolean;
-  emptyText: string;
-  onEdit: (section: ProfileSection) => void;
-  children: ReactNode;
-}) {
+}: SectionHeadProps & { empty: boolean; children: ReactNode }) {
   const title = PROFILE_SECTION_TITLES[section];
   const headingId = `profile-section-${section}`;
+  /** The small button that opens this section's editor, named «{verb}: {section}». */
+  const openEditor = (verb: string) =>
+    ({ size: "sm", "aria-label": `${verb}: ${title}`, onClick: () => onEdit(section) }) as const;
   return (
     <Card asChild>
       <section aria-labelledby={headingId} data-section={section}>
@@ -46,13 +51,7 @@ function Section({
             {title}
           </CardTitle>
           {empty ? null : (
-            <Button
-              variant="ghost"
-              size="sm"
-              startIcon={<EditIcon />}
-              aria-label={`Изменить: ${title}`}
-              onClick={() => onEdit(section)}
-            >
+            <Button variant="ghost" {...openEditor("Изменить")} startIcon={<EditIcon />}>
               Изменить
             </Button>
           )}
@@ -65,13 +64,7 @@ function Section({
               title="Пока ничего нет"
               description={emptyText}
               actions={
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  startIcon={<PlusIcon />}
-                  aria-label={`Добавить: ${title}`}
-                  onClick={() => onEdit(section)}
-                >
+                <Button variant="secondary" {...openEditor("Добавить")} startIcon={<PlusIcon />}>
                   Добавить
                 </Button>
               }
@@ -85,30 +78,102 @@ function Section({
   );
 }
 
-function Chips({ items, label }: { items: readonly string[]; label: string }) {
+/** A section shown as a row of chips (skills, qualities), empty when there are none. */
+function ChipsSection({
+  items,
+  label,
+  ...section
+}: SectionHeadProps & { items: readonly string[]; label: string }) {
   return (
-    <ul className="rb-profile__chips" aria-label={label}>
-      {items.map((item) => (
-        <li key={item}>
-          <Tag>{item}</Tag>
-        </li>
-      ))}
-    </ul>
+    <Section {...section} empty={items.length === 0}>
+      <ul className="rb-chip-list" aria-label={label}>
+        {items.map((item) => (
+          <li key={item}>
+            <Tag>{item}</Tag>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }
 
-/** A term and its description in a details list, left out when there is nothing to show. */
-function Pair({ label, shown, children }: { label: string; shown: boolean; children: ReactNode }) {
-  if (!shown) return null;
+/** One line of a list section: what, when/where, and an optional description. */
+interface Entry {
+  key: string;
+  title: string;
+  meta: string;
+  text?: string | null;
+}
+
+/** A section shown as a list of entries (work places, schools), empty when there are none. */
+function EntriesSection({ entries, ...section }: SectionHeadProps & { entries: readonly Entry[] }) {
   return (
-    <>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </>
+    <Section {...section} empty={entries.length === 0}>
+      <ul className="rb-profile__list">
+        {entries.map((entry) => (
+          <li key={entry.key}>
+            <p className="rb-profile__item-title">{entry.title}</p>
+            <p className="rb-profile__item-meta">{entry.meta}</p>
+            {entry.text ? <p className="rb-profile__text">{entry.text}</p> : null}
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }
 
-const goalNames = (entries: readonly GoalEntry[]) => entries.map((entry) => entry.name);
+const experienceEntry = (entry: ApplicantProfile["experiences"][number]): Entry => ({
+  key: entry.id ?? `${entry.company}-${entry.startDate}`,
+  title: `${entry.position}, ${entry.company}`,
+  meta: `${monthLabel(entry.startDate)} — ${monthLabel(entry.endDate)}`,
+  text: entry.description,
+});
+
+const educationEntry = (entry: ApplicantProfile["educations"][number]): Entry => ({
+  key: entry.id ?? entry.institution,
+  title: entry.institution,
+  meta:
+    [entry.faculty, entry.specialty].filter(Boolean).join(", ") +
+    (entry.startYear ? ` ${entry.startYear} — ${entry.endYear ?? "н. в."}` : ""),
+});
+
+/** A label and its value in a details list; an empty value leaves the line out. */
+type Detail = readonly [label: string, value: string | null | undefined];
+
+/** A section shown as label/value lines (contacts, goals), empty when no value is set. */
+function DetailsSection({ details, ...section }: SectionHeadProps & { details: readonly Detail[] }) {
+  const shown = details.filter(([, value]) => Boolean(value));
+  return (
+    <Section {...section} empty={shown.length === 0}>
+      <dl className="rb-detail-list">
+        {shown.map(([label, value]) => (
+          <Fragment key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </Fragment>
+        ))}
+      </dl>
+    </Section>
+  );
+}
+
+/** The names of a goal list joined by commas, or nothing for an empty list. */
+const goalNames = (entries: readonly GoalEntry[]) =>
+  entries.length ? entries.map((entry) => entry.name).join(", ") : null;
+
+const contactDetails = ({ contacts }: ApplicantProfile): Detail[] => [
+  ["Телефон", contacts.phoneNumber],
+  ["Сайт", contacts.website],
+  ["Другое", contacts.additionalContact],
+];
+
+const goalDetails = ({ preferredPosition, goals }: ApplicantProfile): Detail[] => [
+  ["Желаемая должность", preferredPosition],
+  ["Желаемый доход", goals.preferredIncome === null ? null : `${formatNumberRu(goals.preferredIncome)} ₽`],
+  ["Позиции", goalNames(goals.goalPositions)],
+  ["Сферы", goalNames(goals.preferredBusinessFields)],
+  ["Другие цели", goalNames(goals.additionalGoals)],
+];
 
 /**
  * The applicant profile page body: the head (avatar, name, city, birth date) and one card
@@ -117,16 +182,6 @@ const goalNames = (entries: readonly GoalEntry[]) => entries.map((entry) => entr
 export function ApplicantProfileView({ profile, onEdit }: ApplicantProfileViewProps) {
   const fullName = `${profile.name} ${profile.surname}`.trim();
   const birthDate = fromIsoDate(profile.dateOfBirth);
-  const contacts = profile.contacts;
-  const goals = profile.goals;
-  const hasContacts = Boolean(contacts.phoneNumber || contacts.website || contacts.additionalContact);
-  const hasGoals = Boolean(
-    profile.preferredPosition ||
-      goals.preferredIncome !== null ||
-      goals.goalPositions.length ||
-      goals.preferredBusinessFields.length ||
-      goals.additionalGoals.length,
-  );
 
   return (
     <div className="rb-profile">
@@ -161,108 +216,49 @@ export function ApplicantProfileView({ profile, onEdit }: ApplicantProfileViewPr
       </Card>
 
       <div className="rb-profile__grid">
-        <Section
+        <DetailsSection
           section="contacts"
-          empty={!hasContacts}
+          details={contactDetails(profile)}
           emptyText="Добавьте телефон или сайт."
           onEdit={onEdit}
-        >
-          <dl className="rb-profile__dl">
-            <Pair label="Телефон" shown={Boolean(contacts.phoneNumber)}>
-              {contacts.phoneNumber}
-            </Pair>
-            <Pair label="Сайт" shown={Boolean(contacts.website)}>
-              {contacts.website}
-            </Pair>
-            <Pair label="Другое" shown={Boolean(contacts.additionalContact)}>
-              {contacts.additionalContact}
-            </Pair>
-          </dl>
-        </Section>
-
-        <Section
+        />
+        <DetailsSection
           section="goals"
-          empty={!hasGoals}
+          details={goalDetails(profile)}
           emptyText="Укажите желаемую должность и доход."
           onEdit={onEdit}
-        >
-          <dl className="rb-profile__dl">
-            <Pair label="Желаемая должность" shown={Boolean(profile.preferredPosition)}>
-              {profile.preferredPosition}
-            </Pair>
-            <Pair label="Желаемый доход" shown={goals.preferredIncome !== null}>
-              {formatNumberRu(goals.preferredIncome ?? 0)} ₽
-            </Pair>
-            <Pair label="Позиции" shown={Boolean(goals.goalPositions.length)}>
-              {goalNames(goals.goalPositions).join(", ")}
-            </Pair>
-            <Pair label="Сферы" shown={Boolean(goals.preferredBusinessFields.length)}>
-              {goalNames(goals.preferredBusinessFields).join(", ")}
-            </Pair>
-            <Pair label="Другие цели" shown={Boolean(goals.additionalGoals.length)}>
-              {goalNames(goals.additionalGoals).join(", ")}
-            </Pair>
-          </dl>
-        </Section>
+        />
       </div>
 
-      <Section
+      <EntriesSection
         section="experience"
-        empty={profile.experiences.length === 0}
+        entries={profile.experiences.map(experienceEntry)}
         emptyText="Добавьте места работы — с самого последнего."
         onEdit={onEdit}
-      >
-        <ul className="rb-profile__list">
-          {profile.experiences.map((entry) => (
-            <li key={entry.id ?? `${entry.company}-${entry.startDate}`}>
-              <p className="rb-profile__item-title">
-                {entry.position}, {entry.company}
-              </p>
-              <p className="rb-profile__item-meta">
-                {monthLabel(entry.startDate)} — {monthLabel(entry.endDate)}
-              </p>
-              {entry.description ? <p className="rb-profile__text">{entry.description}</p> : null}
-            </li>
-          ))}
-        </ul>
-      </Section>
+      />
 
-      <Section
+      <EntriesSection
         section="education"
-        empty={profile.educations.length === 0}
+        entries={profile.educations.map(educationEntry)}
         emptyText="Добавьте учебные заведения и курсы."
         onEdit={onEdit}
-      >
-        <ul className="rb-profile__list">
-          {profile.educations.map((entry) => (
-            <li key={entry.id ?? entry.institution}>
-              <p className="rb-profile__item-title">{entry.institution}</p>
-              <p className="rb-profile__item-meta">
-                {[entry.faculty, entry.specialty].filter(Boolean).join(", ")}
-                {entry.startYear ? ` ${entry.startYear} — ${entry.endYear ?? "н. в."}` : ""}
-              </p>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      />
 
       <div className="rb-profile__grid">
-        <Section
+        <ChipsSection
           section="skills"
-          empty={profile.skills.length === 0}
+          items={profile.skills}
+          label="Навыки"
           emptyText="Добавьте навыки — по ним работодатели находят кандидатов."
           onEdit={onEdit}
-        >
-          <Chips items={profile.skills} label="Навыки" />
-        </Section>
-        <Section
+        />
+        <ChipsSection
           section="qualities"
-          empty={profile.personalQualities.length === 0}
+          items={profile.personalQualities}
+          label="Личные качества"
           emptyText="Добавьте качества, которые вас описывают."
           onEdit={onEdit}
-        >
-          <Chips items={profile.personalQualities} label="Личные качества" />
-        </Section>
+        />
       </div>
     </div>
   );

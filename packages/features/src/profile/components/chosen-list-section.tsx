@@ -1,6 +1,9 @@
 import { qualitiesFormSchema, skillsFormSchema } from "@rabota/domain/forms";
+import type { ApplicantProfile } from "@rabota/domain/mappers";
 import { Controller, type FieldPath, type FieldValues, type UseFormReturn } from "react-hook-form";
+import type { z } from "zod";
 import { useZodForm } from "../../lib/forms";
+import type { ProfileSection } from "../lib/sections";
 import { useProfileActions } from "../store/profile-store-provider";
 import { type SectionEditorProps, SectionForm } from "./section-form";
 import { SuggestionPicker, type SuggestionPickerProps } from "./suggestion-picker";
@@ -34,36 +37,58 @@ export function ChosenListField<Values extends FieldValues, Output extends Field
   );
 }
 
-/** «Навыки»: skills picked from the server's dictionary or typed. */
-export function SkillsSection({ profile, ...props }: SectionEditorProps) {
+/** The profile's two chosen lists; each is edited as one field of its own section. */
+type ChosenLists = { skills?: string[]; personalQualities?: string[] };
+
+/** What tells one chosen list's section from the other: its words and its suggestions. */
+interface ChosenList {
+  section: ProfileSection;
+  schema: z.ZodType<Partial<ApplicantProfile>, ChosenLists>;
+  field: keyof ChosenLists;
+  label: string;
+  placeholder: string;
+  suggest: (actions: ReturnType<typeof useProfileActions>) => SuggestionPickerProps["suggest"];
+}
+
+/** A section editor of one chosen list: the section's form over the list, with suggestions. */
+function ChosenListSection({ list, profile, ...props }: SectionEditorProps & { list: ChosenList }) {
   const actions = useProfileActions();
-  const form = useZodForm(skillsFormSchema, { skills: [...profile.skills] });
+  const form = useZodForm(list.schema, { [list.field]: [...profile[list.field]] });
   return (
-    <SectionForm section="skills" form={form} {...props}>
+    <SectionForm section={list.section} form={form} {...props}>
       <ChosenListField
         form={form}
-        name="skills"
-        label="Навык"
-        suggest={actions.suggestSkills}
-        placeholder="Например, TypeScript"
+        name={list.field}
+        label={list.label}
+        suggest={list.suggest(actions)}
+        placeholder={list.placeholder}
       />
     </SectionForm>
   );
 }
 
+const SKILLS: ChosenList = {
+  section: "skills",
+  schema: skillsFormSchema,
+  field: "skills",
+  label: "Навык",
+  placeholder: "Например, TypeScript",
+  suggest: (actions) => actions.suggestSkills,
+};
+
+const QUALITIES: ChosenList = {
+  section: "qualities",
+  schema: qualitiesFormSchema,
+  field: "personalQualities",
+  label: "Личное качество",
+  placeholder: "Например, Ответственность",
+  suggest: (actions) => actions.suggestQualities,
+};
+
+/** «Навыки»: skills picked from the server's dictionary or typed. */
+export const SkillsSection = (props: SectionEditorProps) => <ChosenListSection list={SKILLS} {...props} />;
+
 /** «Личные качества»: qualities picked from the server's dictionary or typed. */
-export function QualitiesSection({ profile, ...props }: SectionEditorProps) {
-  const actions = useProfileActions();
-  const form = useZodForm(qualitiesFormSchema, { personalQualities: [...profile.personalQualities] });
-  return (
-    <SectionForm section="qualities" form={form} {...props}>
-      <ChosenListField
-        form={form}
-        name="personalQualities"
-        label="Личное качество"
-        suggest={actions.suggestQualities}
-        placeholder="Например, Ответственность"
-      />
-    </SectionForm>
-  );
-}
+export const QualitiesSection = (props: SectionEditorProps) => (
+  <ChosenListSection list={QUALITIES} {...props} />
+);

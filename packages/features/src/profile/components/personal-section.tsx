@@ -1,6 +1,5 @@
 import { personalFormSchema } from "@rabota/domain/forms";
 import { fromIsoDate } from "@rabota/domain/validation";
-import { Controller } from "react-hook-form";
 import {
   COMMON_FIELDS,
   FieldRow,
@@ -10,7 +9,7 @@ import {
   PersonNameFields,
   useZodForm,
 } from "../../lib/forms";
-import { ImageUploadField } from "../../lib/image-upload-field";
+import { FormImageField } from "../../lib/image-upload-field";
 import { useProfileActions } from "../store/profile-store-provider";
 import { type SectionEditorProps, SectionForm } from "./section-form";
 
@@ -37,18 +36,12 @@ export function PersonalSection({ profile, ...props }: SectionEditorProps) {
   const [name, surname] = form.watch(["name", "surname"]);
   return (
     <SectionForm section="personal" form={form} {...props}>
-      <Controller
-        control={form.control}
-        name="avatarUrl"
-        render={({ field }) => (
-          <ImageUploadField
-            value={field.value}
-            name={`${name} ${surname}`}
-            onChange={field.onChange}
-            upload={actions.uploadAvatar}
-            texts={PHOTO_TEXTS}
-          />
-        )}
+      <FormImageField
+        form={form}
+        field="avatarUrl"
+        name={`${name} ${surname}`}
+        upload={actions.uploadAvatar}
+        texts={PHOTO_TEXTS}
       />
       <PersonNameFields form={form} />
       <FieldRow>

@@ -1,7 +1,7 @@
 import type { ApplicantProfile } from "@rabota/domain/mappers";
 import type { ReactNode } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
-import { EditForm, useSaveAction } from "../../lib/forms";
+import { EditForm } from "../../lib/forms";
 import { PROFILE_SECTION_TITLES, type ProfileSection } from "../lib/sections";
 import { useProfileActions, useProfileSaving } from "../store/profile-store-provider";
 import "./profile.css";
@@ -15,11 +15,7 @@ export interface SectionEditorProps {
   onCancel: () => void;
 }
 
-/**
- * The frame of a section editor: its title, the fields, the save. A valid submit saves the
- * form's value (the section's change); a failed save shows the server's message and keeps
- * everything typed.
- */
+/** The frame of a section editor: its title, the fields, the save of the section's change. */
 export function SectionForm<Input extends FieldValues, Change extends Partial<ApplicantProfile>>({
   section,
   form,
@@ -33,16 +29,16 @@ export function SectionForm<Input extends FieldValues, Change extends Partial<Ap
 }) {
   const actions = useProfileActions();
   const saving = useProfileSaving();
-  const { submit, saveError } = useSaveAction(actions.save, onSaved);
   return (
     <EditForm
       title={PROFILE_SECTION_TITLES[section]}
       titleId="profile-edit-title"
       className="rb-profile-edit"
-      onSubmit={form.handleSubmit(submit)}
+      form={form}
+      save={actions.save}
+      onSaved={onSaved}
       onCancel={onCancel}
       saving={saving}
-      saveError={saveError}
     >
       {children}
     </EditForm>

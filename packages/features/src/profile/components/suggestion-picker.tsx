@@ -3,6 +3,7 @@ import { Combobox } from "@rabota/ui/combobox";
 import { PlusIcon } from "@rabota/ui/icon";
 import { Chip } from "@rabota/ui/tag";
 import { useEffect, useState } from "react";
+import "../../lib/lists.css";
 
 /** Pause in typing before suggestions are fetched, in milliseconds. */
 const SUGGEST_DEBOUNCE_MS = 300;
@@ -74,7 +75,7 @@ export function SuggestionPicker({
   return (
     <div className="rb-profile-edit">
       {values.length > 0 ? (
-        <ul className="rb-profile__chips" aria-label={label}>
+        <ul className="rb-chip-list" aria-label={label}>
           {values.map((value) => (
             <li key={value}>
               <Chip

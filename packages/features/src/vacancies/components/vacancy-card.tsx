@@ -11,6 +11,7 @@ import { Card } from "@rabota/ui/card";
 import { HeartFilledIcon, HeartIcon, LocationIcon } from "@rabota/ui/icon";
 import { Tag } from "@rabota/ui/tag";
 import type { MouseEvent, ReactNode } from "react";
+import "../../lib/lists.css";
 import "./vacancies.css";
 
 export interface VacancyCardProps {
@@ -71,7 +72,7 @@ export function VacancyCard({
           ) : null}
         </p>
         {conditions.length > 0 ? (
-          <ul className="rb-vacancy-card__tags" aria-label="Условия">
+          <ul className="rb-chip-list" aria-label="Условия">
             {conditions.map((item) => (
               <li key={item}>
                 <Tag size="sm">{item}</Tag>

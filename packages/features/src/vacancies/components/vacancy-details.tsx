@@ -13,6 +13,7 @@ import { HeartFilledIcon, HeartIcon, StarFilledIcon } from "@rabota/ui/icon";
 import { Skeleton } from "@rabota/ui/skeleton";
 import { Tag } from "@rabota/ui/tag";
 import type { ReactNode } from "react";
+import "../../lib/lists.css";
 import "./vacancies.css";
 
 export interface VacancyDetailsProps {
@@ -41,7 +42,7 @@ function TagSection({ title, items }: { title: string; items: readonly string[] 
   return (
     <section className="rb-vacancy-details__section">
       <h2>{title}</h2>
-      <ul className="rb-vacancy-card__tags">
+      <ul className="rb-chip-list">
         {items.map((item) => (
           <li key={item}>
             <Tag>{item}</Tag>
