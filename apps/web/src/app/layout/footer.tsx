@@ -1,4 +1,4 @@
-import { FRONT_VERSION, FRONT_VERSION_DATE } from "@rabota/domain/constants";
+import { frontVersionLine } from "@rabota/domain/format";
 import { Link } from "react-router";
 import { paths } from "../../config/paths";
 import styles from "./footer.module.css";
@@ -71,9 +71,7 @@ export function Footer({ narrow }: { narrow: boolean }) {
       </div>
       <div className={narrow ? `${styles.bottom} ${styles.narrow}` : styles.bottom}>
         <p>© 2025 ООО «Работа». Все права защищены.</p>
-        <p>
-          Версия {FRONT_VERSION} от {FRONT_VERSION_DATE}
-        </p>
+        <p>Версия {frontVersionLine()}</p>
       </div>
     </footer>
   );

@@ -1,3 +1,4 @@
+import { greeting } from "@rabota/domain/format";
 import { Button } from "@rabota/ui/button";
 import { SideMenu, SideMenuItem } from "@rabota/ui/side-menu";
 import { Link, useLocation } from "react-router";
@@ -53,7 +54,7 @@ export function HeaderSideMenu({
     <SideMenu
       open={open}
       onClose={onClose}
-      title={`Привет, ${greetingName ?? "Гость"}!`}
+      title={greeting(greetingName)}
       closeLabel="Закрыть меню"
       footer={
         isAuthenticated ? (

@@ -1,19 +1,19 @@
+import { applicantActionAccess } from "@rabota/domain/access";
 import type { Vacancy } from "@rabota/domain/mappers";
 import { toast } from "@rabota/ui/toast";
 import type { Viewer } from "../lib/list-view";
 import { useVacancyActions } from "../store/vacancies-store-provider";
 
 /**
- * The heart of a vacancy: an applicant likes or unlikes it (a toast when that fails);
- * anyone else is asked to sign in first.
+ * The heart of a vacancy: an applicant likes or unlikes it (a toast when that fails); a
+ * guest is asked to sign in first; an employer cannot like (§6).
  */
 export function useToggleLike(viewer: Viewer, onSignInRequired: () => void) {
   const { like, unlike } = useVacancyActions();
   return (vacancy: Pick<Vacancy, "id" | "isLikedByCurrentUser">) => {
-    if (viewer.role !== "applicant") {
-      onSignInRequired();
-      return;
-    }
+    const access = applicantActionAccess(viewer.role);
+    if (access === "signIn") onSignInRequired();
+    if (viewer.role !== "applicant") return;
     const action = vacancy.isLikedByCurrentUser
       ? unlike(vacancy.id, viewer.applicantId)
       : like(vacancy.id, viewer.applicantId);
