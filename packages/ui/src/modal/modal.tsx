@@ -47,18 +47,14 @@ export type ModalProps = Omit<HTMLAttributes<HTMLDivElement>, "title" | "childre
  * animation before unmounting.
  */
 export function Modal({
-  open,
   onClose,
   title,
   hideTitle = false,
   description,
   closeLabel = "Close",
-  initialFocusRef,
   headerStart,
   footer,
   size,
-  closeDurationMs,
-  container,
   className,
   children,
   ...props
@@ -68,11 +64,7 @@ export function Modal({
   return (
     <OverlayDialog
       kind="modal"
-      open={open}
       onClose={onClose}
-      initialFocusRef={initialFocusRef}
-      closeDurationMs={closeDurationMs}
-      container={container}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       className={cn(modalVariants({ size }), className)}

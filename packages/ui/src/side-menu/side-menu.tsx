@@ -39,15 +39,11 @@ export type SideMenuProps = Omit<HTMLAttributes<HTMLDivElement>, "title" | "chil
  * lock, focus trap and return, the press-and-release overlay click, and a 300 ms close.
  */
 export function SideMenu({
-  open,
   onClose,
   title,
   closeLabel = "Close",
   side = "right",
   footer,
-  initialFocusRef,
-  closeDurationMs,
-  container,
   className,
   children,
   ...props
@@ -56,11 +52,7 @@ export function SideMenu({
   return (
     <OverlayDialog
       kind="side-menu"
-      open={open}
       onClose={onClose}
-      initialFocusRef={initialFocusRef}
-      closeDurationMs={closeDurationMs}
-      container={container}
       aria-labelledby={titleId}
       data-side={side}
       className={cn("rb-side-menu", className)}
