@@ -3,11 +3,12 @@ import { type HTMLAttributes, type ReactNode, type RefObject, useId } from "reac
 import { IconButton } from "../button/button";
 import { CloseIcon } from "../icon/icons";
 import { cn } from "../lib/cn";
+import { modifiers } from "../lib/modifiers";
 import { OverlayDialog } from "../lib/overlay-dialog";
 
 const modalVariants = cva("rb-modal", {
   variants: {
-    size: { sm: "rb-modal--sm", md: "rb-modal--md", lg: "rb-modal--lg" },
+    size: modifiers("rb-modal", ["sm", "md", "lg"]),
   },
   defaultVariants: { size: "md" },
 });
