@@ -1,22 +1,11 @@
-import { readFileSync } from "node:fs";
 import { defineConfig } from "tsup";
+import { libraryBuild } from "../../scripts/tsup-library";
 
-// Entries mirror package.json "exports": every public TypeScript subpath is one entry.
-// The stylesheets are bundled by scripts/build-css.mjs (esbuild's CSS bundler copies the fonts).
-const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as {
-  exports: Record<string, string | { source: string }>;
-};
-const entry = Object.values(pkg.exports).flatMap((target) =>
-  typeof target === "string" || !/\.tsx?$/.test(target.source) ? [] : [target.source],
+// The stylesheets are not tsup entries: scripts/build-css.mjs bundles them (esbuild's CSS
+// bundler copies the fonts).
+export default defineConfig(
+  libraryBuild(new URL("./package.json", import.meta.url), {
+    accepts: (source) => /\.tsx?$/.test(source),
+    splitting: true,
+  }),
 );
-
-export default defineConfig({
-  entry,
-  format: ["esm"],
-  dts: true,
-  clean: true,
-  sourcemap: true,
-  target: "es2022",
-  treeshake: true,
-  splitting: true,
-});

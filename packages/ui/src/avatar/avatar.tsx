@@ -1,17 +1,12 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import { type HTMLAttributes, useEffect, useState } from "react";
 import { cn } from "../lib/cn";
+import { modifiers } from "../lib/modifiers";
 
 const avatarVariants = cva("rb-avatar", {
   variants: {
-    size: {
-      xs: "rb-avatar--xs",
-      sm: "rb-avatar--sm",
-      md: "rb-avatar--md",
-      lg: "rb-avatar--lg",
-      xl: "rb-avatar--xl",
-    },
-    shape: { circle: "rb-avatar--circle", rounded: "rb-avatar--rounded" },
+    size: modifiers("rb-avatar", ["xs", "sm", "md", "lg", "xl"]),
+    shape: modifiers("rb-avatar", ["circle", "rounded"]),
   },
   defaultVariants: { size: "md", shape: "circle" },
 });

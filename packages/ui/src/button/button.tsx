@@ -9,23 +9,14 @@ import {
   type Ref,
 } from "react";
 import { cn } from "../lib/cn";
+import { modifiers } from "../lib/modifiers";
 import { Spinner } from "../spinner/spinner";
 
 /** Class names of the button look, for the rare element that must look like a button. */
 export const buttonVariants = cva("rb-button", {
   variants: {
-    variant: {
-      primary: "rb-button--primary",
-      secondary: "rb-button--secondary",
-      ghost: "rb-button--ghost",
-      danger: "rb-button--danger",
-      link: "rb-button--link",
-    },
-    size: {
-      sm: "rb-button--sm",
-      md: "rb-button--md",
-      lg: "rb-button--lg",
-    },
+    variant: modifiers("rb-button", ["primary", "secondary", "ghost", "danger", "link"]),
+    size: modifiers("rb-button", ["sm", "md", "lg"]),
     fullWidth: { true: "rb-button--full" },
   },
   defaultVariants: { variant: "primary", size: "md" },
@@ -155,17 +146,8 @@ export const Button = forwardRef<HTMLButtonElement | HTMLAnchorElement, ButtonPr
 
 const iconButtonVariants = cva("rb-icon-button", {
   variants: {
-    variant: {
-      ghost: "rb-icon-button--ghost",
-      secondary: "rb-icon-button--secondary",
-      primary: "rb-icon-button--primary",
-      danger: "rb-icon-button--danger",
-    },
-    size: {
-      sm: "rb-icon-button--sm",
-      md: "rb-icon-button--md",
-      lg: "rb-icon-button--lg",
-    },
+    variant: modifiers("rb-icon-button", ["ghost", "secondary", "primary", "danger"]),
+    size: modifiers("rb-icon-button", ["sm", "md", "lg"]),
     round: { true: "rb-icon-button--round" },
   },
   defaultVariants: { variant: "ghost", size: "md" },

@@ -2,10 +2,11 @@ import { Slot } from "@radix-ui/react-slot";
 import { cva, type VariantProps } from "class-variance-authority";
 import { forwardRef, type HTMLAttributes } from "react";
 import { cn } from "../lib/cn";
+import { modifiers } from "../lib/modifiers";
 
 const cardVariants = cva("rb-card", {
   variants: {
-    variant: { outline: "rb-card--outline", elevated: "rb-card--elevated", filled: "rb-card--filled" },
+    variant: modifiers("rb-card", ["outline", "elevated", "filled"]),
     padding: {
       none: "rb-card--pad-none",
       sm: "rb-card--pad-sm",

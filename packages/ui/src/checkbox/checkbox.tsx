@@ -1,7 +1,6 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from "react";
-import { describedBy, useFieldIds } from "../field/field";
-import { useErrorVisibility } from "../field/use-touched";
-import { AlertIcon, CheckIcon } from "../icon/icons";
+import { FieldError, FieldHint, fieldStateAttributes, useField } from "../field/field";
+import { CheckIcon } from "../icon/icons";
 import { cn } from "../lib/cn";
 
 export type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "size"> & {
@@ -22,25 +21,28 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
   { id, label, hint, error, showError, className, disabled, onBlur, onChange, ...props },
   ref,
 ) {
-  const ids = useFieldIds(id);
-  const { errorVisible, markTouched } = useErrorVisibility(error, showError);
+  // `required` stays with the native input (no aria-required: the checkbox never had it).
+  const { ids, errorVisible, markTouched, control } = useField({
+    id,
+    label,
+    hint,
+    error,
+    showError,
+    disabled,
+  });
   return (
     <div
       data-slot="checkbox"
-      data-invalid={errorVisible ? "" : undefined}
-      data-disabled={disabled ? "" : undefined}
+      {...fieldStateAttributes(errorVisible, disabled)}
       className={cn("rb-checkbox", className)}
     >
       <div className="rb-checkbox__row">
         <span className="rb-checkbox__control">
           <input
             ref={ref}
-            id={ids.controlId}
+            {...control}
             type="checkbox"
             className="rb-checkbox__input"
-            disabled={disabled}
-            aria-invalid={errorVisible || undefined}
-            aria-describedby={describedBy(errorVisible && ids.errorId, hint ? ids.hintId : null)}
             onChange={(event) => {
               markTouched();
               onChange?.(event);
@@ -60,15 +62,14 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
         </label>
       </div>
       {hint ? (
-        <p id={ids.hintId} className="rb-field__hint rb-checkbox__hint">
+        <FieldHint id={ids.hintId} className="rb-checkbox__hint">
           {hint}
-        </p>
+        </FieldHint>
       ) : null}
       {errorVisible ? (
-        <p id={ids.errorId} className="rb-field__error rb-checkbox__hint">
-          <AlertIcon size={16} />
-          <span>{error}</span>
-        </p>
+        <FieldError id={ids.errorId} className="rb-checkbox__hint">
+          {error}
+        </FieldError>
       ) : null}
     </div>
   );

@@ -5,8 +5,7 @@ import {
   type InputHTMLAttributes,
   useState,
 } from "react";
-import { describedBy, type FieldProps, FieldShell, useFieldIds } from "../field/field";
-import { useErrorVisibility } from "../field/use-touched";
+import { type FieldProps, FieldShell, useField } from "../field/field";
 import { cn } from "../lib/cn";
 
 export type CodeInputProps = Omit<
@@ -38,32 +37,21 @@ function clean(input: string, mode: "numeric" | "alphanumeric", length: number) 
  * typing, Backspace, selection, paste of a whole code (with spaces or dashes) and the
  * phone's SMS/mail autofill (`autocomplete="one-time-code"`) all just work.
  */
-export const CodeInput = forwardRef<HTMLInputElement, CodeInputProps>(function CodeInput(
-  {
-    id,
-    label,
-    hideLabel,
-    hint,
-    error,
-    showError,
-    required,
+export const CodeInput = forwardRef<HTMLInputElement, CodeInputProps>(function CodeInput(fieldProps, ref) {
+  const { shell, control, markTouched, rest } = useField(fieldProps);
+  const {
     value,
     defaultValue = "",
     onValueChange,
     onComplete,
     length = 6,
     mode = "numeric",
-    disabled,
     className,
     onFocus,
     onBlur,
     onPaste,
     ...props
-  },
-  ref,
-) {
-  const ids = useFieldIds(id);
-  const { errorVisible, markTouched } = useErrorVisibility(error, showError);
+  } = rest;
   const [inner, setInner] = useState(() => clean(defaultValue, mode, length));
   const [focused, setFocused] = useState(false);
   const current = value ?? inner;
@@ -85,15 +73,7 @@ export const CodeInput = forwardRef<HTMLInputElement, CodeInputProps>(function C
 
   const activeIndex = Math.min(current.length, length - 1);
   return (
-    <FieldShell
-      ids={ids}
-      label={label}
-      hideLabel={hideLabel}
-      hint={hint}
-      error={error}
-      errorVisible={errorVisible}
-      disabled={disabled}
-    >
+    <FieldShell {...shell}>
       <div
         data-slot="code-input"
         data-focused={focused ? "" : undefined}
@@ -102,7 +82,7 @@ export const CodeInput = forwardRef<HTMLInputElement, CodeInputProps>(function C
       >
         <input
           ref={ref}
-          id={ids.controlId}
+          {...control}
           className="rb-code-input__native"
           type="text"
           inputMode={mode === "numeric" ? "numeric" : "text"}
@@ -111,11 +91,6 @@ export const CodeInput = forwardRef<HTMLInputElement, CodeInputProps>(function C
           spellCheck={false}
           maxLength={length}
           value={current}
-          disabled={disabled}
-          required={required}
-          aria-required={required || undefined}
-          aria-invalid={errorVisible || undefined}
-          aria-describedby={describedBy(errorVisible && ids.errorId, hint ? ids.hintId : null)}
           onChange={(event) => commit(event.target.value)}
           onPaste={handlePaste}
           onFocus={(event) => {

@@ -1,6 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { describedBy, type FieldProps, FieldShell, useFieldIds } from "../field/field";
-import { useErrorVisibility } from "../field/use-touched";
+import { type FieldProps, FieldShell, useField } from "../field/field";
 import { Spinner } from "../spinner/spinner";
 
 /** One suggestion. */
@@ -48,32 +47,24 @@ function Highlight({ text, query }: { text: string; query: string }) {
  * opens the list, ArrowDown/ArrowUp move the active option (`aria-activedescendant`, focus
  * stays in the input), Enter picks it, Escape closes the list, Tab leaves.
  */
-export function Combobox({
-  id,
-  label,
-  hideLabel,
-  hint,
-  error,
-  showError,
-  required,
-  inputValue,
-  onInputValueChange,
-  options,
-  onSelect,
-  loading = false,
-  loadingText,
-  emptyText,
-  placeholder,
-  disabled,
-  name,
-  autoComplete = "off",
-  className,
-  onBlur,
-  startAdornment,
-}: ComboboxProps) {
-  const ids = useFieldIds(id);
+export function Combobox(fieldProps: ComboboxProps) {
+  const { shell, control, markTouched, rest } = useField(fieldProps);
+  const {
+    inputValue,
+    onInputValueChange,
+    options,
+    onSelect,
+    loading = false,
+    loadingText,
+    emptyText,
+    placeholder,
+    name,
+    autoComplete = "off",
+    className,
+    onBlur,
+    startAdornment,
+  } = rest;
   const listId = useId();
-  const { errorVisible, markTouched } = useErrorVisibility(error, showError);
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
   const listRef = useRef<HTMLDivElement>(null);
@@ -135,23 +126,14 @@ export function Combobox({
   };
 
   return (
-    <FieldShell
-      ids={ids}
-      label={label}
-      hideLabel={hideLabel}
-      hint={hint}
-      error={error}
-      errorVisible={errorVisible}
-      disabled={disabled}
-      className={className}
-    >
+    <FieldShell {...shell} className={className}>
       <div className="rb-combobox" data-slot="combobox" data-expanded={expanded ? "" : undefined}>
         <div className="rb-control">
           {startAdornment ? (
             <span className="rb-control__adornment rb-control__adornment--start">{startAdornment}</span>
           ) : null}
           <input
-            id={ids.controlId}
+            {...control}
             name={name}
             type="text"
             role="combobox"
@@ -160,13 +142,8 @@ export function Combobox({
             aria-controls={listId}
             aria-autocomplete="list"
             aria-activedescendant={expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined}
-            aria-required={required || undefined}
-            aria-invalid={errorVisible || undefined}
-            aria-describedby={describedBy(errorVisible && ids.errorId, hint ? ids.hintId : null)}
             autoComplete={autoComplete}
             placeholder={placeholder}
-            disabled={disabled}
-            required={required}
             value={inputValue}
             onChange={(event) => {
               onInputValueChange(event.target.value);
@@ -193,7 +170,7 @@ export function Combobox({
           <div
             id={listId}
             role="listbox"
-            aria-labelledby={ids.labelId}
+            aria-labelledby={shell.ids.labelId}
             className="rb-combobox__list"
             hidden={options.length === 0}
           >

@@ -1,4 +1,5 @@
 import type { HTMLAttributes, ReactNode } from "react";
+import { StateBlock } from "../empty-state/state-block";
 import { cn } from "../lib/cn";
 
 export type ErrorStateProps = Omit<HTMLAttributes<HTMLDivElement>, "title"> & {
@@ -19,36 +20,20 @@ export type ErrorStateProps = Omit<HTMLAttributes<HTMLDivElement>, "title"> & {
  * An error page body (with a big status code) or an inline error block (with an icon and a
  * retry action).
  */
-export function ErrorState({
-  code,
-  icon,
-  title,
-  description,
-  actions,
-  headingLevel,
-  size = "md",
-  className,
-  ...props
-}: ErrorStateProps) {
-  const Heading = `h${headingLevel ?? (code !== undefined ? 1 : 2)}` as const;
+export function ErrorState({ code, headingLevel, className, ...props }: ErrorStateProps) {
   return (
-    <div
+    <StateBlock
       data-slot="error-state"
-      className={cn("rb-state rb-state--error", size === "compact" && "rb-state--compact", className)}
+      className={cn("rb-state--error", className)}
+      headingLevel={headingLevel ?? (code !== undefined ? 1 : 2)}
+      lead={
+        code !== undefined ? (
+          <p className="rb-state__code" data-slot="error-code">
+            {code}
+          </p>
+        ) : undefined
+      }
       {...props}
-    >
-      {code !== undefined ? (
-        <p className="rb-state__code" data-slot="error-code">
-          {code}
-        </p>
-      ) : icon ? (
-        <div className="rb-state__icon" aria-hidden="true">
-          {icon}
-        </div>
-      ) : null}
-      <Heading className="rb-state__title">{title}</Heading>
-      {description ? <p className="rb-state__description">{description}</p> : null}
-      {actions ? <div className="rb-state__actions">{actions}</div> : null}
-    </div>
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from "react";
 import { AlertIcon } from "../icon/icons";
 import { cn } from "../lib/cn";
+import { useErrorVisibility } from "./use-touched";
 
 /** The props every labelled form control shares. */
 export type FieldProps = {
@@ -22,7 +23,7 @@ export type FieldProps = {
 };
 
 /** Ids that tie a control to its label, hint and error. */
-export function useFieldIds(id: string | undefined) {
+function useFieldIds(id: string | undefined) {
   const generated = useId();
   const controlId = id ?? `rb-field-${generated}`;
   return {
@@ -34,12 +35,43 @@ export function useFieldIds(id: string | undefined) {
 }
 
 /** Builds `aria-describedby` from the parts that are actually rendered. */
-export function describedBy(...ids: Array<string | false | null | undefined>): string | undefined {
+function describedBy(...ids: Array<string | false | null | undefined>): string | undefined {
   const list = ids.filter(Boolean).join(" ");
   return list.length > 0 ? list : undefined;
 }
 
-type FieldShellProps = {
+/** The data attributes the stylesheet reads: the field shows its error, or is disabled. */
+export function fieldStateAttributes(errorVisible: boolean, disabled: boolean | undefined) {
+  return {
+    "data-invalid": errorVisible ? "" : undefined,
+    "data-disabled": disabled ? "" : undefined,
+  };
+}
+
+/** A message under a control: its id is what the control's `aria-describedby` names. */
+type FieldMessageProps = { id: string; className?: string; children: ReactNode };
+
+/** The validation message under a control, with its alert icon. */
+export function FieldError({ id, className, children }: FieldMessageProps) {
+  return (
+    <p id={id} data-slot="field-error" className={cn("rb-field__error", className)}>
+      <AlertIcon size={16} />
+      <span>{children}</span>
+    </p>
+  );
+}
+
+/** The helper text under a control. */
+export function FieldHint({ id, className, children }: FieldMessageProps) {
+  return (
+    <p id={id} data-slot="field-hint" className={cn("rb-field__hint", className)}>
+      {children}
+    </p>
+  );
+}
+
+/** What `FieldShell` needs besides its children; `useField` builds it. */
+type FieldShellState = {
   ids: ReturnType<typeof useFieldIds>;
   label: ReactNode;
   hideLabel?: boolean | undefined;
@@ -47,6 +79,9 @@ type FieldShellProps = {
   error?: ReactNode;
   errorVisible: boolean;
   disabled?: boolean | undefined;
+};
+
+type FieldShellProps = FieldShellState & {
   className?: string | undefined;
   /** `label` for native controls; `legend`-like span for composite ones that label by id. */
   labelAs?: "label" | "span";
@@ -70,8 +105,7 @@ export function FieldShell({
   return (
     <div
       data-slot="field"
-      data-invalid={errorVisible ? "" : undefined}
-      data-disabled={disabled ? "" : undefined}
+      {...fieldStateAttributes(errorVisible, disabled)}
       className={cn("rb-field", className)}
     >
       <LabelTag
@@ -83,17 +117,42 @@ export function FieldShell({
         {label}
       </LabelTag>
       {children}
-      {errorVisible ? (
-        <p id={ids.errorId} data-slot="field-error" className="rb-field__error">
-          <AlertIcon size={16} />
-          <span>{error}</span>
-        </p>
-      ) : null}
-      {hint ? (
-        <p id={ids.hintId} data-slot="field-hint" className="rb-field__hint">
-          {hint}
-        </p>
-      ) : null}
+      {errorVisible ? <FieldError id={ids.errorId}>{error}</FieldError> : null}
+      {hint ? <FieldHint id={ids.hintId}>{hint}</FieldHint> : null}
     </div>
   );
+}
+
+/** The props a labelled control hands to `useField`; everything else is returned as `rest`. */
+type FieldControlProps = FieldProps & { id?: string | undefined; disabled?: boolean | undefined };
+
+/**
+ * The part every labelled control shares: the ids, when the error shows, the props for
+ * `FieldShell` (`shell`) and the accessibility props for the control itself (`control`:
+ * id, disabled, required, `aria-required`, `aria-invalid`, `aria-describedby`). Call
+ * `markTouched` when the user leaves the control.
+ */
+export function useField<P extends FieldControlProps>({
+  id,
+  label,
+  hideLabel,
+  hint,
+  error,
+  showError,
+  required,
+  disabled,
+  ...rest
+}: P) {
+  const ids = useFieldIds(id);
+  const { errorVisible, markTouched } = useErrorVisibility(error, showError);
+  const shell: FieldShellState = { ids, label, hideLabel, hint, error, errorVisible, disabled };
+  const control = {
+    id: ids.controlId,
+    disabled,
+    required,
+    "aria-required": required || undefined,
+    "aria-invalid": errorVisible || undefined,
+    "aria-describedby": describedBy(errorVisible && ids.errorId, hint ? ids.hintId : null),
+  };
+  return { ids, errorVisible, markTouched, shell, control, rest };
 }

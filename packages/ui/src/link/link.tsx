@@ -3,14 +3,11 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { type AnchorHTMLAttributes, forwardRef, type ReactNode } from "react";
 import { ExternalLinkIcon } from "../icon/icons";
 import { cn } from "../lib/cn";
+import { modifiers } from "../lib/modifiers";
 
 const linkVariants = cva("rb-link", {
   variants: {
-    variant: {
-      default: "rb-link--default",
-      subtle: "rb-link--subtle",
-      inherit: "rb-link--inherit",
-    },
+    variant: modifiers("rb-link", ["default", "subtle", "inherit"]),
     underline: { always: "rb-link--underline", hover: "rb-link--underline-hover" },
   },
   defaultVariants: { variant: "default", underline: "always" },

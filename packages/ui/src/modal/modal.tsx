@@ -1,21 +1,14 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import {
-  type CSSProperties,
-  type HTMLAttributes,
-  type ReactNode,
-  type RefObject,
-  useId,
-  useRef,
-} from "react";
-import { createPortal } from "react-dom";
+import { type HTMLAttributes, type ReactNode, type RefObject, useId } from "react";
 import { IconButton } from "../button/button";
 import { CloseIcon } from "../icon/icons";
 import { cn } from "../lib/cn";
-import { CLOSE_DURATION_MS, useOverlay } from "../lib/use-overlay";
+import { modifiers } from "../lib/modifiers";
+import { OverlayDialog } from "../lib/overlay-dialog";
 
 const modalVariants = cva("rb-modal", {
   variants: {
-    size: { sm: "rb-modal--sm", md: "rb-modal--md", lg: "rb-modal--lg" },
+    size: modifiers("rb-modal", ["sm", "md", "lg"]),
   },
   defaultVariants: { size: "md" },
 });
@@ -55,89 +48,57 @@ export type ModalProps = Omit<HTMLAttributes<HTMLDivElement>, "title" | "childre
  * animation before unmounting.
  */
 export function Modal({
-  open,
   onClose,
   title,
   hideTitle = false,
   description,
   closeLabel = "Close",
-  initialFocusRef,
   headerStart,
   footer,
   size,
-  closeDurationMs = CLOSE_DURATION_MS,
-  container,
   className,
   children,
   ...props
 }: ModalProps) {
-  const contentRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
-  const { mounted, state, overlayProps } = useOverlay({
-    open,
-    onClose,
-    contentRef,
-    initialFocusRef,
-    closeDurationMs,
-  });
-
-  if (!mounted || typeof document === "undefined") return null;
-
-  return createPortal(
-    <div
-      data-slot="modal-overlay"
-      data-state={state}
-      className="rb-modal-overlay"
-      style={{ "--rb-overlay-duration": `${closeDurationMs}ms` } as CSSProperties}
-      {...overlayProps}
+  return (
+    <OverlayDialog
+      kind="modal"
+      onClose={onClose}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      className={cn(modalVariants({ size }), className)}
+      {...props}
     >
-      <div
-        ref={contentRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : undefined}
-        tabIndex={-1}
-        data-slot="modal"
-        data-state={state}
-        className={cn(modalVariants({ size }), className)}
-        {...props}
-      >
-        <div className="rb-modal__header" data-slot="modal-header">
-          {headerStart ? <div className="rb-modal__header-start">{headerStart}</div> : null}
-          <h2
-            id={titleId}
-            className={cn("rb-modal__title", hideTitle && "rb-sr-only")}
-            data-slot="modal-title"
-          >
-            {title}
-          </h2>
-          {description ? (
-            <p id={descriptionId} className="rb-modal__description" data-slot="modal-description">
-              {description}
-            </p>
-          ) : null}
-        </div>
-        <div className="rb-modal__body" data-slot="modal-body">
-          {children}
-        </div>
-        {footer ? (
-          <div className="rb-modal__footer" data-slot="modal-footer">
-            {footer}
-          </div>
+      <div className="rb-modal__header" data-slot="modal-header">
+        {headerStart ? <div className="rb-modal__header-start">{headerStart}</div> : null}
+        <h2 id={titleId} className={cn("rb-modal__title", hideTitle && "rb-sr-only")} data-slot="modal-title">
+          {title}
+        </h2>
+        {description ? (
+          <p id={descriptionId} className="rb-modal__description" data-slot="modal-description">
+            {description}
+          </p>
         ) : null}
-        {/* Last in the DOM so the first field, not the close button, takes focus on open. */}
-        <IconButton
-          className="rb-modal__close"
-          data-slot="modal-close"
-          label={closeLabel}
-          icon={<CloseIcon size={22} />}
-          round
-          onClick={onClose}
-        />
       </div>
-    </div>,
-    container ?? document.body,
+      <div className="rb-modal__body" data-slot="modal-body">
+        {children}
+      </div>
+      {footer ? (
+        <div className="rb-modal__footer" data-slot="modal-footer">
+          {footer}
+        </div>
+      ) : null}
+      {/* Last in the DOM so the first field, not the close button, takes focus on open. */}
+      <IconButton
+        className="rb-modal__close"
+        data-slot="modal-close"
+        label={closeLabel}
+        icon={<CloseIcon size={22} />}
+        round
+        onClick={onClose}
+      />
+    </OverlayDialog>
   );
 }

@@ -1,6 +1,5 @@
 import { forwardRef, type SelectHTMLAttributes } from "react";
-import { describedBy, type FieldProps, FieldShell, useFieldIds } from "../field/field";
-import { useErrorVisibility } from "../field/use-touched";
+import { type FieldProps, FieldShell, useField } from "../field/field";
 import { ChevronDownIcon } from "../icon/icons";
 import { cn } from "../lib/cn";
 
@@ -20,50 +19,16 @@ export type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "size" |
  * A dropdown built on the native `<select>`: the platform's own picker on phones, full
  * keyboard and screen-reader support for free, styled to match the text fields.
  */
-export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
-  {
-    id,
-    label,
-    hideLabel,
-    hint,
-    error,
-    showError,
-    required,
-    options,
-    placeholder,
-    className,
-    fieldClassName,
-    disabled,
-    onBlur,
-    value,
-    defaultValue,
-    ...props
-  },
-  ref,
-) {
-  const ids = useFieldIds(id);
-  const { errorVisible, markTouched } = useErrorVisibility(error, showError);
+export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(fieldProps, ref) {
+  const { shell, control, markTouched, rest } = useField(fieldProps);
+  const { options, placeholder, className, fieldClassName, onBlur, value, defaultValue, ...props } = rest;
   return (
-    <FieldShell
-      ids={ids}
-      label={label}
-      hideLabel={hideLabel}
-      hint={hint}
-      error={error}
-      errorVisible={errorVisible}
-      disabled={disabled}
-      className={fieldClassName}
-    >
+    <FieldShell {...shell} className={fieldClassName}>
       <div data-slot="select" className={cn("rb-control rb-select", className)}>
         <select
           ref={ref}
-          id={ids.controlId}
+          {...control}
           className="rb-control__input rb-select__native"
-          disabled={disabled}
-          required={required}
-          aria-required={required || undefined}
-          aria-invalid={errorVisible || undefined}
-          aria-describedby={describedBy(errorVisible && ids.errorId, hint ? ids.hintId : null)}
           value={value}
           defaultValue={
             value === undefined && placeholder !== undefined ? (defaultValue ?? "") : defaultValue

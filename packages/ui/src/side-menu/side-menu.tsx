@@ -2,20 +2,17 @@ import { Slot } from "@radix-ui/react-slot";
 import {
   type AnchorHTMLAttributes,
   type ButtonHTMLAttributes,
-  type CSSProperties,
   forwardRef,
   type HTMLAttributes,
   type ReactNode,
   type Ref,
   type RefObject,
   useId,
-  useRef,
 } from "react";
-import { createPortal } from "react-dom";
 import { IconButton } from "../button/button";
 import { CloseIcon } from "../icon/icons";
 import { cn } from "../lib/cn";
-import { CLOSE_DURATION_MS, useOverlay } from "../lib/use-overlay";
+import { OverlayDialog } from "../lib/overlay-dialog";
 
 export type SideMenuProps = Omit<HTMLAttributes<HTMLDivElement>, "title" | "children"> & {
   /** Whether the drawer is open. Closing slides it out for `closeDurationMs` (300 ms). */
@@ -42,63 +39,36 @@ export type SideMenuProps = Omit<HTMLAttributes<HTMLDivElement>, "title" | "chil
  * lock, focus trap and return, the press-and-release overlay click, and a 300 ms close.
  */
 export function SideMenu({
-  open,
   onClose,
   title,
   closeLabel = "Close",
   side = "right",
   footer,
-  initialFocusRef,
-  closeDurationMs = CLOSE_DURATION_MS,
-  container,
   className,
   children,
   ...props
 }: SideMenuProps) {
-  const contentRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  const { mounted, state, overlayProps } = useOverlay({
-    open,
-    onClose,
-    contentRef,
-    initialFocusRef,
-    closeDurationMs,
-  });
-  if (!mounted || typeof document === "undefined") return null;
-
-  return createPortal(
-    <div
-      data-slot="side-menu-overlay"
-      data-state={state}
-      className="rb-side-menu-overlay"
-      style={{ "--rb-overlay-duration": `${closeDurationMs}ms` } as CSSProperties}
-      {...overlayProps}
+  return (
+    <OverlayDialog
+      kind="side-menu"
+      onClose={onClose}
+      aria-labelledby={titleId}
+      data-side={side}
+      className={cn("rb-side-menu", className)}
+      {...props}
     >
-      <div
-        ref={contentRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        data-slot="side-menu"
-        data-state={state}
-        data-side={side}
-        className={cn("rb-side-menu", className)}
-        {...props}
-      >
-        <div className="rb-side-menu__header">
-          <h2 id={titleId} className="rb-side-menu__title">
-            {title}
-          </h2>
-          <IconButton label={closeLabel} icon={<CloseIcon size={22} />} round onClick={onClose} />
-        </div>
-        <nav className="rb-side-menu__body" aria-labelledby={titleId}>
-          {children}
-        </nav>
-        {footer ? <div className="rb-side-menu__footer">{footer}</div> : null}
+      <div className="rb-side-menu__header">
+        <h2 id={titleId} className="rb-side-menu__title">
+          {title}
+        </h2>
+        <IconButton label={closeLabel} icon={<CloseIcon size={22} />} round onClick={onClose} />
       </div>
-    </div>,
-    container ?? document.body,
+      <nav className="rb-side-menu__body" aria-labelledby={titleId}>
+        {children}
+      </nav>
+      {footer ? <div className="rb-side-menu__footer">{footer}</div> : null}
+    </OverlayDialog>
   );
 }
 

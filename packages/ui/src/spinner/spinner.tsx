@@ -1,20 +1,12 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { HTMLAttributes } from "react";
 import { cn } from "../lib/cn";
+import { modifiers } from "../lib/modifiers";
 
 const spinnerVariants = cva("rb-spinner", {
   variants: {
-    size: {
-      xs: "rb-spinner--xs",
-      sm: "rb-spinner--sm",
-      md: "rb-spinner--md",
-      lg: "rb-spinner--lg",
-      xl: "rb-spinner--xl",
-    },
-    tone: {
-      primary: "rb-spinner--primary",
-      current: "rb-spinner--current",
-    },
+    size: modifiers("rb-spinner", ["xs", "sm", "md", "lg", "xl"]),
+    tone: modifiers("rb-spinner", ["primary", "current"]),
   },
   defaultVariants: { size: "md", tone: "primary" },
 });

@@ -2,19 +2,12 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { type ButtonHTMLAttributes, forwardRef, type HTMLAttributes, type ReactNode } from "react";
 import { CloseIcon } from "../icon/icons";
 import { cn } from "../lib/cn";
+import { modifiers } from "../lib/modifiers";
 
 const tagVariants = cva("rb-tag", {
   variants: {
-    tone: {
-      neutral: "rb-tag--neutral",
-      brand: "rb-tag--brand",
-      accent: "rb-tag--accent",
-      success: "rb-tag--success",
-      warning: "rb-tag--warning",
-      danger: "rb-tag--danger",
-      info: "rb-tag--info",
-    },
-    size: { sm: "rb-tag--sm", md: "rb-tag--md" },
+    tone: modifiers("rb-tag", ["neutral", "brand", "accent", "success", "warning", "danger", "info"]),
+    size: modifiers("rb-tag", ["sm", "md"]),
   },
   defaultVariants: { tone: "neutral", size: "md" },
 });

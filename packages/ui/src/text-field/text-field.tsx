@@ -7,8 +7,7 @@ import {
   useState,
 } from "react";
 import { IconButton } from "../button/button";
-import { describedBy, type FieldProps, FieldShell, useFieldIds } from "../field/field";
-import { useErrorVisibility } from "../field/use-touched";
+import { type FieldProps, FieldShell, useField } from "../field/field";
 import { EyeIcon, EyeOffIcon } from "../icon/icons";
 import { cn } from "../lib/cn";
 
@@ -31,15 +30,9 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "size">
  * the field once (or when `showError` says so) and then sets `aria-invalid` and
  * `aria-describedby`. `type="password"` adds a show/hide toggle.
  */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  {
-    id,
-    label,
-    hideLabel,
-    hint,
-    error,
-    showError,
-    required,
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(fieldProps, ref) {
+  const { shell, control, markTouched, rest } = useField(fieldProps);
+  const {
     startAdornment,
     endAdornment,
     showPasswordLabel = "Show password",
@@ -47,42 +40,23 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
     className,
     fieldClassName,
     type = "text",
-    disabled,
     onBlur,
     ...props
-  },
-  ref,
-) {
-  const ids = useFieldIds(id);
-  const { errorVisible, markTouched } = useErrorVisibility(error, showError);
+  } = rest;
   const [revealed, setRevealed] = useState(false);
   const isPassword = type === "password";
 
   return (
-    <FieldShell
-      ids={ids}
-      label={label}
-      hideLabel={hideLabel}
-      hint={hint}
-      error={error}
-      errorVisible={errorVisible}
-      disabled={disabled}
-      className={fieldClassName}
-    >
+    <FieldShell {...shell} className={fieldClassName}>
       <div data-slot="text-field" className={cn("rb-control", className)}>
         {startAdornment ? (
           <span className="rb-control__adornment rb-control__adornment--start">{startAdornment}</span>
         ) : null}
         <input
           ref={ref}
-          id={ids.controlId}
+          {...control}
           type={isPassword && revealed ? "text" : type}
           className="rb-control__input"
-          disabled={disabled}
-          required={required}
-          aria-required={required || undefined}
-          aria-invalid={errorVisible || undefined}
-          aria-describedby={describedBy(errorVisible && ids.errorId, hint ? ids.hintId : null)}
           onBlur={(event: FocusEvent<HTMLInputElement>) => {
             markTouched();
             onBlur?.(event);
@@ -95,9 +69,9 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
               size="sm"
               label={revealed ? hidePasswordLabel : showPasswordLabel}
               aria-pressed={revealed}
-              aria-controls={ids.controlId}
+              aria-controls={control.id}
               icon={revealed ? <EyeOffIcon /> : <EyeIcon />}
-              disabled={disabled}
+              disabled={control.disabled}
               onClick={() => setRevealed((value) => !value)}
             />
           </span>
@@ -117,48 +91,17 @@ export type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> &
   };
 
 /** A labelled multi-line input with the same label, hint and error rules as `TextField`. */
-export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
-  {
-    id,
-    label,
-    hideLabel,
-    hint,
-    error,
-    showError,
-    required,
-    className,
-    fieldClassName,
-    disabled,
-    onBlur,
-    rows = 4,
-    ...props
-  },
-  ref,
-) {
-  const ids = useFieldIds(id);
-  const { errorVisible, markTouched } = useErrorVisibility(error, showError);
+export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(fieldProps, ref) {
+  const { shell, control, markTouched, rest } = useField(fieldProps);
+  const { className, fieldClassName, onBlur, rows = 4, ...props } = rest;
   return (
-    <FieldShell
-      ids={ids}
-      label={label}
-      hideLabel={hideLabel}
-      hint={hint}
-      error={error}
-      errorVisible={errorVisible}
-      disabled={disabled}
-      className={fieldClassName}
-    >
+    <FieldShell {...shell} className={fieldClassName}>
       <div data-slot="text-area" className={cn("rb-control rb-control--multiline", className)}>
         <textarea
           ref={ref}
-          id={ids.controlId}
+          {...control}
           rows={rows}
           className="rb-control__input rb-control__textarea"
-          disabled={disabled}
-          required={required}
-          aria-required={required || undefined}
-          aria-invalid={errorVisible || undefined}
-          aria-describedby={describedBy(errorVisible && ids.errorId, hint ? ids.hintId : null)}
           onBlur={(event) => {
             markTouched();
             onBlur?.(event);

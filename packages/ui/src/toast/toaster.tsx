@@ -4,6 +4,7 @@ import { createPortal } from "react-dom";
 import { Button, IconButton } from "../button/button";
 import { AlertIcon, CheckCircleIcon, CloseIcon, InfoIcon } from "../icon/icons";
 import { cn } from "../lib/cn";
+import { modifiers } from "../lib/modifiers";
 import { dismissToast, getToasts, subscribeToasts, type ToastRecord, type ToastVariant } from "./toast-store";
 
 /** Toasts disappear on their own after 5 s (§2.2). */
@@ -11,13 +12,7 @@ export const TOAST_DURATION_MS = 5000;
 
 const toastVariants = cva("rb-toast", {
   variants: {
-    variant: {
-      neutral: "rb-toast--neutral",
-      success: "rb-toast--success",
-      info: "rb-toast--info",
-      warning: "rb-toast--warning",
-      danger: "rb-toast--danger",
-    },
+    variant: modifiers("rb-toast", ["neutral", "success", "info", "warning", "danger"]),
   },
   defaultVariants: { variant: "neutral" },
 });
