@@ -85,3 +85,19 @@ test("an experience that ends before it starts shows the period message under th
   await expect(page).toHaveURL(/\/profile\/edit\/experience$/);
   expect(updates.sent()).toBe(0);
 });
+
+test("every profile editor fits a 375 px phone screen without sideways scrolling", async ({
+  page,
+  request,
+}) => {
+  const email = await registerViaApi(request, "applicant", "phone-width");
+  await page.goto("/");
+  await signIn(page, email, PASSWORD);
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const section of ["personal", "contacts", "education", "experience", "skills", "qualities", "goals"]) {
+    await page.goto(`/profile/edit/${section}`);
+    await expect(page.getByRole("button", { name: "Сохранить" })).toBeVisible();
+    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(pageWidth, `/profile/edit/${section} is ${pageWidth} px wide`).toBeLessThanOrEqual(375);
+  }
+});
