@@ -33,6 +33,8 @@ test("/error/{code} shows the code, and 500 when it is not a number", async ({ p
   await expect(page.getByRole("heading", { name: "Что-то пошло не так" })).toBeVisible();
   await page.goto("/error/403");
   await expect(page.getByText("403", { exact: true })).toBeVisible();
+  await page.goto("/error/99999");
+  await expect(page.getByText("99999", { exact: true })).toBeVisible();
 });
 
 test("/terms replaces itself in history with the terms page", async ({ page }) => {

@@ -193,7 +193,7 @@ test.describe("vacancies", () => {
     for (const card of victims) await card.getByRole("checkbox").check();
     await employer.getByRole("button", { name: "Удалить выбранные (2)" }).click();
     const dialog = employer.getByRole("dialog", { name: "Удалить вакансии?" });
-    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("Будет удалено: 2 вакансии.");
     await dialog.getByRole("button", { name: "Удалить" }).click();
     await expect(dialog).toHaveCount(0);
     for (const id of victimIds) await expect(employer.locator(`[data-vacancy-id="${id}"]`)).toHaveCount(0);

@@ -7,11 +7,12 @@ describe("errorCodeFromParam", () => {
     ["404", 404],
     ["0", 0],
     ["503", 503],
+    ["99999", 99999],
   ])("keeps the number %s", (param, code) => {
     expect(errorCodeFromParam(param)).toBe(code);
   });
 
-  it.each([["abc"], ["12a"], [""], ["-1"], ["1e3"], ["99999"], [undefined]])("shows 500 for %s", (param) => {
+  it.each([["abc"], ["12a"], [""], ["-1"], ["1e3"], ["123456"], [undefined]])("shows 500 for %s", (param) => {
     expect(errorCodeFromParam(param)).toBe(500);
   });
 });

@@ -25,8 +25,11 @@ export const paths = {
   error: { path: "/error/:code", href: (code: number | string) => `/error/${code}` },
 } as const;
 
-/** Status code an /error/:code URL stands for: the number, or 500 when it is not one. */
+/**
+ * Status code an /error/:code URL stands for: the number (up to five digits, so an unknown
+ * code such as 99999 shows as itself), or 500 when it is not one (§2.1).
+ */
 export function errorCodeFromParam(param: string | undefined): number {
-  if (param === undefined || !/^\d{1,3}$/.test(param)) return 500;
+  if (param === undefined || !/^\d{1,5}$/.test(param)) return 500;
   return Number(param);
 }

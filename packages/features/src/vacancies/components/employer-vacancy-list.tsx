@@ -1,3 +1,4 @@
+import { vacancyCountLabel } from "@rabota/domain/format";
 import { Button } from "@rabota/ui/button";
 import { Checkbox } from "@rabota/ui/checkbox";
 import { Modal } from "@rabota/ui/modal";
@@ -77,7 +78,7 @@ export function EmployerVacancyList({ hrefOf, onOpen, empty }: EmployerVacancyLi
         open={confirming}
         onClose={() => setConfirming(false)}
         title="Удалить вакансии?"
-        description={`Будет удалено: ${chosen.length}. Отклики на них тоже удалятся. Это действие нельзя отменить.`}
+        description={`Будет удалено: ${vacancyCountLabel(chosen.length)}. Отклики на них тоже удалятся. Это действие нельзя отменить.`}
         closeLabel="Закрыть"
         footer={
           <>
