@@ -1,8 +1,10 @@
 import { createAuthCalls } from "./calls/auth";
+import { createContestCalls } from "./calls/contest";
 import { createDevCalls } from "./calls/dev";
 import { createEmployerCalls } from "./calls/employer";
 import { createFileCalls } from "./calls/files";
 import { createProfileCalls } from "./calls/profile";
+import { createTestCalls } from "./calls/tests";
 import { createVacancyCalls } from "./calls/vacancy";
 import { createHttp, type HttpOptions } from "./http";
 import { createUploader } from "./upload";
@@ -17,10 +19,12 @@ export function createApiClient(options: ApiClientOptions) {
   const http = createHttp(options);
   return {
     auth: createAuthCalls(http),
+    contest: createContestCalls(http),
     dev: createDevCalls(http),
     employer: createEmployerCalls(http),
     files: createFileCalls(http, createUploader(options)),
     profile: createProfileCalls(http),
+    tests: createTestCalls(http),
     vacancy: createVacancyCalls(http),
   };
 }
