@@ -5,6 +5,7 @@ import type { Mailer } from "../platform/mail/mailer";
 import type { AccessTokens } from "../platform/security/session-tokens";
 import type { FileStorage } from "../platform/storage/file-storage";
 import { FileUrlSigner } from "../platform/storage/signed-urls";
+import { AssessmentService } from "./assessments/service";
 import { AuthService } from "./auth/service";
 import { CompanyService } from "./company/service";
 import { EmployerService } from "./employer/service";
@@ -42,13 +43,22 @@ export function createServices(deps: ServiceDeps) {
     now,
   });
   const employers = new EmployerService({ db, auth });
+  const profiles = new ProfileService({ db, files, now });
+  const assessments = new AssessmentService({ db, now, profiles, employers });
   return {
+    assessments,
     auth,
     companies,
     employers,
     files,
-    profiles: new ProfileService({ db, files, now }),
-    vacancies: new VacancyService({ db, now, employers, logoUrl: (id) => files.publicDownloadUrl(id) }),
+    profiles,
+    vacancies: new VacancyService({
+      db,
+      now,
+      employers,
+      assessments,
+      logoUrl: (id) => files.publicDownloadUrl(id),
+    }),
   };
 }
 

@@ -10,6 +10,7 @@ import {
   updateApplicationStatusRequestSchema,
   updateApplicationStatusResponseSchema,
   vacancyApplicantParamsSchema,
+  vacancyApplicationsQuerySchema,
   vacancyApplicationsResponseSchema,
   vacancyDetailsQuerySchema,
   vacancyDetailsResponseSchema,
@@ -40,6 +41,9 @@ const applicationParamsSchema = z.strictObject({
 /** The applicant whose personal flags (liked, applied) a public answer carries, if any. */
 const viewerOf = (request: FastifyRequest) =>
   request.session?.role === "applicant" ? request.session.profileId : null;
+/** The employer looking, if any (own assessed vacancies carry their completed-test counts). */
+const employerViewerOf = (request: FastifyRequest) =>
+  request.session?.role === "employer" ? request.session.profileId : null;
 
 /**
  * `/v1/vacancy/*` (§7 Vacancies, plus the employer's responses). Lists and details are
@@ -64,6 +68,7 @@ export const vacancyRoutes: FastifyPluginAsyncZod<VacancyRoutesOptions> = async 
         pageSize: request.query.pageSize,
         pageToken: request.query.pageToken,
         viewerApplicantId: viewerOf(request),
+        viewerEmployerId: employerViewerOf(request),
       }),
   );
 
@@ -128,7 +133,14 @@ export const vacancyRoutes: FastifyPluginAsyncZod<VacancyRoutesOptions> = async 
       // `?applicantId` records the view, so it must be the caller's own applicant id.
       const { applicantId } = request.query;
       if (applicantId !== undefined) assertSelf(request.session, applicantId, "applicant");
-      return { vacancy: await vacancies.details(request.params.id, viewerOf(request), applicantId) };
+      return {
+        vacancy: await vacancies.details(
+          request.params.id,
+          viewerOf(request),
+          applicantId,
+          employerViewerOf(request),
+        ),
+      };
     },
   );
 
@@ -158,10 +170,18 @@ export const vacancyRoutes: FastifyPluginAsyncZod<VacancyRoutesOptions> = async 
     "/:id/responses",
     {
       preHandler: employer,
-      schema: { params: vacancyIdParamsSchema, response: { 200: vacancyApplicationsResponseSchema } },
+      schema: {
+        params: vacancyIdParamsSchema,
+        querystring: vacancyApplicationsQuerySchema,
+        response: { 200: vacancyApplicationsResponseSchema },
+      },
     },
     async (request) => ({
-      responses: await vacancies.applications(sessionOf(request).profileId, request.params.id),
+      responses: await vacancies.applications(
+        sessionOf(request).profileId,
+        request.params.id,
+        request.query.sort,
+      ),
     }),
   );
 

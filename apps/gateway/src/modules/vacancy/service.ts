@@ -12,8 +12,9 @@ import type {
 import { isUuid } from "../../platform/db/columns";
 import type { Db } from "../../platform/db/database";
 import { badRequest, conflict, forbidden, notFound } from "../../platform/http/errors";
+import type { AssessmentService } from "../assessments/service";
 import type { EmployerService } from "../employer/service";
-import { type LogoUrlOf, toVacancyDto } from "./dto";
+import { type LogoUrlOf, toVacancyDto, type VacancyPersonal } from "./dto";
 import { decodePageToken, encodePageToken } from "./page-token";
 import * as queries from "./queries";
 import { startOfMoscowDay } from "./time";
@@ -25,6 +26,8 @@ export interface VacancyServiceDeps {
   db: Db;
   now: () => Date;
   employers: EmployerService;
+  /** The viewer's test status and coefficient per vacancy, the employer's completed-test counts. */
+  assessments: AssessmentService;
   /** A company logo's address, signed when a vacancy is read (the database keeps the file id). */
   logoUrl: LogoUrlOf;
 }
@@ -41,7 +44,27 @@ export class VacancyService {
     this.#totals = new TotalCache(deps.now);
   }
 
-  #toDto = (row: queries.VacancyRow): VacancyDto => toVacancyDto(row, this.deps.logoUrl);
+  /**
+   * The wire form of a page of rows with what the viewer alone sees: an applicant's test status
+   * and coefficient (computed for these rows only), or, on the employer's own vacancies that ask
+   * for a test, how many respondents completed it.
+   */
+  async #toDtos(
+    rows: readonly queries.VacancyRow[],
+    viewer: { applicantId?: string | null; employerId?: string | null },
+  ): Promise<VacancyDto[]> {
+    const personal = new Map<string, VacancyPersonal>();
+    if (viewer.applicantId) {
+      for (const [id, value] of await this.deps.assessments.forViewer(viewer.applicantId, rows))
+        personal.set(id, value);
+    } else if (viewer.employerId && rows.some((row) => row.testName)) {
+      const companyId = await this.deps.employers.companyOf(viewer.employerId);
+      const own = rows.filter((row) => row.testName && row.companyId === companyId).map((row) => row.id);
+      const counts = await this.deps.assessments.completedCounts(own);
+      for (const id of own) personal.set(id, { testCompletedCount: counts.get(id) ?? 0 });
+    }
+    return rows.map((row) => toVacancyDto(row, this.deps.logoUrl, personal.get(row.id)));
+  }
 
   /**
    * One page, newest first, with the viewer's flags when the viewer is an applicant. 400 for a
@@ -52,6 +75,7 @@ export class VacancyService {
     pageSize: number;
     pageToken: string | undefined;
     viewerApplicantId: string | null;
+    viewerEmployerId?: string | null;
   }) {
     const { filters, pageSize, pageToken } = input;
     const cursor = pageToken ? decodePageToken(pageToken) : null;
@@ -67,7 +91,10 @@ export class VacancyService {
     const page = rows.slice(0, pageSize);
     const last = page.at(-1);
     return {
-      vacancies: page.map(this.#toDto),
+      vacancies: await this.#toDtos(page, {
+        applicantId: input.viewerApplicantId,
+        employerId: input.viewerEmployerId ?? null,
+      }),
       nextPageToken: rows.length > pageSize && last ? encodePageToken(last) : null,
     };
   }
@@ -82,7 +109,12 @@ export class VacancyService {
    * One vacancy with the viewer's flags. With `viewedBy` (an applicant) the view is recorded:
    * `views` counts distinct applicants.
    */
-  async details(vacancyId: string, viewerApplicantId: string | null, viewedBy: string | undefined) {
+  async details(
+    vacancyId: string,
+    viewerApplicantId: string | null,
+    viewedBy: string | undefined,
+    viewerEmployerId: string | null = null,
+  ) {
     if (!isUuid(vacancyId)) throw notFound("vacancy not found");
     const { db } = this.deps;
     if (viewedBy !== undefined && (await queries.findVacancyOwner(db, vacancyId))) {
@@ -90,12 +122,13 @@ export class VacancyService {
     }
     const row = await queries.findVacancy(db, vacancyId, viewerApplicantId);
     if (!row) throw notFound("vacancy not found");
-    return this.#toDto(row);
+    const [dto] = await this.#toDtos([row], { applicantId: viewerApplicantId, employerId: viewerEmployerId });
+    return dto as VacancyDto;
   }
 
   /** The applicant's liked vacancies, latest like first. */
   async favourites(applicantId: string): Promise<VacancyDto[]> {
-    return (await queries.listFavourites(this.deps.db, applicantId)).map(this.#toDto);
+    return this.#toDtos(await queries.listFavourites(this.deps.db, applicantId), { applicantId });
   }
 
   /** Vacancies the applicant viewed since Moscow midnight, in the last 7 days, or ever. */
@@ -103,7 +136,7 @@ export class VacancyService {
     const at = this.deps.now();
     const since =
       filter === "today" ? startOfMoscowDay(at) : filter === "week" ? new Date(at.getTime() - WEEK_MS) : null;
-    return (await queries.listViewed(this.deps.db, applicantId, since)).map(this.#toDto);
+    return this.#toDtos(await queries.listViewed(this.deps.db, applicantId, since), { applicantId });
   }
 
   /** The applicant's responses with their status, optionally of one status. */
@@ -113,11 +146,12 @@ export class VacancyService {
   ): Promise<ApplicantResponseDto[]> {
     const status = filter ? RESPONSE_QUERY_FILTER_STATUS[filter] : null;
     const rows = await queries.listApplicantResponses(this.deps.db, applicantId, status);
-    return rows.map((row) => ({
+    const dtos = await this.#toDtos(rows, { applicantId });
+    return rows.map((row, index) => ({
       vacancyId: row.id,
       status: row.responseStatus ?? "RESPONSE_STATUS_NOT_VIEWED_UNSPECIFIED",
       appliedAt: row.appliedAt.toISOString(),
-      vacancy: this.#toDto(row),
+      vacancy: dtos[index],
     }));
   }
 
@@ -155,11 +189,33 @@ export class VacancyService {
     return deletedIds;
   }
 
-  /** Who applied to one of the employer's vacancies, newest first. */
-  async applications(employerId: string, vacancyId: string): Promise<VacancyApplicationDto[]> {
+  /**
+   * Who applied to one of the employer's vacancies, newest first or (`sort` coefficient) best
+   * coefficient first, each with the coefficient and the test results the employer may see.
+   */
+  async applications(
+    employerId: string,
+    vacancyId: string,
+    sort: "coefficient" | "appliedAt" = "appliedAt",
+  ): Promise<VacancyApplicationDto[]> {
     const vacancy = await this.#own(employerId, vacancyId);
+    const facts = await queries.findVacancy(this.deps.db, vacancy.id, null);
     const rows = await queries.listApplications(this.deps.db, vacancy.id);
-    return rows.map((row) => ({ ...row, appliedAt: row.appliedAt.toISOString() }));
+    const insight = facts
+      ? await this.deps.assessments.forEmployer(
+          facts,
+          rows.map((row) => row.applicantId),
+        )
+      : new Map();
+    const applications = rows.map((row) => ({
+      ...row,
+      appliedAt: row.appliedAt.toISOString(),
+      coefficient: insight.get(row.applicantId)?.coefficient ?? null,
+      testResults: insight.get(row.applicantId)?.testResults ?? [],
+    }));
+    // A stable sort keeps newest first among equal coefficients.
+    if (sort === "coefficient") applications.sort((a, b) => (b.coefficient ?? 0) - (a.coefficient ?? 0));
+    return applications;
   }
 
   /** Marks a response to one of the employer's vacancies viewed or rejected; 404 for no such response. */
