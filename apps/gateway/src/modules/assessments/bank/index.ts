@@ -1,8 +1,9 @@
+import { logicBank } from "./logic";
 import { miniIpipBank } from "./mini-ipip";
 import type { QualityTestBank, SkillTestBank } from "./types";
 
 /** Every skill test of the catalogue, in the order it is listed to applicants. */
-export const SKILL_BANKS: readonly SkillTestBank[] = [];
+export const SKILL_BANKS: readonly SkillTestBank[] = [logicBank];
 
 /** The characteristics test (Mini-IPIP). */
 export const QUALITY_BANK: QualityTestBank = miniIpipBank;
