@@ -1,9 +1,10 @@
 import { logicBank } from "./logic";
 import { miniIpipBank } from "./mini-ipip";
+import { sqlBank } from "./sql";
 import type { QualityTestBank, SkillTestBank } from "./types";
 
 /** Every skill test of the catalogue, in the order it is listed to applicants. */
-export const SKILL_BANKS: readonly SkillTestBank[] = [logicBank];
+export const SKILL_BANKS: readonly SkillTestBank[] = [logicBank, sqlBank];
 
 /** The characteristics test (Mini-IPIP). */
 export const QUALITY_BANK: QualityTestBank = miniIpipBank;
