@@ -1,10 +1,11 @@
+import { javascriptBank } from "./javascript";
 import { logicBank } from "./logic";
 import { miniIpipBank } from "./mini-ipip";
 import { sqlBank } from "./sql";
 import type { QualityTestBank, SkillTestBank } from "./types";
 
 /** Every skill test of the catalogue, in the order it is listed to applicants. */
-export const SKILL_BANKS: readonly SkillTestBank[] = [logicBank, sqlBank];
+export const SKILL_BANKS: readonly SkillTestBank[] = [logicBank, sqlBank, javascriptBank];
 
 /** The characteristics test (Mini-IPIP). */
 export const QUALITY_BANK: QualityTestBank = miniIpipBank;
