@@ -1,3 +1,4 @@
+import { excelBank } from "./excel";
 import { javascriptBank } from "./javascript";
 import { logicBank } from "./logic";
 import { miniIpipBank } from "./mini-ipip";
@@ -5,7 +6,7 @@ import { sqlBank } from "./sql";
 import type { QualityTestBank, SkillTestBank } from "./types";
 
 /** Every skill test of the catalogue, in the order it is listed to applicants. */
-export const SKILL_BANKS: readonly SkillTestBank[] = [logicBank, sqlBank, javascriptBank];
+export const SKILL_BANKS: readonly SkillTestBank[] = [logicBank, sqlBank, javascriptBank, excelBank];
 
 /** The characteristics test (Mini-IPIP). */
 export const QUALITY_BANK: QualityTestBank = miniIpipBank;
