@@ -1,3 +1,4 @@
+import { englishBank } from "./english";
 import { excelBank } from "./excel";
 import { javascriptBank } from "./javascript";
 import { logicBank } from "./logic";
@@ -6,7 +7,13 @@ import { sqlBank } from "./sql";
 import type { QualityTestBank, SkillTestBank } from "./types";
 
 /** Every skill test of the catalogue, in the order it is listed to applicants. */
-export const SKILL_BANKS: readonly SkillTestBank[] = [logicBank, sqlBank, javascriptBank, excelBank];
+export const SKILL_BANKS: readonly SkillTestBank[] = [
+  logicBank,
+  sqlBank,
+  javascriptBank,
+  excelBank,
+  englishBank,
+];
 
 /** The characteristics test (Mini-IPIP). */
 export const QUALITY_BANK: QualityTestBank = miniIpipBank;
