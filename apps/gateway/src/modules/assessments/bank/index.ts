@@ -3,6 +3,7 @@ import { excelBank } from "./excel";
 import { javascriptBank } from "./javascript";
 import { logicBank } from "./logic";
 import { miniIpipBank } from "./mini-ipip";
+import { russianBank } from "./russian";
 import { sqlBank } from "./sql";
 import type { QualityTestBank, SkillTestBank } from "./types";
 
