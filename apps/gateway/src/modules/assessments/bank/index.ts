@@ -14,6 +14,7 @@ export const SKILL_BANKS: readonly SkillTestBank[] = [
   javascriptBank,
   excelBank,
   englishBank,
+  russianBank,
 ];
 
 /** The characteristics test (Mini-IPIP). */
