@@ -35,7 +35,7 @@ export const miniIpipBank: QualityTestBank = {
     },
     { id: "ipip-04", text: "У меня часто меняется настроение.", trait: "NEUROTICISM", keyed: "plus" },
     { id: "ipip-05", text: "У меня богатое воображение.", trait: "INTELLECT", keyed: "plus" },
-    { id: "ipip-06", text: "Я немногословен, говорю мало.", trait: "EXTRAVERSION", keyed: "minus" },
+    { id: "ipip-06", text: "Я говорю немного.", trait: "EXTRAVERSION", keyed: "minus" },
     {
       id: "ipip-07",
       text: "Проблемы других людей меня мало занимают.",
