@@ -1,7 +1,14 @@
+import { ContestStoreProvider, ContestSummary, VacancyCoefficients } from "@rabota/features/contest";
+import { useSessionRole, useSessionUserId } from "@rabota/features/session";
+import { useShellActions } from "@rabota/features/shell";
+import { Button } from "@rabota/ui/button";
+import { LogInIcon } from "@rabota/ui/icon";
 import { Link } from "react-router";
+import { useApiClient } from "../../app/api-client-context";
 import { paths } from "../../config/paths";
 import { usePageTitle } from "../../lib/use-page-title";
 import styles from "./contest-page.module.css";
+import { VacancyTitleLink } from "./vacancy-title-link";
 
 const stages = [
   {
@@ -12,7 +19,7 @@ const stages = [
   {
     period: "1–15 декабря",
     title: "Тесты",
-    text: "Пройдите тест характеристик и тесты навыков. Логика и навыки дают вторую часть балла.",
+    text: "Пройдите тест характеристик, тест на логику и тесты навыков. Логика и навыки дают вторую часть балла.",
   },
   {
     period: "16–25 декабря",
@@ -30,7 +37,7 @@ const questions = [
   {
     question: "Из чего складывается конкурсный балл?",
     answer:
-      "Из балла профиля (насколько полно и аккуратно он заполнен) и балла логики (результаты тестов). Для каждой вакансии балл уточняется коэффициентом соответствия.",
+      "Из балла профиля (насколько полно заполнен профиль), балла логики (результат теста на логику) и результатов тестов навыков. Для каждой вакансии считается коэффициент соответствия — на странице вакансии видно, из чего он сложился.",
   },
   {
     question: "Что получают победители?",
@@ -40,13 +47,57 @@ const questions = [
   {
     question: "Можно ли улучшить результат?",
     answer:
-      "Да: пока идёт этап профиля, его можно дополнять. Тест навыков можно пройти повторно один раз — засчитывается лучший результат.",
+      "Да: профиль можно дополнять в любой момент. Тест можно пройти заново через 30 дней после прошлой попытки; результат действует 12 месяцев.",
   },
 ];
 
-/** The contest landing page (route "/contest", narrow frame). */
+/** The applicant's scores, next steps and coefficients with their explanations. */
+function ApplicantScore({ applicantId }: { applicantId: string }) {
+  const client = useApiClient();
+  return (
+    <ContestStoreProvider api={client.contest}>
+      <div className={styles.mine}>
+        <ContestSummary
+          applicantId={applicantId}
+          links={{
+            tests: <Link to={`${paths.profile.href()}#tests`}>тесты в профиле</Link>,
+            profile: <Link to={paths.profile.href()}>профиль</Link>,
+            vacancies: <Link to={paths.vacancies.href()}>вакансии</Link>,
+            formula: <Link to={paths.contestFormula.href()}>Как считается коэффициент</Link>,
+          }}
+        />
+        <VacancyCoefficients
+          applicantId={applicantId}
+          renderVacancy={(vacancyId) => <VacancyTitleLink vacancyId={vacancyId} />}
+        />
+      </div>
+    </ContestStoreProvider>
+  );
+}
+
+/** A guest's way in: the rules stay below. */
+function GuestCall() {
+  const shell = useShellActions();
+  return (
+    <section className={styles.guest} aria-labelledby="contest-guest">
+      <h2 id="contest-guest" className={styles.sectionTitle}>
+        Участвовать
+      </h2>
+      <p className={styles.text}>
+        Войдите как соискатель, чтобы пройти тесты и увидеть свой конкурсный балл.
+      </p>
+      <Button startIcon={<LogInIcon />} onClick={() => shell.openModal("auth")}>
+        Войти
+      </Button>
+    </section>
+  );
+}
+
+/** The contest landing page (route "/contest", narrow frame): the applicant's score, or the rules and «Войти». */
 export default function ContestPage() {
   usePageTitle("Конкурс «Старт карьеры» — Работа");
+  const role = useSessionRole();
+  const userId = useSessionUserId();
   return (
     <article className={styles.page}>
       <header className={styles.hero} data-header-theme="dark" data-theme="dark">
@@ -60,6 +111,9 @@ export default function ContestPage() {
           Смотреть вакансии участников
         </Link>
       </header>
+
+      {role === "applicant" && userId ? <ApplicantScore applicantId={userId} /> : null}
+      {role === null ? <GuestCall /> : null}
 
       <section className={styles.section} aria-labelledby="contest-stages">
         <h2 id="contest-stages" className={styles.sectionTitle}>
@@ -90,6 +144,9 @@ export default function ContestPage() {
         </div>
       </section>
 
+      <p className={styles.note}>
+        <Link to={paths.contestFormula.href()}>Как считается коэффициент</Link>
+      </p>
       <p className={styles.note}>
         Участвуя в конкурсе, вы принимаете <Link to={paths.terms.href()}>условия использования</Link> и{" "}
         <Link to={paths.privacyPolicy.href()}>политику конфиденциальности</Link>.

@@ -16,12 +16,14 @@ import {
   useSessionUserId,
 } from "@rabota/features/session";
 import { useShellActions } from "@rabota/features/shell";
+import { ProfileTests, TestsStoreProvider } from "@rabota/features/tests";
 import { Button } from "@rabota/ui/button";
 import { EmptyState } from "@rabota/ui/empty-state";
 import { LogInIcon } from "@rabota/ui/icon";
 import { useEffect, useMemo } from "react";
 import { useNavigate } from "react-router";
 import { useApiClient } from "../../app/api-client-context";
+import { testsApiOf } from "../../app/feature-apis";
 import { paths } from "../../config/paths";
 import { usePageTitle } from "../../lib/use-page-title";
 import { employerApiOf, profileApiOf } from "./profile-apis";
@@ -32,13 +34,22 @@ function ApplicantProfile({ applicantId }: { applicantId: string }) {
   const load = useApplicantProfileLoad(applicantId);
   const profile = useApplicantProfile();
   const navigate = useNavigate();
+  const client = useApiClient();
+  const testsApi = useMemo(() => testsApiOf(client), [client]);
   return (
     <ProfileLoadState {...load}>
       {profile ? (
-        <ApplicantProfileView
-          profile={profile}
-          onEdit={(section) => navigate(paths.profileEdit.href(section))}
-        />
+        <>
+          <ApplicantProfileView
+            profile={profile}
+            onEdit={(section) => navigate(paths.profileEdit.href(section))}
+          />
+          <div className={styles.tests} id="tests">
+            <TestsStoreProvider api={testsApi}>
+              <ProfileTests applicantId={applicantId} onOpenTest={(testUrl) => navigate(testUrl)} />
+            </TestsStoreProvider>
+          </div>
+        </>
       ) : null}
     </ProfileLoadState>
   );

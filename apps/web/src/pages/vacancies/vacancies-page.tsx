@@ -13,21 +13,23 @@ import {
   type Viewer,
 } from "@rabota/features/vacancies";
 import { Button } from "@rabota/ui/button";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { useApiClient } from "../../app/api-client-context";
+import { vacanciesApiOf } from "../../app/feature-apis";
 import { paths } from "../../config/paths";
 import { usePageTitle } from "../../lib/use-page-title";
 import { ErrorScreen } from "../error/error-screen";
 import { useViewer } from "./use-viewer";
 import styles from "./vacancies-page.module.css";
-import { ApplicantTabs, ResponseStatusTabs, ViewedPeriodTabs } from "./vacancy-tabs";
+import { ApplicantTabs, EmployerTabs, ResponseStatusTabs, ViewedPeriodTabs } from "./vacancy-tabs";
 
 /** `/vacancies/:filterType?`: the list for applicants, employers (own vacancies) and guests. */
 export default function VacanciesPage() {
   const { filterType } = useParams();
   const client = useApiClient();
   const viewer = useViewer();
+  const api = useMemo(() => vacanciesApiOf(client), [client]);
   usePageTitle("Вакансии — Работа");
 
   if (filterType !== undefined && !isVacancyFilterType(filterType)) return <ErrorScreen status={404} />;
@@ -35,7 +37,7 @@ export default function VacanciesPage() {
     return <ErrorScreen status={403} />;
   }
   return (
-    <VacanciesStoreProvider api={client.vacancy}>
+    <VacanciesStoreProvider api={api}>
       <VacancyListPage filterType={filterType ?? null} viewer={viewer} />
     </VacanciesStoreProvider>
   );
@@ -60,6 +62,7 @@ function VacancyListPage({ filterType, viewer }: { filterType: string | null; vi
     <div className={styles.page}>
       <h1 className={styles.title}>{view.title}</h1>
       {viewer.role === "applicant" ? <ApplicantTabs current={filterType} /> : null}
+      {viewer.role === "employer" ? <EmployerTabs current={filterType} /> : null}
       {filterType === "viewed" ? <ViewedPeriodTabs current={view.query.period ?? "all"} /> : null}
       {filterType === "applied" && viewer.role === "applicant" ? (
         <ResponseStatusTabs current={view.query.responseStatus ?? "all"} />
