@@ -87,6 +87,9 @@ function startIndex(session: TestSessionDto): number {
 
 /** Creates the tests store: the applicant's overview and the sitting being taken. */
 export function createTestsStore(api: TestsApi) {
+  // Answers given faster than the gateway confirms them: each save is counted, and a
+  // confirmation keeps the answers given after it (answers are never withdrawn).
+  let pendingSaves = 0;
   return createStore<TestsState>()((set, get) => {
     const takeSession = (session: TestSessionDto) =>
       set({ session, clockOffsetMs: Date.parse(session.now) - Date.now() });
@@ -162,18 +165,31 @@ export function createTestsStore(api: TestsApi) {
           const question = session?.questions[index];
           if (!session || !question || session.status !== "IN_PROGRESS") return;
           // Shown at once; the server's copy replaces it when the save returns.
+          pendingSaves += 1;
           set({
             session: { ...session, answers: { ...session.answers, [question.itemId]: option } },
             saving: true,
             answerError: null,
           });
           try {
-            takeSession(await api.answer(session.id, question.itemId, option));
-            set({ saving: false });
+            const saved = await api.answer(session.id, question.itemId, option);
+            const local = get().session?.answers ?? {};
+            takeSession(
+              saved.status === "IN_PROGRESS" ? { ...saved, answers: { ...saved.answers, ...local } } : saved,
+            );
           } catch (error) {
-            set({ saving: false, answerError: messageOf(error, TEXTS.answerFailed) });
+            // The answer was not saved: it is taken back, so the question shows unanswered.
+            const current = get().session;
+            if (current && current.answers[question.itemId] === option) {
+              const { [question.itemId]: _dropped, ...rest } = current.answers;
+              set({ session: { ...current, answers: rest } });
+            }
+            set({ answerError: messageOf(error, TEXTS.answerFailed) });
             // A closed sitting (deadline passed) shows its result instead.
             if (statusOf(error) === 409) await get().actions.refreshSession();
+          } finally {
+            pendingSaves -= 1;
+            set({ saving: pendingSaves > 0 });
           }
         },
         next() {
