@@ -26,6 +26,7 @@ export function TestSessionView({ backLink, renderError }: TestSessionViewProps)
   const error = useTests((state) => state.sessionError);
   const index = useTests((state) => state.index);
   const saving = useTests((state) => state.saving);
+  const finishing = useTests((state) => state.finishing);
   const answerError = useTests((state) => state.answerError);
   const clockOffsetMs = useTests((state) => state.clockOffsetMs);
   const actions = useTestsActions();
@@ -115,7 +116,7 @@ export function TestSessionView({ backLink, renderError }: TestSessionViewProps)
           </p>
         ) : null}
         <div className="rb-test-session__actions">
-          <Button type="submit" disabled={chosen === null || (isLast && saving)} loading={isLast && saving}>
+          <Button type="submit" disabled={chosen === null} loading={finishing}>
             {isLast ? "Завершить тест" : "Далее"}
           </Button>
           <span className="rb-test-session__saved" aria-live="polite">

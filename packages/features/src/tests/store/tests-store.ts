@@ -51,6 +51,8 @@ export interface TestsState {
   /** The question on screen (starts at the first unanswered one, so a reload resumes there). */
   index: number;
   saving: boolean;
+  /** Whether «Завершить тест» is on its way. */
+  finishing: boolean;
   answerError: string | null;
   /** Server clock minus device clock, so the timer follows the gateway's deadline. */
   clockOffsetMs: number;
@@ -58,7 +60,7 @@ export interface TestsState {
   actions: {
     /** Loads the catalogue, the applicant's results and the messages. */
     load: (applicantId: string) => Promise<void>;
-    /** Changes the sharing choice; the stored one changes only when the server accepts. */
+    /** Changes the sharing choice at once; a refusal takes it back (and rejects). */
     setSharing: (value: boolean) => Promise<void>;
     /** Starts (or resumes) a profile test; resolves to its address or the reason it may not start. */
     start: (testName: string) => Promise<StartResult>;
@@ -90,6 +92,8 @@ export function createTestsStore(api: TestsApi) {
   // Answers given faster than the gateway confirms them: each save is counted, and a
   // confirmation keeps the answers given after it (answers are never withdrawn).
   let pendingSaves = 0;
+  // Finishing waits for every save still on its way, so the last answer always counts.
+  let inFlight: Promise<unknown> = Promise.resolve();
   return createStore<TestsState>()((set, get) => {
     const takeSession = (session: TestSessionDto) =>
       set({ session, clockOffsetMs: Date.parse(session.now) - Date.now() });
@@ -108,6 +112,7 @@ export function createTestsStore(api: TestsApi) {
       sessionError: null,
       index: 0,
       saving: false,
+      finishing: false,
       answerError: null,
       clockOffsetMs: 0,
       actions: {
@@ -129,10 +134,16 @@ export function createTestsStore(api: TestsApi) {
           }
         },
         async setSharing(value) {
-          const { applicantId } = get();
+          const { applicantId, sharing } = get();
           if (!applicantId) return;
-          await api.setSharing(applicantId, value);
+          // Shown at once; taken back if the server refuses.
           set({ sharing: value });
+          try {
+            await api.setSharing(applicantId, value);
+          } catch (error) {
+            set({ sharing });
+            throw error;
+          }
         },
         async start(testName) {
           const { applicantId } = get();
@@ -172,7 +183,9 @@ export function createTestsStore(api: TestsApi) {
             answerError: null,
           });
           try {
-            const saved = await api.answer(session.id, question.itemId, option);
+            const request = api.answer(session.id, question.itemId, option);
+            inFlight = Promise.allSettled([inFlight, request]);
+            const saved = await request;
             const local = get().session?.answers ?? {};
             takeSession(
               saved.status === "IN_PROGRESS" ? { ...saved, answers: { ...saved.answers, ...local } } : saved,
@@ -198,13 +211,15 @@ export function createTestsStore(api: TestsApi) {
         },
         async finish() {
           const { session } = get();
-          if (!session) return;
-          set({ saving: true, answerError: null });
+          if (!session || get().finishing) return;
+          set({ finishing: true, answerError: null });
           try {
+            await inFlight;
             takeSession(await api.finish(session.id));
-            set({ saving: false });
           } catch (error) {
-            set({ saving: false, answerError: messageOf(error, TEXTS.answerFailed) });
+            set({ answerError: messageOf(error, TEXTS.answerFailed) });
+          } finally {
+            set({ finishing: false });
           }
         },
         async refreshSession() {
