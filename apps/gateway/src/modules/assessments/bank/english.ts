@@ -181,7 +181,7 @@ export const englishBank: SkillTestBank = {
       id: "en-024",
       topic: "Времена",
       text: "Выберите вариант для пропуска: «I ___ the conference next week — the tickets are already booked.»",
-      options: ["attend", "am attending", "attended", "have attended"],
+      options: ["will have attended", "am attending", "attended", "have attended"],
       correct: 1,
     },
     {

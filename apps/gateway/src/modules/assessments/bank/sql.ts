@@ -9,7 +9,7 @@ export const sqlBank: SkillTestBank = {
     "Запросы на SQL в диалекте PostgreSQL: выборка, соединения, группировка, NULL, оконные функции и изменение данных. Для аналитиков, разработчиков и тестировщиков.",
   minutes: 20,
   questionsPerSitting: 15,
-  skills: ["SQL", "PostgreSQL", "MySQL"],
+  skills: ["SQL", "PostgreSQL"],
   items: [
     {
       id: "sql-001",
@@ -247,7 +247,7 @@ export const sqlBank: SkillTestBank = {
     {
       id: "sql-024",
       topic: "Фильтры",
-      text: "Какое условие найдёт имена, начинающиеся на «Ан»?",
+      text: "Какое условие найдёт все имена, начинающиеся на «Ан»?",
       options: ["name LIKE 'Ан%'", "name LIKE '%Ан'", "name LIKE 'Ан_'", "name = 'Ан*'"],
       correct: 0,
     },
