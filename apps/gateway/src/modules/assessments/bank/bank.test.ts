@@ -56,6 +56,14 @@ describe("test banks", () => {
     });
   });
 
+  it("spreads the right answers over the option positions (no position holds more than half)", () => {
+    for (const bank of SKILL_BANKS) {
+      const atPosition = new Map<number, number>();
+      for (const item of bank.items) atPosition.set(item.correct, (atPosition.get(item.correct) ?? 0) + 1);
+      expect(Math.max(...atPosition.values()), bank.testName).toBeLessThanOrEqual(bank.items.length / 2);
+    }
+  });
+
   describe("characteristics (Mini-IPIP)", () => {
     it("has the 20 items, four per trait, with unique ids", () => {
       expect(QUALITY_BANK.items).toHaveLength(20);
