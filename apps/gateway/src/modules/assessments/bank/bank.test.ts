@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SKILLS } from "../../profile/skill-dictionary";
 import { QUALITY_BANK, SKILL_BANKS } from "./index";
-import type { Trait } from "./types";
+import type { QualityItem, SkillItem, Trait } from "./types";
 
 const TRAITS: readonly Trait[] = [
   "EXTRAVERSION",
@@ -10,6 +10,10 @@ const TRAITS: readonly Trait[] = [
   "NEUROTICISM",
   "INTELLECT",
 ];
+
+/** The options of an item with surrounding spaces dropped, to catch near-duplicates. */
+const trimmedOptions = (item: SkillItem) => item.options.map((option) => option.trim());
+const ofTrait = (trait: Trait) => (item: QualityItem) => item.trait === trait;
 
 describe("test banks", () => {
   it("lists every planned skill test once, with testNames that name their kind", () => {
@@ -47,8 +51,8 @@ describe("test banks", () => {
         expect(item.topic.trim(), where).not.toBe("");
         expect(item.options.length, where).toBeGreaterThanOrEqual(3);
         expect(item.options.length, where).toBeLessThanOrEqual(5);
-        for (const option of item.options) expect(option.trim(), where).not.toBe("");
-        expect(new Set(item.options.map((option) => option.trim())).size, where).toBe(item.options.length);
+        for (const option of trimmedOptions(item)) expect(option, where).not.toBe("");
+        expect(new Set(trimmedOptions(item)).size, where).toBe(item.options.length);
         expect(Number.isInteger(item.correct), where).toBe(true);
         expect(item.correct, where).toBeGreaterThanOrEqual(0);
         expect(item.correct, where).toBeLessThan(item.options.length);
@@ -69,16 +73,13 @@ describe("test banks", () => {
       expect(QUALITY_BANK.items).toHaveLength(20);
       expect(new Set(QUALITY_BANK.items.map((item) => item.id)).size).toBe(20);
       for (const trait of TRAITS) {
-        expect(
-          QUALITY_BANK.items.filter((item) => item.trait === trait),
-          trait,
-        ).toHaveLength(4);
+        expect(QUALITY_BANK.items.filter(ofTrait(trait)), trait).toHaveLength(4);
       }
     });
 
     it("keys items as the published scale does (1 plus/3 minus for Intellect, 2/2 elsewhere)", () => {
       const plus = (trait: Trait) =>
-        QUALITY_BANK.items.filter((item) => item.trait === trait && item.keyed === "plus").length;
+        QUALITY_BANK.items.filter(ofTrait(trait)).filter((item) => item.keyed === "plus").length;
       expect(TRAITS.map(plus)).toEqual([2, 2, 2, 2, 1]);
     });
 
