@@ -21,6 +21,15 @@ describe("test banks", () => {
     expect(new Set(names).size).toBe(names.length);
     for (const bank of SKILL_BANKS) expect(bank.testName).toMatch(/^SKILL_[A-Z]+$/);
     expect(QUALITY_BANK.testName).toContain("QUALITY");
+    expect(SKILL_BANKS.map((bank) => bank.testName)).toEqual([
+      "SKILL_LOGIC",
+      "SKILL_SQL",
+      "SKILL_JAVASCRIPT",
+      "SKILL_EXCEL",
+      "SKILL_ENGLISH",
+      "SKILL_RUSSIAN",
+      "SKILL_SALES",
+    ]);
   });
 
   describe.each(SKILL_BANKS.map((bank) => [bank.testName, bank] as const))("%s", (_name, bank) => {
