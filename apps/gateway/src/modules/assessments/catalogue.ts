@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import type { TestCatalogueEntry, TraitResult } from "@rabota/domain/wire/tests";
 import { QUALITY_BANK, SKILL_BANKS } from "./bank";
-import type { QualityTestBank, SkillTestBank, Trait } from "./bank/types";
+import type { QualityItem, QualityTestBank, SkillItem, SkillTestBank, Trait } from "./bank/types";
 
 /** A test of the catalogue: a scored skill test or the characteristics questionnaire. */
 export type TestBank = { kind: "SKILL"; bank: SkillTestBank } | { kind: "QUALITY"; bank: QualityTestBank };
@@ -72,10 +72,15 @@ export function drawSitting(test: TestBank): { itemIds: string[]; optionOrders: 
   };
 }
 
+const skillItem = (bank: SkillTestBank, itemId: string): SkillItem | undefined =>
+  bank.items.find((item) => item.id === itemId);
+const qualityItem = (bank: QualityTestBank, itemId: string): QualityItem | undefined =>
+  bank.items.find((item) => item.id === itemId);
+
 /** A question as the browser may see it: its options in the shown order, never the key. */
 export function questionOf(test: TestBank, itemId: string, order: readonly number[]) {
   if (test.kind === "QUALITY") {
-    const item = test.bank.items.find((entry) => entry.id === itemId);
+    const item = qualityItem(test.bank, itemId);
     return item
       ? {
           itemId,
@@ -86,7 +91,7 @@ export function questionOf(test: TestBank, itemId: string, order: readonly numbe
         }
       : null;
   }
-  const item = test.bank.items.find((entry) => entry.id === itemId);
+  const item = skillItem(test.bank, itemId);
   if (!item) return null;
   return {
     itemId,
@@ -124,7 +129,7 @@ export function score(
   if (test.kind === "SKILL") {
     let correct = 0;
     sitting.itemIds.forEach((itemId, index) => {
-      const item = test.bank.items.find((entry) => entry.id === itemId);
+      const item = skillItem(test.bank, itemId);
       if (item && chosen(index) === item.correct) correct += 1;
     });
     const total = sitting.itemIds.length;
@@ -132,7 +137,7 @@ export function score(
   }
   const sums = new Map<Trait, { sum: number; count: number }>();
   sitting.itemIds.forEach((itemId, index) => {
-    const item = test.bank.items.find((entry) => entry.id === itemId);
+    const item = qualityItem(test.bank, itemId);
     const point = chosen(index);
     if (!item || point === undefined) return;
     const agreement = item.keyed === "plus" ? point + 1 : test.bank.scale.length - point;

@@ -46,10 +46,10 @@ function generateProfile(random: Random): ApplicantProfileDto {
     city: maybe(random, pick(random, ["Казань", "Москва", "Пермь"])),
     aboutMyself: maybe(random, "Люблю свою работу."),
     contacts: maybe(random, { phoneNumber: "+7 900 000-00-00" }),
-    educations: some(random, [{ institution: "КФУ", startYear: 2010, endYear: 2014 }]),
+    educations: some(random, [{ id: "e1", institution: "КФУ", startYear: 2010, endYear: 2014 }]),
     experiences: some(random, [
-      { company: "А", position: "Аналитик", startDate: `${year}-03`, endDate: `${year + 2}-11` },
-      { company: "Б", position: "Инженер", startDate: "2024-01", endDate: null },
+      { id: "x1", company: "А", position: "Аналитик", startDate: `${year}-03`, endDate: `${year + 2}-11` },
+      { id: "x2", company: "Б", position: "Инженер", startDate: "2024-01", endDate: null },
     ]),
     skills: some(random, SKILLS),
     personalQualities: some(random, ["Ответственность", "Пунктуальность"]),

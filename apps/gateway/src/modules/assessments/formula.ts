@@ -66,7 +66,7 @@ function monthsOf(start: string, end: string | null | undefined, now: Date): num
 }
 
 /** Declared years of work: the sum of the experience entries (overlaps are the applicant's word). */
-export function experienceYears(profile: ApplicantProfileDto, now: Date): number {
+function experienceYears(profile: ApplicantProfileDto, now: Date): number {
   const months = (profile.experiences ?? []).reduce(
     (sum, entry) => sum + monthsOf(entry.startDate, entry.endDate, now),
     0,
@@ -101,7 +101,7 @@ export function profileScore(profile: ApplicantProfileDto): number {
 }
 
 /** The logic test's score, 0 without a valid result. */
-export function logicScore(results: readonly ResultFact[], logicTest: string): number {
+function logicScore(results: readonly ResultFact[], logicTest: string): number {
   return results.find((result) => result.testName === logicTest)?.score ?? 0;
 }
 
@@ -325,9 +325,4 @@ export function explain(
       factors.reduce((sum, factor) => sum + WEIGHTS[factor.key as FactorKey] * factor.value, 0) * 1000,
     ) / 10;
   return { coefficient, factors };
-}
-
-/** Just the number, for lists. */
-export function coefficientOf(facts: ApplicantFacts, vacancy: VacancyFact): number {
-  return explain(facts, vacancy).coefficient;
 }

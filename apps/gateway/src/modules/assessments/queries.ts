@@ -17,16 +17,6 @@ export function listSessions(db: Queryable, applicantId: string): Promise<Sessio
     .orderBy(desc(testSessions.startedAt));
 }
 
-/** The sittings of several applicants (an employer's respondents), newest first. */
-export function listSessionsOf(db: Queryable, applicantIds: readonly string[]): Promise<SessionRow[]> {
-  if (applicantIds.length === 0) return Promise.resolve([]);
-  return db
-    .select()
-    .from(testSessions)
-    .where(inArray(testSessions.applicantId, [...applicantIds]))
-    .orderBy(desc(testSessions.startedAt));
-}
-
 export function findSession(db: Queryable, sessionId: string) {
   return firstRow(db.select().from(testSessions).where(eq(testSessions.id, sessionId)));
 }

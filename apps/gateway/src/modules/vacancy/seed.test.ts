@@ -81,8 +81,9 @@ describe("the demo vacancies", () => {
     const employer = first.client();
     const auth = (await login(employer, DEMO_ACCOUNTS.employer.email, DEMO_ACCOUNTS.employer.password)).json()
       .auth;
-    const own = (await employer.get(`/v1/vacancy?filter.assessed=true&filter.companyId=${auth.companyId}`)).json()
-      .vacancies as { testCompletedCount: number }[];
+    const own = (
+      await employer.get(`/v1/vacancy?filter.assessed=true&filter.companyId=${auth.companyId}`)
+    ).json().vacancies as { testCompletedCount: number }[];
     expect(own.length).toBeGreaterThan(0);
     for (const vacancy of own) expect(vacancy.testCompletedCount).toBe(0);
   });

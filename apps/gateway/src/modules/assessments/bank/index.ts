@@ -4,6 +4,7 @@ import { javascriptBank } from "./javascript";
 import { logicBank } from "./logic";
 import { miniIpipBank } from "./mini-ipip";
 import { russianBank } from "./russian";
+import { salesBank } from "./sales";
 import { sqlBank } from "./sql";
 import type { QualityTestBank, SkillTestBank } from "./types";
 
@@ -15,6 +16,7 @@ export const SKILL_BANKS: readonly SkillTestBank[] = [
   excelBank,
   englishBank,
   russianBank,
+  salesBank,
 ];
 
 /** The characteristics test (Mini-IPIP). */
