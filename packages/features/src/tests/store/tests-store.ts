@@ -23,7 +23,7 @@ export interface TestsApi {
 }
 
 /** The outcome of starting a test: where to take it, or the message to show (a 409 carries its date). */
-export type StartResult = { ok: true; testUrl: string } | { ok: false; message: string };
+type StartResult = { ok: true; testUrl: string } | { ok: false; message: string };
 
 const TEXTS = {
   overviewFailed: "Не удалось загрузить тесты",

@@ -52,7 +52,7 @@ export interface VacanciesApi {
 export type ApplicationsSort = "appliedAt" | "coefficient";
 
 /** Where a started test is taken, or why it did not start. */
-export type TestStartResult = { ok: true; testUrl: string } | { ok: false; message: string };
+type TestStartResult = { ok: true; testUrl: string } | { ok: false; message: string };
 
 /** What a list shows: the searchable list, or one of the applicant's personal lists. */
 export type VacancySource =
