@@ -98,4 +98,18 @@ describe("the tests store", () => {
     expect(startProfileTest).toHaveBeenCalledWith("a1", "SKILL_SQL");
     expect(store.getState().sharing).toBe(false);
   });
+
+  it("shows a sharing change at once and takes it back when the server refuses", async () => {
+    const setSharing = vi
+      .fn<TestsApi["setSharing"]>()
+      .mockResolvedValueOnce(undefined)
+      .mockRejectedValueOnce(new Error("Нет связи"));
+    const store = createTestsStore(fakeApi({ setSharing }));
+    await store.getState().actions.load("a1");
+    await store.getState().actions.setSharing(true);
+    expect(store.getState().sharing).toBe(true);
+    await expect(store.getState().actions.setSharing(false)).rejects.toThrow("Нет связи");
+    expect(store.getState().sharing).toBe(true);
+    expect(setSharing).toHaveBeenCalledWith("a1", false);
+  });
 });
