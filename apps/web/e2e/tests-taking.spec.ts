@@ -123,6 +123,18 @@ test.describe("taking tests", () => {
     await expect(card.getByRole("alert")).toHaveText(
       /^Пройти тест «Логика» снова можно с \d{2}\.\d{2}\.\d{4}$/,
     );
-    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page).toHaveURL(/\/profile(#tests)?$/);
+  });
+
+  test("another applicant opening a test's address gets «Доступ запрещён»", async ({ browser }) => {
+    const [owner, stranger] = await Promise.all([signedInApplicant(browser), signedInApplicant(browser)]);
+    await owner.goto("/profile");
+    await testCard(owner, "Excel").getByRole("button", { name: "Пройти тест «Excel»" }).click();
+    await expect(owner).toHaveURL(/\/tests\/[\w-]+$/);
+    const testUrl = new URL(owner.url()).pathname;
+
+    await stranger.goto(testUrl);
+    await expect(stranger.getByRole("heading", { name: "Доступ запрещён" })).toBeVisible();
+    await expect(stranger.getByRole("group")).toHaveCount(0);
   });
 });

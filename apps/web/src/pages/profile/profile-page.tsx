@@ -21,7 +21,7 @@ import { Button } from "@rabota/ui/button";
 import { EmptyState } from "@rabota/ui/empty-state";
 import { LogInIcon } from "@rabota/ui/icon";
 import { useEffect, useMemo } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { useApiClient } from "../../app/api-client-context";
 import { testsApiOf } from "../../app/feature-apis";
 import { paths } from "../../config/paths";
@@ -36,6 +36,12 @@ function ApplicantProfile({ applicantId }: { applicantId: string }) {
   const navigate = useNavigate();
   const client = useApiClient();
   const testsApi = useMemo(() => testsApiOf(client), [client]);
+  const { hash } = useLocation();
+  const loaded = profile !== null;
+  // `/profile#tests` (the way back from a test) shows the «Тесты» section once the profile is in.
+  useEffect(() => {
+    if (loaded && hash === "#tests") document.getElementById("tests")?.scrollIntoView();
+  }, [loaded, hash]);
   return (
     <ProfileLoadState {...load}>
       {profile ? (

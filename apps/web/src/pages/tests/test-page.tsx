@@ -1,4 +1,5 @@
 import { TestSessionView, TestsStoreProvider, useTestSessionLoad } from "@rabota/features/tests";
+import { Button } from "@rabota/ui/button";
 import { useMemo } from "react";
 import { Link, useParams } from "react-router";
 import { useApiClient } from "../../app/api-client-context";
@@ -14,8 +15,12 @@ function Sitting({ sessionId }: { sessionId: string }) {
     <TestSessionView
       backLink={
         <>
-          <Link to={paths.profile.href()}>Вернуться к тестам в профиле</Link>
-          <Link to={paths.vacancies.href()}>К вакансиям</Link>
+          <Button asChild>
+            <Link to={`${paths.profile.href()}#tests`}>Вернуться к тестам в профиле</Link>
+          </Button>
+          <Button asChild variant="secondary">
+            <Link to={paths.vacancies.href()}>К вакансиям</Link>
+          </Button>
         </>
       }
       renderError={(error) => <ErrorScreen status={error.status} />}

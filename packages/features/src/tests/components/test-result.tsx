@@ -36,8 +36,8 @@ export function TestResult({ result }: { result: TestResultDto }) {
         <p className="rb-test-result__note">Время вышло: вопросы без ответа засчитаны как неверные.</p>
       ) : null}
       <p className="rb-test-result__note">
-        Результат действует до {formatDate(result.expiresAt)}. Пройти тест заново можно с{" "}
-        {formatDate(result.retakeFrom)}.
+        Результат действует до {formatDate(result.expiresAt)} Пройти тест заново можно с{" "}
+        {formatDate(result.retakeFrom)}
       </p>
     </div>
   );
