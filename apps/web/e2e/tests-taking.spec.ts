@@ -57,8 +57,10 @@ test.describe("taking tests", () => {
     expect(total).toBe(20);
     await expect(page.getByRole("group")).toBeVisible();
     await answerByKeyboard(page, total, 1, 3);
-    // Every answer was saved as given: a reload resumes at the first unanswered question.
+    // Every answer is saved as given (the page says when the last save is done): a reload
+    // resumes at the first unanswered question.
     await expect(page.getByText("Вопрос 4 из 20", { exact: true })).toBeVisible();
+    await expect(page.getByText("Сохраняем ответ…")).toHaveCount(0);
     await page.reload();
     await expect(page.getByText("Вопрос 4 из 20", { exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
