@@ -51,6 +51,7 @@ function TagField({
         onEnterText={onEnterText}
       />
       <input aria-label="Должность" />
+      <button type="submit">Сохранить</button>
     </form>
   );
 }
