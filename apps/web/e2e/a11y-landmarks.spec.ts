@@ -19,7 +19,9 @@ async function expectLandmarksAndHeadingsInOrder(page: Page): Promise<void> {
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   const results = await new AxeBuilder({ page }).withRules(RULES).analyze();
   expect(
-    results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+    results.violations.map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+    ),
   ).toEqual([]);
 }
 
@@ -36,7 +38,10 @@ test("a guest's intro, vacancy list and vacancy page keep heading order and sing
   await expectLandmarksAndHeadingsInOrder(page);
 });
 
-test("an applicant's profile and lists keep heading order and single landmarks", async ({ page, request }) => {
+test("an applicant's profile and lists keep heading order and single landmarks", async ({
+  page,
+  request,
+}) => {
   const email = await registerViaApi(request, "applicant", "landmarks");
   await page.goto("/");
   await signIn(page, email, PASSWORD);

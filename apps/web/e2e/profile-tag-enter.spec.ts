@@ -9,7 +9,11 @@ function watchSaves(page: Page) {
   let count = 0;
   page.on("response", (response) => {
     const request = response.request();
-    if (request.method() === "PUT" && new URL(response.url()).pathname.startsWith("/v1/profile/") && response.ok())
+    if (
+      request.method() === "PUT" &&
+      new URL(response.url()).pathname.startsWith("/v1/profile/") &&
+      response.ok()
+    )
       count += 1;
   });
   return () => count;

@@ -65,11 +65,16 @@ test.describe("vacancy filters", () => {
     await expect(total(page)).toHaveText(all);
     await expect.poll(() => shown(city(page))).toBe("Любой город");
     await expect.poll(() => shown(experience(page))).toBe("Любой опыт");
-    await expect(filters(page).getByRole("button", { name: "Удалённо" })).toHaveAttribute("aria-pressed", "false");
+    await expect(filters(page).getByRole("button", { name: "Удалённо" })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
     await expect(reset(page)).toHaveCount(0);
   });
 
-  test("a shared filtered link opens filtered, and Back/Forward walk through the filters", async ({ page }) => {
+  test("a shared filtered link opens filtered, and Back/Forward walk through the filters", async ({
+    page,
+  }) => {
     const query = `?filter.city=${encodeURIComponent("Москва")}&filter.salaryFrom=100000&filter.search=${encodeURIComponent("менеджер")}`;
     const filtered = await openList(page, query);
     await expect.poll(() => shown(city(page))).toBe("Москва");

@@ -42,9 +42,7 @@ export function Footer({ narrow }: { narrow: boolean }) {
         </nav>
         {/* Plain columns, not named regions: the profile's own «Контакты» section is the page's one region of that name. */}
         <div className={styles.column}>
-          <h2 className={styles.heading}>
-            Контакты
-          </h2>
+          <h2 className={styles.heading}>Контакты</h2>
           <ul className={styles.list}>
             <li>
               <a href={`mailto:${SUPPORT.officeEmail}`}>{SUPPORT.officeEmail}</a>
@@ -55,9 +53,7 @@ export function Footer({ narrow }: { narrow: boolean }) {
           </ul>
         </div>
         <div className={styles.column}>
-          <h2 className={styles.heading}>
-            Техподдержка
-          </h2>
+          <h2 className={styles.heading}>Техподдержка</h2>
           <ul className={styles.list}>
             <li>
               <a href={SUPPORT.telegramUrl} target="_blank" rel="noreferrer">

@@ -1,7 +1,7 @@
 import type { Vacancy } from "@rabota/domain/mappers";
 
 /** A list as the visitor left it: what it showed, where its paging stood, how far it was scrolled. */
-export interface VacancyListSnapshot<Source> {
+interface VacancyListSnapshot<Source> {
   /** What the list shows (the store's `VacancySource`). */
   readonly source: Source;
   readonly vacancies: readonly Vacancy[];
