@@ -35,6 +35,11 @@ test("Back from a vacancy opened after «Показать ещё» returns to th
   await target.getByRole("link").click();
   await expect(page).toHaveURL(/\/vacancies\/detail\//);
   await expect(page.getByTestId("vacancy-details")).toBeVisible();
+  // A like on the vacancy page shows on the list it came from.
+  await page.getByTestId("vacancy-details").getByRole("button", { name: "В избранное" }).click();
+  await expect(
+    page.getByTestId("vacancy-details").getByRole("button", { name: "В избранном", exact: true }),
+  ).toBeVisible();
   await page.goBack();
 
   await expect(cards(page)).toHaveCount(20);
@@ -42,6 +47,9 @@ test("Back from a vacancy opened after «Показать ещё» returns to th
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 40);
   expect(await page.evaluate(() => window.scrollY)).toBeLessThan(scrolled + 40);
   expect(requests()).toBe(0);
+  await expect(
+    page.locator(`[data-vacancy-id="${id}"]`).getByRole("button", { name: "Убрать из избранного" }),
+  ).toBeVisible();
 
   // A fresh visit from the header (here from a vacancy) starts the list anew, at its top.
   await page.locator(`[data-vacancy-id="${id}"]`).getByRole("link").click();
