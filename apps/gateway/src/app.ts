@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import { MODULES } from "./modules";
@@ -11,6 +11,7 @@ import type { Database } from "./platform/db/database";
 import { registerErrorHandling } from "./platform/http/error-handler";
 import { HttpError, notFound } from "./platform/http/errors";
 import { registerHealthCheck } from "./platform/http/health";
+import { registerNulRefusal } from "./platform/http/refuse-nul";
 import { Jobs } from "./platform/jobs/jobs";
 import { createMailer, type Mailer } from "./platform/mail/mailer";
 import { outboxRoutes } from "./platform/mail/outbox-routes";
@@ -34,6 +35,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Fastify logger options; default: pino at the config's level. */
   logger?: FastifyServerOptions["logger"];
+  /** Sees every route as it is registered (tests enumerate the whole API with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 declare module "fastify" {
@@ -62,6 +65,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Fastify's overloads cannot pick one for the union; every member is a valid value.
     trustProxy: config.trustProxy as boolean,
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook("onRoute", options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON only: a text/plain body (what a cross-site form can send without a
@@ -75,6 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerErrorHandling(app);
+  registerNulRefusal(app);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });

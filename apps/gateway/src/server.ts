@@ -14,7 +14,7 @@ async function main(): Promise<void> {
       ? {
           kind: "postgres",
           url: config.databaseUrl,
-          onIdleError: (error) => process.stderr.write(`idle database connection lost: ${error.message}\n`),
+          onConnectionError: (error) => process.stderr.write(`database connection lost: ${error.message}\n`),
         }
       : { kind: "pglite", dataDir: join(config.dataDir, "pglite") },
   );

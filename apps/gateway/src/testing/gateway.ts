@@ -1,4 +1,4 @@
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from "fastify";
 import { buildApp } from "../app";
 import { type Config, loadConfig } from "../config";
 import type { Database } from "../platform/db/database";
@@ -22,6 +22,8 @@ export interface TestGatewayOptions {
   mailer?: Mailer;
   /** Where the fake clock starts; a fixed day in 2025 by default. */
   clockStart?: Date;
+  /** Sees every route the app registers. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Config for tests: fixed secret, no seeding, no jobs, quiet logs, a generous auth rate limit. */
@@ -52,6 +54,7 @@ export async function createTestGateway(
     now: clock.now,
     logger: false,
     ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
   });
   await app.ready();
   return {
