@@ -24,6 +24,8 @@ export interface TestGatewayOptions {
   clockStart?: Date;
   /** Sees every route the app registers. */
   onRoute?: (route: RouteOptions) => void;
+  /** Adds to the app before it is ready (routes that provoke a fault on purpose). */
+  extend?: (app: FastifyInstance) => void;
 }
 
 /** Config for tests: fixed secret, no seeding, no jobs, quiet logs, a generous auth rate limit. */
@@ -56,6 +58,7 @@ export async function createTestGateway(
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
   });
+  options.extend?.(app);
   await app.ready();
   return {
     app,

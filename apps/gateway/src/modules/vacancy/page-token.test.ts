@@ -36,7 +36,9 @@ describe.each(testDatabases())("forged page tokens on $name", (kind) => {
   it("are a 400 whatever they hold", async () => {
     const statuses = new Map<string, number>();
     for (const forged of FORGED) {
-      const response = await gateway.client().get(`/v1/vacancy?pageSize=5&pageToken=${encodeURIComponent(forged)}`);
+      const response = await gateway
+        .client()
+        .get(`/v1/vacancy?pageSize=5&pageToken=${encodeURIComponent(forged)}`);
       statuses.set(forged, response.statusCode);
       if (response.statusCode !== 400) continue;
       expect(response.json()).toMatchObject({ code: "VALIDATION" });

@@ -9,7 +9,14 @@ import { DrizzleQueryError } from "drizzle-orm/errors";
 const UNAVAILABLE_SQLSTATE = /^(08...|57P0[1-3]|53300)$/;
 
 /** Socket errors of a connection that broke or could not be made. */
-const UNAVAILABLE_ERRNO = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "ENOTFOUND", "EAI_AGAIN"]);
+const UNAVAILABLE_ERRNO = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+]);
 
 /**
  * Messages `pg`, `pg-pool` and PGlite use for a connection that is gone or never came (they
@@ -37,7 +44,8 @@ function causes(error: unknown): unknown[] {
 export function isDatabaseUnavailable(error: unknown): boolean {
   return causes(error).some((entry) => {
     const { code, message } = entry as Error & { code?: unknown };
-    if (typeof code === "string" && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_ERRNO.has(code))) return true;
+    if (typeof code === "string" && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_ERRNO.has(code)))
+      return true;
     return UNAVAILABLE_MESSAGE.test(message);
   });
 }
@@ -45,38 +53,26 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 /** The fields of a PostgreSQL error that name what failed without quoting any stored value. */
 const SAFE_FIELDS = ["code", "severity", "constraint", "table", "column", "schema", "routine"] as const;
 
-interface LoggableError {
-  type: string;
-  message: string;
-  stack?: string;
-  query?: string;
-  [field: string]: unknown;
-}
-
 /**
  * An error as the log may keep it: a failed query's statement (with its `$1` placeholders)
- * and the driver's error, never the parameter values — they are names, phones, e-mails.
- * Drizzle's own message repeats the parameters, and PostgreSQL's `detail` ("Key (email)=(…)",
- * "Failing row contains (…)") quotes them, so both are left out.
+ * and the driver's error (message, SQLSTATE, constraint, …), never the parameter values —
+ * they are names, phones, e-mails. Drizzle's own message and stack repeat the parameters,
+ * and PostgreSQL's `detail` ("Key (email)=(…)", "Failing row contains (…)") quotes them, so
+ * those are left out. A flat object (what wraps it goes under `causedBy`), which pino's
+ * error serializer passes on as it is.
  */
 export function loggableError(error: unknown): unknown {
   if (!(error instanceof Error)) return error;
   if (error instanceof DrizzleQueryError) {
-    const cause = error.cause instanceof Error ? loggableError(error.cause) : undefined;
-    return {
-      type: "DrizzleQueryError",
-      message: "query failed",
-      query: error.query,
-      ...(cause ? { cause } : {}),
-      ...(error.stack ? { stack: error.stack.replace(/^[\s\S]*?\n(?=\s+at )/, "DrizzleQueryError\n") } : {}),
-    };
+    const cause = error.cause instanceof Error ? (loggableError(error.cause) as Record<string, unknown>) : {};
+    return { message: "query failed", ...cause, query: error.query };
   }
-  const result: LoggableError = { type: error.name, message: error.message };
-  if (error.stack) result.stack = error.stack;
+  const result: Record<string, unknown> = { type: error.name, message: error.message };
   for (const field of SAFE_FIELDS) {
     const value = (error as unknown as Record<string, unknown>)[field];
     if (value !== undefined) result[field] = value;
   }
-  if (error.cause instanceof Error) result.cause = loggableError(error.cause);
+  if (error.stack) result.stack = error.stack;
+  if (error.cause instanceof Error) result.causedBy = loggableError(error.cause);
   return result;
 }

@@ -47,6 +47,12 @@ const RETRY_AFTER_SECONDS = 2;
  * client may try again. The message is the user's (Russian), since no rule of the spec names it.
  */
 export const serviceUnavailable = () =>
-  new HttpError(503, "Сервис временно недоступен, попробуйте ещё раз через несколько секунд", "UNKNOWN", undefined, {
-    "retry-after": String(RETRY_AFTER_SECONDS),
-  });
+  new HttpError(
+    503,
+    "Сервис временно недоступен, попробуйте ещё раз через несколько секунд",
+    "UNKNOWN",
+    undefined,
+    {
+      "retry-after": String(RETRY_AFTER_SECONDS),
+    },
+  );

@@ -43,7 +43,9 @@ describe.each(testDatabases())("NUL characters on $name", (kind) => {
         });
         const body = response.json() as { message?: string };
         if (response.statusCode !== 400 || body.message !== NUL_MESSAGE) {
-          failures.push(`${route.method} ${route.url} (${attempt.where}): ${response.statusCode} ${body.message}`);
+          failures.push(
+            `${route.method} ${route.url} (${attempt.where}): ${response.statusCode} ${body.message}`,
+          );
         }
       }
     }
@@ -60,7 +62,12 @@ describe.each(testDatabases())("NUL characters on $name", (kind) => {
     const profile = (await client.get(`/v1/profile/${applicantId}`)).json() as Record<string, unknown>;
     const body = await expectRejectedUnchanged(
       gateway.database.db,
-      () => client.request({ method: "PUT", url: `/v1/profile/${applicantId}`, payload: { ...profile, name: "Ан\u0000на" } }),
+      () =>
+        client.request({
+          method: "PUT",
+          url: `/v1/profile/${applicantId}`,
+          payload: { ...profile, name: "Ан\u0000на" },
+        }),
       400,
     );
     expect(body).toMatchObject({ message: NUL_MESSAGE, issues: [{ path: ["name"] }] });
