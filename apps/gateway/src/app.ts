@@ -115,7 +115,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await module.routes(app, context);
     module.jobs?.(jobs, context);
   }
-  if (mailer.transport === "outbox") await app.register(outboxRoutes, { prefix: "/v1/dev", db: database.db });
+  // The outbox holds every sign-in and reset code: readable only in demo mode or on a test
+  // rig's explicit MAIL_TRANSPORT=outbox, and then only from this machine (see outbox-routes.ts).
+  if (mailer.transport === "outbox" && config.mail.transport === "outbox" && config.mail.readable) {
+    await app.register(outboxRoutes, { prefix: "/v1/dev", db: database.db });
+  }
   app.decorate("jobs", jobs);
   if (config.jobs) {
     // Closing hooks run last-added first: the jobs stop before the database closes.

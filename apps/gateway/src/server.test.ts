@@ -25,6 +25,8 @@ function startServer(dataDir: string, env: Record<string, string> = {}): Promise
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       WEB_DIST: join(dataDir, "no-web"),
+      // As `npm start` runs it.
+      DEMO_MODE: "true",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -79,7 +81,8 @@ if (testDatabaseUrl) {
     prepare: async () => {
       // An empty database: the server itself must apply the migrations.
       const database = await createThrowawayPostgres(testDatabaseUrl);
-      return { env: { DATABASE_URL: database.url }, cleanup: database.drop };
+      // DATABASE_URL means production: the mail transport must be named.
+      return { env: { DATABASE_URL: database.url, MAIL_TRANSPORT: "outbox" }, cleanup: database.drop };
     },
   });
 }

@@ -39,6 +39,8 @@ function testConfig(env: Record<string, string> = {}): Config {
     SEED_DEMO: "false",
     // Background jobs start only in the tests about them (pg-boss takes a while to start).
     JOBS: "false",
+    // A test rig reads the codes through the dev outbox route.
+    MAIL_TRANSPORT: "outbox",
     ...env,
   });
 }
