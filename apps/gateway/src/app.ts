@@ -64,6 +64,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     // Fastify's overloads cannot pick one for the union; every member is a valid value.
     trustProxy: config.trustProxy as boolean,
+    // On close a request already read is served to the end (with `Connection: close`), not
+    // answered 503: the database closes only after the last one (onClose hooks run then).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook("onRoute", options.onRoute);
   app.setValidatorCompiler(validatorCompiler);

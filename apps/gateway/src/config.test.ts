@@ -138,7 +138,10 @@ describe("loadConfig", () => {
   it.each([
     [{ DEMO_MODE: "true" }, { transport: "outbox", readable: true }],
     [{ MAIL_TRANSPORT: "outbox" }, { transport: "outbox", readable: true }],
-    [{ NODE_ENV: "production", MAIL_TRANSPORT: "outbox" }, { transport: "outbox", readable: true }],
+    [
+      { NODE_ENV: "production", MAIL_TRANSPORT: "outbox" },
+      { transport: "outbox", readable: true },
+    ],
     [{}, { transport: "outbox", readable: false }],
     [
       { NODE_ENV: "production", MAIL_TRANSPORT: "smtp", SMTP_URL: "smtp://mail:25" },

@@ -45,7 +45,7 @@ async function main(): Promise<void> {
 
   const address = await app.listen({ port: config.port, host: config.host });
   const url = address.replace("://[::1]", "://localhost");
-  const lines = [
+  const lines: string[] = [
     "",
     `  Rabota is running at ${url}`,
     `  database: ${database.kind === "pglite" ? `embedded PGlite in ${config.dataDir}` : "PostgreSQL (DATABASE_URL)"}`,
@@ -56,12 +56,12 @@ async function main(): Promise<void> {
     `    employer   ${DEMO_ACCOUNTS.employer.email} / ${DEMO_ACCOUNTS.employer.password}`,
     "",
   ];
-  process.stdout.write(`${lines.join("\n")}\n`);
   if (config.mail.transport === "outbox" && config.mail.readable && !config.demoMode) {
     // A test rig's explicit MAIL_TRANSPORT=outbox: every code is readable on this machine.
     app.log.warn(OUTBOX_WARNING);
-    process.stderr.write(`\n${OUTBOX_WARNING}\n\n`);
+    lines.unshift("", `  ${OUTBOX_WARNING}`);
   }
+  process.stdout.write(`${lines.join("\n")}\n`);
 }
 
 const OUTBOX_WARNING =
@@ -70,8 +70,9 @@ const OUTBOX_WARNING =
 /** The banner's mail line: where mail goes, and where to read the outbox when it can be read. */
 function mailLine(config: Config, url: string): string {
   if (config.mail.transport === "smtp") return "smtp";
-  if (!config.mail.readable) return "outbox (kept in the database, not delivered; DEMO_MODE=true to read it over HTTP)";
-  return `outbox (demo: read it from this machine at ${url}/v1/dev/outbox?email=…)`;
+  if (!config.mail.readable)
+    return "outbox (kept in the database, not delivered; DEMO_MODE=true to read it over HTTP)";
+  return `outbox (${config.demoMode ? "demo" : "test rig"}: read it from this machine at ${url}/v1/dev/outbox?email=…)`;
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,6 @@
 import { outboxQuerySchema, outboxResponseSchema } from "@rabota/domain/wire/auth";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../db/database";
 import { forbidden } from "../http/errors";
 import { readOutbox } from "./mailer";
@@ -17,7 +17,8 @@ function isLoopbackAddress(address: string | undefined): boolean {
  * on behalf of anyone).
  */
 function fromThisMachine(request: FastifyRequest): boolean {
-  const forwarded = request.headers["x-forwarded-for"] !== undefined || request.headers.forwarded !== undefined;
+  const forwarded =
+    request.headers["x-forwarded-for"] !== undefined || request.headers.forwarded !== undefined;
   return !forwarded && isLoopbackAddress(request.socket.remoteAddress);
 }
 
