@@ -123,11 +123,11 @@ describe("loadConfig", () => {
     });
   });
 
-  it.each([
-    [{ NODE_ENV: "production" }, "NODE_ENV=production"],
-    [{ DATABASE_URL: "postgres://app@db:5432/rabota" }, "DATABASE_URL"],
+  it.each<Record<string, string>>([
+    { NODE_ENV: "production" },
+    { DATABASE_URL: "postgres://app@db:5432/rabota" },
     // Demo mode is no mail transport: a production gateway still has to name one.
-    [{ NODE_ENV: "production", DEMO_MODE: "true" }, "NODE_ENV=production"],
+    { NODE_ENV: "production", DEMO_MODE: "true" },
   ])("refuses to start for production (%o) without a mail transport, naming MAIL_TRANSPORT", (env) => {
     const load = () => loadConfig({ JWT_SECRET: "x".repeat(32), ...env }, tempDir());
     expect(load).toThrow(ConfigError);
