@@ -20,7 +20,12 @@ import { registerHelmet } from "./platform/security/helmet";
 import { registerOriginCheck } from "./platform/security/origin-check";
 import { AccessTokens } from "./platform/security/session-tokens";
 import { createFileStorage } from "./platform/storage/create-storage";
-import { registerStaticWeb, sendIndexHtml, wantsHistoryFallback } from "./platform/web/static-web";
+import {
+  builtAnalyticsCounter,
+  registerStaticWeb,
+  sendIndexHtml,
+  wantsHistoryFallback,
+} from "./platform/web/static-web";
 
 /** Request bodies above this are refused with 413: no call of the API needs more. */
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -93,7 +98,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await storage.verify?.();
   const https = config.publicOrigins.some((origin) => origin.startsWith("https://"));
   // Browsers upload to and load images from an object store directly.
-  await registerHelmet(app, { https, fileOrigins: storage.mode === "direct" ? [storage.publicOrigin] : [] });
+  await registerHelmet(app, {
+    https,
+    fileOrigins: storage.mode === "direct" ? [storage.publicOrigin] : [],
+    analytics: builtAnalyticsCounter(config.webDist) !== null,
+  });
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
