@@ -81,7 +81,11 @@ async function waitFor(condition: () => boolean): Promise<void> {
 /** A verified, signed-up applicant through the HTTP API (the outbox is readable: MAIL_TRANSPORT=outbox). */
 async function signUpApplicant(url: string, email: string) {
   const post = (path: string, body: unknown) =>
-    fetch(`${url}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    fetch(`${url}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
   expect((await post("/v1/auth/send-code", { email })).status).toBe(200);
   const outbox = (await (await fetch(`${url}/v1/dev/outbox?email=${encodeURIComponent(email)}`)).json()) as {
     messages: { code: string }[];
@@ -124,8 +128,11 @@ describe.skipIf(!enabled)("PostgreSQL restarted with -m immediate under a write 
   }, 60_000);
 
   it("keeps the process up, loses no acknowledged write, and serves again within a second of the database", async () => {
-    const applicants = [await signIn(server.url, DEMO_ACCOUNTS.applicant.email, DEMO_ACCOUNTS.applicant.password)];
-    for (const n of [1, 2, 3]) applicants.push(await signUpApplicant(server.url, `fault-${n}-${cluster}@mail.ru`));
+    const applicants = [
+      await signIn(server.url, DEMO_ACCOUNTS.applicant.email, DEMO_ACCOUNTS.applicant.password),
+    ];
+    for (const n of [1, 2, 3])
+      applicants.push(await signUpApplicant(server.url, `fault-${n}-${cluster}@mail.ru`));
     const ids = await vacancyIds(server.url);
     // Every write is a distinct like (applicant, vacancy), so what is stored tells which were applied.
     type Write = { applicant: (typeof applicants)[number]; id: string };
@@ -177,7 +184,14 @@ describe.skipIf(!enabled)("PostgreSQL restarted with -m immediate under a write 
     for (let restart = 0; restart < RESTARTS; restart += 1) {
       const mark = acknowledged.length;
       await waitFor(() => acknowledged.length >= mark + 40);
-      await run("pg_ctlcluster", ["--skip-systemctl-redirect", version, cluster, "restart", "-m", "immediate"]);
+      await run("pg_ctlcluster", [
+        "--skip-systemctl-redirect",
+        version,
+        cluster,
+        "restart",
+        "-m",
+        "immediate",
+      ]);
       await waitForDatabase(databaseUrl);
       const back = Date.now();
       await waitFor(() => okAt.some((at) => at >= back));
@@ -191,7 +205,8 @@ describe.skipIf(!enabled)("PostgreSQL restarted with -m immediate under a write 
 
     const stored = async () => {
       const byApplicant = new Map<string, Set<string>>();
-      for (const applicant of applicants) byApplicant.set(applicant.id, await likedIds(server.url, applicant));
+      for (const applicant of applicants)
+        byApplicant.set(applicant.id, await likedIds(server.url, applicant));
       return (write: Write) => byApplicant.get(write.applicant.id)?.has(write.id) ?? false;
     };
     const isStored = await stored();
