@@ -219,6 +219,7 @@ export const NO_RESPONSE_MESSAGES = {
   "vacancy.getVacancies": "Vacancies failed: No response from server.",
   "vacancy.getVacancyTotal": "Vacancy total failed: No response from server.",
   "vacancy.getVacancy": "Vacancy failed: No response from server.",
+  "vacancy.recordVacancyView": "View failed: No response from server.",
   "vacancy.likeVacancy": "Like failed: No response from server.",
   "vacancy.unlikeVacancy": "Unlike failed: No response from server.",
   "vacancy.getFavouriteVacancies": "Favourites failed: No response from server.",
