@@ -253,9 +253,25 @@ export async function revokeFamily(db: Queryable, familyId: string, now: Date) {
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
-export async function revokeAllForUser(db: Queryable, userId: string, now: Date) {
-  await db
+/** Revokes every live refresh token of the user; the families (sessions) that had one. */
+export async function revokeAllForUser(db: Queryable, userId: string, now: Date): Promise<string[]> {
+  const rows = await db
     .update(refreshTokens)
     .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
+    .returning({ familyId: refreshTokens.familyId });
+  return [...new Set(rows.map((row) => row.familyId))];
+}
+
+/** Families (sessions) revoked after `since`, with when: what the revocation list must hold at start. */
+export async function revokedFamiliesSince(
+  db: Queryable,
+  since: Date,
+): Promise<{ sessionId: string; revokedAt: Date }[]> {
+  const revokedAt = sql<Date>`max(${refreshTokens.revokedAt})`.mapWith(refreshTokens.revokedAt);
+  return db
+    .select({ sessionId: refreshTokens.familyId, revokedAt })
+    .from(refreshTokens)
+    .where(gt(refreshTokens.revokedAt, since))
+    .groupBy(refreshTokens.familyId);
 }

@@ -16,6 +16,10 @@ import { resetCodeMail, signupCodeMail } from "../../platform/mail/messages";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "../../platform/security/passwords";
 import { keyedHash, randomDigits, randomToken, safeEqual } from "../../platform/security/secrets";
 import {
+  announceRevokedSessions,
+  type SessionRevocations,
+} from "../../platform/security/session-revocations";
+import {
   type AccessTokens,
   REFRESH_ROTATION_GRACE_MS,
   REFRESH_TOKEN_TTL_SECONDS,
@@ -69,6 +73,8 @@ export interface AuthServiceDeps {
   companies: CompanyService;
   /** Key of the HMACs that store codes and refresh tokens. */
   secret: string;
+  /** Signed-out sessions whose access tokens the guards refuse at once. */
+  revocations: SessionRevocations;
 }
 
 /** Who is signed in, as login, refresh and sign-up answer it. */
@@ -160,10 +166,10 @@ export class AuthService {
     if (!user) throw notFound(AUTH_MESSAGES.userNotFound);
     const passwordHash = await hashPassword(newPassword);
     const now = this.deps.now();
-    await this.db.transaction(async (tx) => {
+    await this.revokeSessions(async (tx) => {
       await q.updatePassword(tx, user.id, passwordHash, now);
-      await q.revokeAllForUser(tx, user.id, now);
       await q.deleteCode(tx, email, "reset");
+      return q.revokeAllForUser(tx, user.id, now);
     });
     return AUTH_MESSAGES.passwordChanged;
   }
@@ -245,15 +251,41 @@ export class AuthService {
 
   /** Reuse of a spent token outside the grace window: the whole family dies. */
   private async reused(familyId: string, now: Date) {
-    await q.revokeFamily(this.db, familyId, now);
+    await this.revokeFamily(familyId, now);
     return unauthorized(AUTH_MESSAGES.refreshReused);
   }
 
-  /** Revokes the presented refresh token's family; a missing or unknown token is fine. */
+  /** Signs the presented refresh token's session out, its access tokens too; a missing or unknown token is fine. */
   async logout(token: string | undefined): Promise<void> {
     if (!token) return;
     const row = await q.findRefreshToken(this.db, this.hash(token));
-    if (row) await q.revokeFamily(this.db, row.familyId, this.deps.now());
+    if (row) await this.revokeFamily(row.familyId, this.deps.now());
+  }
+
+  /** The sessions revoked within the last access-token lifetime, to fill the revocation list at start. */
+  recentlyRevokedSessions(): Promise<{ sessionId: string; revokedAt: Date }[]> {
+    const since = new Date(this.deps.now().getTime() - this.deps.accessTokens.ttlSeconds * 1000);
+    return q.revokedFamiliesSince(this.db, since);
+  }
+
+  private revokeFamily(familyId: string, now: Date): Promise<void> {
+    return this.revokeSessions(async (tx) => {
+      await q.revokeFamily(tx, familyId, now);
+      return [familyId];
+    });
+  }
+
+  /**
+   * Runs `work` (which revokes refresh tokens and returns their sessions) in one transaction
+   * with the notice to the other replicas, then refuses the sessions' access tokens here.
+   */
+  private async revokeSessions(work: (tx: Queryable & Pick<Db, "execute">) => Promise<string[]>) {
+    const sessionIds = await this.db.transaction(async (tx) => {
+      const ids = await work(tx);
+      await announceRevokedSessions(tx, ids);
+      return ids;
+    });
+    this.deps.revocations.add(sessionIds);
   }
 
   private hash(value: string): string {
@@ -264,7 +296,8 @@ export class AuthService {
     const identity = await q.findSessionIdentity(this.db, userId, role);
     if (!identity) throw new Error(`user ${userId} has no ${role} record`);
     const { profileId, companyId } = identity;
-    const claims: SessionClaims = { userId, role, profileId };
+    // The refresh-token family is the session: one per sign-in, kept across refreshes.
+    const claims: SessionClaims = { userId, role, profileId, sessionId: familyId };
     const refresh = randomToken();
     const now = this.deps.now();
     await q.insertRefreshToken(this.db, {

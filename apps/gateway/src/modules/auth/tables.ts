@@ -63,5 +63,9 @@ export const refreshTokens = pgTable(
     rotatedAt: instant("rotated_at"),
     revokedAt: instant("revoked_at"),
   },
-  (table) => [index("refresh_tokens_family_idx").on(table.familyId)],
+  (table) => [
+    index("refresh_tokens_family_idx").on(table.familyId),
+    // The revocation list loads the sessions revoked in the last access-token lifetime at start.
+    index("refresh_tokens_revoked_at_idx").on(table.revokedAt),
+  ],
 );

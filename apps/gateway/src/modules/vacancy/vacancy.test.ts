@@ -382,8 +382,7 @@ describe.each(testDatabases())("vacancies on $name", (kind) => {
       await applicant.post(`/v1/vacancy/${fifth}/response/${applicantId}`);
       await other.post(`/v1/vacancy/${fourth}/response/${otherId}`);
 
-      const details = (await applicant.get(`/v1/vacancy/${fourth}`)).json()
-        .vacancy;
+      const details = (await applicant.get(`/v1/vacancy/${fourth}`)).json().vacancy;
       expect(details).toMatchObject({
         hasApplied: true,
         responseStatus: "RESPONSE_STATUS_NOT_VIEWED_UNSPECIFIED",
