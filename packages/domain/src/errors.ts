@@ -68,6 +68,12 @@ export const SERVER_MESSAGES = {
   invalidPassword: "invalid password",
   invalidCode: "invalid code",
   codeExpired: "code expired",
+  /**
+   * 429 of a login while the account is locked after repeated wrong passwords (the gateway's
+   * README, "Sign-in throttling"); already Russian, so the modal shows it as it is.
+   */
+  loginLocked:
+    "Слишком много неверных попыток входа. Вход в этот аккаунт временно приостановлен, попробуйте позже",
 } as const;
 
 // ---------------------------------------------------------------- transport (§8)
@@ -143,11 +149,13 @@ export const AUTH_MESSAGES = {
 
 /**
  * The message the login step shows for a server message: a wrong password and an unknown
- * login have their Russian text, anything else is «Произошла ошибка входа» (§8).
+ * login have their Russian text, a locked account its own, anything else is «Произошла
+ * ошибка входа» (§8).
  */
 export function loginErrorMessage(serverMessage: string | null | undefined): string {
   if (serverMessage === SERVER_MESSAGES.invalidPassword) return AUTH_MESSAGES.wrongPassword;
   if (serverMessage === SERVER_MESSAGES.userNotFound) return AUTH_MESSAGES.wrongLogin;
+  if (serverMessage === SERVER_MESSAGES.loginLocked) return SERVER_MESSAGES.loginLocked;
   return AUTH_MESSAGES.loginFailed;
 }
 

@@ -40,6 +40,7 @@ export const AUTH_MESSAGES = {
   otherRole: SERVER_MESSAGES.emailTakenByOtherRole,
   alreadyRegistered: "user with such email already registered",
   invalidPassword: SERVER_MESSAGES.invalidPassword,
+  loginLocked: SERVER_MESSAGES.loginLocked,
   invalidCode: SERVER_MESSAGES.invalidCode,
   codeExpired: SERVER_MESSAGES.codeExpired,
   codeSent: "code sent",
@@ -54,6 +55,19 @@ export const AUTH_MESSAGES = {
   refreshReused: "refresh token reused",
   refreshExpired: "refresh token expired",
 } as const;
+
+/**
+ * Sign-in throttling per account (README, "Sign-in throttling"; OWASP ASVS v4 2.2.1): five
+ * wrong passwords in a row are free, then each locks the account for 30 s, doubling up to
+ * 5 minutes; an hour without failures starts the count over. A browser the account signed in
+ * from before (its device cookie) is never locked out.
+ */
+const LOGIN_THROTTLE: q.LoginThrottleRule = {
+  freeFailures: 5,
+  baseLockMs: 30_000,
+  maxLockMs: 5 * 60_000,
+  windowMs: 60 * 60_000,
+};
 
 /** Limits of the code flow: six digits, 5 minutes of life, 59 s between sends, 5 wrong tries (§9). */
 const CODE_RULES = {
@@ -89,6 +103,11 @@ export interface AuthIdentity {
 export interface Session {
   auth: AuthIdentity;
   tokens: { access: string; refresh: string };
+}
+
+/** A sign-in: the session, and the device token that spares this browser future locks. */
+export interface SignIn extends Session {
+  deviceToken: string;
 }
 
 export interface ApplicantSignup {
@@ -212,16 +231,43 @@ export class AuthService {
     });
   }
 
-  /** Signs in: 404 for an unknown email, 401 for a wrong password; both take equally long. */
-  async login(rawEmail: string, password: string): Promise<Session> {
+  /**
+   * Signs in: 404 for an unknown email, 401 for a wrong password; both take equally long. 429
+   * (with Retry-After) while the account is locked after repeated wrong passwords, unless
+   * `deviceToken` shows this browser signed in to the account before.
+   */
+  async login(rawEmail: string, password: string, deviceToken?: string): Promise<SignIn> {
     const user = await q.findUserByEmail(this.db, normalizeEmail(rawEmail));
     if (!user) {
       await burnPasswordCheck(password);
       throw notFound(AUTH_MESSAGES.userNotFound);
     }
+    if (!this.isKnownDevice(deviceToken, user.id)) {
+      const now = this.deps.now();
+      const locked = await q.takeLoginAttempt(this.db, { userId: user.id, now, rule: LOGIN_THROTTLE });
+      if (locked) {
+        const seconds = Math.max(1, Math.ceil((locked.lockedUntil.getTime() - now.getTime()) / 1000));
+        throw tooManyRequests(AUTH_MESSAGES.loginLocked, seconds);
+      }
+    }
     if (!(await verifyPassword(password, user.passwordHash)))
       throw unauthorized(AUTH_MESSAGES.invalidPassword);
-    return this.openSession(user.id, user.role, randomUUID());
+    await q.clearLoginFailures(this.db, user.id);
+    const session = await this.openSession(user.id, user.role, randomUUID());
+    return { ...session, deviceToken: this.deviceToken(user.id) };
+  }
+
+  /**
+   * A token naming a browser that signed in to `userId`: a random id and its HMAC, so nothing
+   * is stored and only this server can mint one.
+   */
+  private deviceToken(userId: string, deviceId = randomToken()): string {
+    return `${deviceId}.${this.hash(`device:${userId}:${deviceId}`)}`;
+  }
+
+  private isKnownDevice(token: string | undefined, userId: string): boolean {
+    const deviceId = token?.split(".")[0];
+    return !!token && !!deviceId && safeEqual(token, this.deviceToken(userId, deviceId));
   }
 
   /**
