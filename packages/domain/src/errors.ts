@@ -4,6 +4,7 @@
  * messages (ARCHITECTURE.md), and the API error codes with the HTTP statuses they stand
  * for. One table, so the gateway, the client and the tests never retype a message.
  */
+import { IMAGE_MAX_SIDE_PX } from "./constants";
 import type { Role } from "./enums";
 
 // ---------------------------------------------------------------- API error codes
@@ -74,6 +75,8 @@ export const SERVER_MESSAGES = {
    */
   loginLocked:
     "Слишком много неверных попыток входа. Вход в этот аккаунт временно приостановлен, попробуйте позже",
+  /** 400 of an upload whose real dimensions are too large; Russian, shown as is by the upload field. */
+  imageTooLarge: `Изображение слишком большое: не больше ${IMAGE_MAX_SIDE_PX} × ${IMAGE_MAX_SIDE_PX} пикселей`,
 } as const;
 
 // ---------------------------------------------------------------- transport (§8)

@@ -1,12 +1,14 @@
+import { IMAGE_MAX_SIDE_PX } from "@rabota/domain/constants";
+import { SERVER_MESSAGES } from "@rabota/domain/errors";
 import sharp from "sharp";
 import { badRequest, HttpError } from "../http/errors";
 
 /** The largest side an uploaded image may have, in pixels. */
-export const IMAGE_MAX_SIDE = 4096;
+const IMAGE_MAX_SIDE = IMAGE_MAX_SIDE_PX;
 /** What is stored: the image fitted into this square, never enlarged. */
-export const STORED_MAX_SIDE = 1024;
+const STORED_MAX_SIDE = 1024;
 /** The type every stored image has after re-encoding. */
-export const STORED_IMAGE_TYPE = "image/webp";
+const STORED_IMAGE_TYPE = "image/webp";
 
 /**
  * The most pixels sharp (libvips) will decode: a 4096 × 4096 image, ≤ 64 MB of RGBA. It bounds
@@ -15,9 +17,9 @@ export const STORED_IMAGE_TYPE = "image/webp";
  */
 const MAX_INPUT_PIXELS = IMAGE_MAX_SIDE * IMAGE_MAX_SIDE;
 
-/** Shown (and sent) as is: the upload form's hint is Russian too. */
 export const IMAGE_MESSAGES = {
-  tooLarge: `Изображение слишком большое: не больше ${IMAGE_MAX_SIDE} × ${IMAGE_MAX_SIDE} пикселей`,
+  /** Russian: the upload field shows it as it is. */
+  tooLarge: SERVER_MESSAGES.imageTooLarge,
   unreadable: "file content is not a supported image",
 } as const;
 
