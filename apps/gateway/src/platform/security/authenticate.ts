@@ -47,7 +47,7 @@ declare module "fastify" {
 }
 
 /** 403 unless the session is of `role` (when given) and its profile is `profileId`. */
-export function assertSelf(session: SessionClaims | undefined, profileId: string, role?: Role): void {
+function assertSelf(session: SessionClaims | undefined, profileId: string, role?: Role): void {
   if (!session) throw unauthorized();
   if ((role && session.role !== role) || session.profileId !== profileId) throw forbidden();
 }
