@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "../../platform/db/database";
 import { ACCESS_COOKIE } from "../../platform/security/cookies";
@@ -129,5 +130,24 @@ describe.runIf(postgresUrl)("two gateways on one PostgreSQL server", () => {
       .toBe(401);
     // "Promptly": the notice crosses in one round trip, far below a second.
     expect(Date.now() - loggedOutAt).toBeLessThan(1000);
+  });
+
+  it("survives a lost listening connection: it listens again and loads what it missed", async () => {
+    const tab = a.client();
+    const id = await registerApplicant(tab, "reconnects@mail.ru");
+    await login(tab, "reconnects@mail.ru");
+    const access = tab.cookies.get(ACCESS_COOKIE)?.value ?? "";
+    expect((await readProfileWith(b, access, id)).statusCode).toBe(200);
+
+    // Cut both replicas' listening connections (a failover, a proxy timing out), then sign out
+    // while nobody listens: the notice is lost, the revocation is in the database.
+    const listeners = `select pg_terminate_backend(pid) from pg_stat_activity
+      where datname = current_database() and query like 'LISTEN%' and pid <> pg_backend_pid()`;
+    const cut = await databases[0]?.db.execute(sql.raw(listeners));
+    expect((cut as unknown as { rows: unknown[] }).rows.length).toBe(2);
+    expect((await tab.post("/v1/auth/logout")).statusCode).toBe(200);
+    await expect
+      .poll(async () => (await readProfileWith(b, access, id)).statusCode, { timeout: 5000, interval: 50 })
+      .toBe(401);
   });
 });
