@@ -18,6 +18,7 @@ import { outboxRoutes } from "./platform/mail/outbox-routes";
 import { registerAuthentication } from "./platform/security/authenticate";
 import { registerHelmet } from "./platform/security/helmet";
 import { registerOriginCheck } from "./platform/security/origin-check";
+import { SessionRevocations, startRevocationSync } from "./platform/security/session-revocations";
 import { AccessTokens } from "./platform/security/session-tokens";
 import { createFileStorage } from "./platform/storage/create-storage";
 import {
@@ -114,13 +115,31 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerHealthCheck(app, database);
 
   const accessTokens = new AccessTokens(config.jwtSecret, now, config.accessTokenTtlSeconds);
-  registerAuthentication(app, accessTokens);
+  const revocations = new SessionRevocations(now, config.accessTokenTtlSeconds * 1000);
+  registerAuthentication(app, accessTokens, revocations);
+  const services = createServices({
+    config,
+    db: database.db,
+    now,
+    mailer,
+    storage,
+    accessTokens,
+    revocations,
+  });
+  const revocationSync = await startRevocationSync({
+    driver: database.driver,
+    revocations,
+    load: () => services.auth.recentlyRevokedSessions(),
+    log: app.log,
+  });
+  // Added after the database's closing hook, so it runs first: the listening connection goes back before the pool ends.
+  app.addHook("onClose", async () => revocationSync.stop());
   const context: ModuleContext = {
     config,
     now,
     secureCookies: https,
     authRateLimit: { max: config.authRateLimit, timeWindow: "1 minute" },
-    services: createServices({ config, db: database.db, now, mailer, storage, accessTokens }),
+    services,
   };
   const jobs = new Jobs({ driver: database.driver, log: app.log });
   for (const module of MODULES) {

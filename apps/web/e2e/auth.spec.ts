@@ -6,6 +6,7 @@ import {
   latestCode,
   openSignIn,
   PASSWORD,
+  registerViaApi,
   signIn,
   submitEmail,
   uniqueEmail,
@@ -218,4 +219,42 @@ test("the session survives an access-token expiry", async ({ page }) => {
     .toBe(false);
   await page.reload();
   await expect(page.getByRole("banner").getByRole("button", { name: "Выйти" })).toBeVisible();
+});
+
+test("wrong passwords lock the account with a clear message, but not for a browser that signed in before", async ({
+  page,
+  browser,
+}) => {
+  const email = await registerViaApi(page.request, "applicant", "locked");
+  // The owner's browser signed in once before the guessing started (and signed out again).
+  const owner = await (await browser.newContext()).newPage();
+  expect((await owner.request.post("/v1/auth/login", { data: { email, password: PASSWORD } })).ok()).toBe(
+    true,
+  );
+  expect((await owner.request.post("/v1/auth/logout")).ok()).toBe(true);
+
+  await page.goto("/");
+  await openSignIn(page);
+  await submitEmail(page, email);
+  const dialog = authDialog(page);
+  const password = dialog.getByLabel("Пароль", { exact: true });
+  const attempt = async (value: string, status: number) => {
+    await password.fill(value);
+    const answer = page.waitForResponse((response) => response.url().endsWith("/v1/auth/login"));
+    await dialog.getByRole("button", { name: "Войти" }).click();
+    expect((await answer).status()).toBe(status);
+  };
+  for (let i = 0; i < 5; i++) await attempt(`Wrong2025!${i}`, 401);
+  await expect(dialog.getByText("Неправильный пароль")).toBeVisible();
+  // Locked: even the right password is refused for now, and the modal says why.
+  await attempt(PASSWORD, 429);
+  await expect(
+    dialog.getByText(
+      "Слишком много неверных попыток входа. Вход в этот аккаунт временно приостановлен, попробуйте позже",
+    ),
+  ).toBeVisible();
+
+  await owner.goto("/");
+  await signIn(owner, email, PASSWORD);
+  await expect(owner.getByRole("banner").getByRole("button", { name: "Выйти" })).toBeVisible();
 });

@@ -83,6 +83,8 @@ export const MAX_LENGTH = {
 
 /** Largest avatar upload (issue 5: "a few MB at most"), in bytes. */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+/** Largest side of an uploaded image, in pixels (issue 17: the gateway reads the real dimensions). */
+export const IMAGE_MAX_SIDE_PX = 4096;
 /** Content types accepted for an avatar. */
 export const AVATAR_CONTENT_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;
 

@@ -4,6 +4,7 @@
  * messages (ARCHITECTURE.md), and the API error codes with the HTTP statuses they stand
  * for. One table, so the gateway, the client and the tests never retype a message.
  */
+import { IMAGE_MAX_SIDE_PX } from "./constants";
 import type { Role } from "./enums";
 
 // ---------------------------------------------------------------- API error codes
@@ -68,6 +69,14 @@ export const SERVER_MESSAGES = {
   invalidPassword: "invalid password",
   invalidCode: "invalid code",
   codeExpired: "code expired",
+  /**
+   * 429 of a login while the account is locked after repeated wrong passwords (the gateway's
+   * README, "Sign-in throttling"); already Russian, so the modal shows it as it is.
+   */
+  loginLocked:
+    "Слишком много неверных попыток входа. Вход в этот аккаунт временно приостановлен, попробуйте позже",
+  /** 400 of an upload whose real dimensions are too large; Russian, shown as is by the upload field. */
+  imageTooLarge: `Изображение слишком большое: не больше ${IMAGE_MAX_SIDE_PX} × ${IMAGE_MAX_SIDE_PX} пикселей`,
 } as const;
 
 // ---------------------------------------------------------------- transport (§8)
@@ -143,11 +152,13 @@ export const AUTH_MESSAGES = {
 
 /**
  * The message the login step shows for a server message: a wrong password and an unknown
- * login have their Russian text, anything else is «Произошла ошибка входа» (§8).
+ * login have their Russian text, a locked account its own, anything else is «Произошла
+ * ошибка входа» (§8).
  */
 export function loginErrorMessage(serverMessage: string | null | undefined): string {
   if (serverMessage === SERVER_MESSAGES.invalidPassword) return AUTH_MESSAGES.wrongPassword;
   if (serverMessage === SERVER_MESSAGES.userNotFound) return AUTH_MESSAGES.wrongLogin;
+  if (serverMessage === SERVER_MESSAGES.loginLocked) return SERVER_MESSAGES.loginLocked;
   return AUTH_MESSAGES.loginFailed;
 }
 
@@ -219,6 +230,7 @@ export const NO_RESPONSE_MESSAGES = {
   "vacancy.getVacancies": "Vacancies failed: No response from server.",
   "vacancy.getVacancyTotal": "Vacancy total failed: No response from server.",
   "vacancy.getVacancy": "Vacancy failed: No response from server.",
+  "vacancy.recordVacancyView": "View failed: No response from server.",
   "vacancy.likeVacancy": "Like failed: No response from server.",
   "vacancy.unlikeVacancy": "Unlike failed: No response from server.",
   "vacancy.getFavouriteVacancies": "Favourites failed: No response from server.",

@@ -2,6 +2,7 @@ import { AVATAR_MAX_BYTES } from "@rabota/domain/constants";
 import type { Config } from "../config";
 import type { Db } from "../platform/db/database";
 import type { Mailer } from "../platform/mail/mailer";
+import type { SessionRevocations } from "../platform/security/session-revocations";
 import type { AccessTokens } from "../platform/security/session-tokens";
 import type { FileStorage } from "../platform/storage/file-storage";
 import { FileUrlSigner } from "../platform/storage/signed-urls";
@@ -20,6 +21,7 @@ export interface ServiceDeps {
   mailer: Mailer;
   storage: FileStorage;
   accessTokens: AccessTokens;
+  revocations: SessionRevocations;
 }
 
 /** One instance of every module's service, wired to the ones it uses. */
@@ -33,6 +35,7 @@ export function createServices(deps: ServiceDeps) {
     accessTokens: deps.accessTokens,
     companies,
     secret: config.jwtSecret,
+    revocations: deps.revocations,
   });
   const files = new FileService({
     db,

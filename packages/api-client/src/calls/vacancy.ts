@@ -5,6 +5,7 @@ import {
   deleteVacanciesResponseSchema,
   favouriteVacanciesResponseSchema,
   likeVacancyResponseSchema,
+  recordVacancyViewResponseSchema,
   toVacancySearchParams,
   type UpdateApplicationStatusRequest,
   updateApplicationStatusResponseSchema,
@@ -54,18 +55,26 @@ export function createVacancyCalls({ request }: Http) {
           schema: vacancyTotalResponseSchema,
         })
       ).total,
-    /**
-     * `GET /v1/vacancy/{id}?applicantId` -> the vacancy; with `applicantId` (the caller's own)
-     * the view is recorded and the personal flags filled. 404 for an unknown id.
-     */
-    getVacancy: async (vacancyId: string, applicantId?: string) =>
+    /** `GET /v1/vacancy/{id}` -> the vacancy, with the caller's personal flags. 404 for an unknown id. */
+    getVacancy: async (vacancyId: string) =>
       (
         await request("get", `/v1/vacancy/${id(vacancyId)}`, {
           call: "vacancy.getVacancy",
-          query: { applicantId },
           schema: vacancyDetailsResponseSchema,
         })
       ).vacancy,
+    /**
+     * `POST /v1/vacancy/{id}/view/{applicantId}` -> the server's confirmation: the applicant
+     * opened the vacancy (it joins «Просмотренные»; `views` counts distinct applicants). 404 for
+     * an unknown id.
+     */
+    recordVacancyView: async (vacancyId: string, applicantId: string) =>
+      (
+        await request("post", `/v1/vacancy/${id(vacancyId)}/view/${id(applicantId)}`, {
+          call: "vacancy.recordVacancyView",
+          schema: recordVacancyViewResponseSchema,
+        })
+      ).message,
     /** `POST /v1/vacancy/{id}/like/{applicantId}` -> the server's confirmation. */
     likeVacancy: async (vacancyId: string, applicantId: string) =>
       (

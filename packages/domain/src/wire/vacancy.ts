@@ -291,16 +291,18 @@ export const vacancyIdParamsSchema = z.strictObject({ id: idSchema });
 /** Path parameters `{id}/…/{applicantId}` (like, apply). */
 export const vacancyApplicantParamsSchema = z.strictObject({ id: idSchema, applicantId: idSchema });
 
-/** `GET /v1/vacancy/{id}?applicantId=` (the viewer, for views and personal flags). */
-export const vacancyDetailsQuerySchema = z.object({ applicantId: idSchema.optional() });
-export type VacancyDetailsQuery = z.infer<typeof vacancyDetailsQuerySchema>;
-
 /** `GET /v1/vacancy/{id}` -> `{ vacancy }`. */
 export const vacancyDetailsResponseSchema = z.object({ vacancy: vacancyDtoSchema });
 export type VacancyDetailsResponse = z.infer<typeof vacancyDetailsResponseSchema>;
 
 /** `POST`/`DELETE /v1/vacancy/{id}/like/{applicantId}` -> `{ message }`. */
 export const likeVacancyResponseSchema = messageResponseSchema;
+
+/**
+ * `POST /v1/vacancy/{id}/view/{applicantId}` -> `{ message }`: the applicant opened the
+ * vacancy. Its own call, since a GET never writes (a cross-site link could plant views).
+ */
+export const recordVacancyViewResponseSchema = messageResponseSchema;
 
 // ---------------------------------------------------------------- personal lists
 

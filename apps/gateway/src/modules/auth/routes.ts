@@ -21,7 +21,13 @@ import {
 } from "@rabota/domain/wire/auth";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { badRequest } from "../../platform/http/errors";
-import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from "../../platform/security/cookies";
+import {
+  clearSessionCookies,
+  DEVICE_COOKIE,
+  REFRESH_COOKIE,
+  setDeviceCookie,
+  setSessionCookies,
+} from "../../platform/security/cookies";
 import type { RouteRateLimit } from "../module";
 import { AUTH_MESSAGES, type AuthService } from "./service";
 
@@ -150,8 +156,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     "/login",
     { config: { rateLimit }, schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } } },
     async (request, reply) => {
-      const session = await service.login(request.body.email, request.body.password);
+      const { email, password } = request.body;
+      const session = await service.login(email, password, request.cookies[DEVICE_COOKIE]);
       setSessionCookies(reply, session.tokens, cookieOptions);
+      setDeviceCookie(reply, session.deviceToken, options.secureCookies);
       return { auth: session.auth };
     },
   );

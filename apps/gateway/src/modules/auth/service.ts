@@ -16,6 +16,10 @@ import { resetCodeMail, signupCodeMail } from "../../platform/mail/messages";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "../../platform/security/passwords";
 import { keyedHash, randomDigits, randomToken, safeEqual } from "../../platform/security/secrets";
 import {
+  announceRevokedSessions,
+  type SessionRevocations,
+} from "../../platform/security/session-revocations";
+import {
   type AccessTokens,
   REFRESH_ROTATION_GRACE_MS,
   REFRESH_TOKEN_TTL_SECONDS,
@@ -36,6 +40,7 @@ export const AUTH_MESSAGES = {
   otherRole: SERVER_MESSAGES.emailTakenByOtherRole,
   alreadyRegistered: "user with such email already registered",
   invalidPassword: SERVER_MESSAGES.invalidPassword,
+  loginLocked: SERVER_MESSAGES.loginLocked,
   invalidCode: SERVER_MESSAGES.invalidCode,
   codeExpired: SERVER_MESSAGES.codeExpired,
   codeSent: "code sent",
@@ -50,6 +55,19 @@ export const AUTH_MESSAGES = {
   refreshReused: "refresh token reused",
   refreshExpired: "refresh token expired",
 } as const;
+
+/**
+ * Sign-in throttling per account (README, "Sign-in throttling"; OWASP ASVS v4 2.2.1): five
+ * wrong passwords in a row are free, then each locks the account for 30 s, doubling up to
+ * 5 minutes; an hour without failures starts the count over. A browser the account signed in
+ * from before (its device cookie) is never locked out.
+ */
+const LOGIN_THROTTLE: q.LoginThrottleRule = {
+  freeFailures: 5,
+  baseLockMs: 30_000,
+  maxLockMs: 5 * 60_000,
+  windowMs: 60 * 60_000,
+};
 
 /** Limits of the code flow: six digits, 5 minutes of life, 59 s between sends, 5 wrong tries (§9). */
 const CODE_RULES = {
@@ -69,6 +87,8 @@ export interface AuthServiceDeps {
   companies: CompanyService;
   /** Key of the HMACs that store codes and refresh tokens. */
   secret: string;
+  /** Signed-out sessions whose access tokens the guards refuse at once. */
+  revocations: SessionRevocations;
 }
 
 /** Who is signed in, as login, refresh and sign-up answer it. */
@@ -83,6 +103,11 @@ export interface AuthIdentity {
 export interface Session {
   auth: AuthIdentity;
   tokens: { access: string; refresh: string };
+}
+
+/** A sign-in: the session, and the device token that spares this browser future locks. */
+export interface SignIn extends Session {
+  deviceToken: string;
 }
 
 export interface ApplicantSignup {
@@ -160,10 +185,10 @@ export class AuthService {
     if (!user) throw notFound(AUTH_MESSAGES.userNotFound);
     const passwordHash = await hashPassword(newPassword);
     const now = this.deps.now();
-    await this.db.transaction(async (tx) => {
+    await this.revokeSessions(async (tx) => {
       await q.updatePassword(tx, user.id, passwordHash, now);
-      await q.revokeAllForUser(tx, user.id, now);
       await q.deleteCode(tx, email, "reset");
+      return q.revokeAllForUser(tx, user.id, now);
     });
     return AUTH_MESSAGES.passwordChanged;
   }
@@ -206,16 +231,43 @@ export class AuthService {
     });
   }
 
-  /** Signs in: 404 for an unknown email, 401 for a wrong password; both take equally long. */
-  async login(rawEmail: string, password: string): Promise<Session> {
+  /**
+   * Signs in: 404 for an unknown email, 401 for a wrong password; both take equally long. 429
+   * (with Retry-After) while the account is locked after repeated wrong passwords, unless
+   * `deviceToken` shows this browser signed in to the account before.
+   */
+  async login(rawEmail: string, password: string, deviceToken?: string): Promise<SignIn> {
     const user = await q.findUserByEmail(this.db, normalizeEmail(rawEmail));
     if (!user) {
       await burnPasswordCheck(password);
       throw notFound(AUTH_MESSAGES.userNotFound);
     }
+    if (!this.isKnownDevice(deviceToken, user.id)) {
+      const now = this.deps.now();
+      const locked = await q.takeLoginAttempt(this.db, { userId: user.id, now, rule: LOGIN_THROTTLE });
+      if (locked) {
+        const seconds = Math.max(1, Math.ceil((locked.lockedUntil.getTime() - now.getTime()) / 1000));
+        throw tooManyRequests(AUTH_MESSAGES.loginLocked, seconds);
+      }
+    }
     if (!(await verifyPassword(password, user.passwordHash)))
       throw unauthorized(AUTH_MESSAGES.invalidPassword);
-    return this.openSession(user.id, user.role, randomUUID());
+    await q.clearLoginFailures(this.db, user.id);
+    const session = await this.openSession(user.id, user.role, randomUUID());
+    return { ...session, deviceToken: this.deviceToken(user.id) };
+  }
+
+  /**
+   * A token naming a browser that signed in to `userId`: a random id and its HMAC, so nothing
+   * is stored and only this server can mint one.
+   */
+  private deviceToken(userId: string, deviceId = randomToken()): string {
+    return `${deviceId}.${this.hash(`device:${userId}:${deviceId}`)}`;
+  }
+
+  private isKnownDevice(token: string | undefined, userId: string): boolean {
+    const deviceId = token?.split(".")[0];
+    return !!token && !!deviceId && safeEqual(token, this.deviceToken(userId, deviceId));
   }
 
   /**
@@ -245,15 +297,41 @@ export class AuthService {
 
   /** Reuse of a spent token outside the grace window: the whole family dies. */
   private async reused(familyId: string, now: Date) {
-    await q.revokeFamily(this.db, familyId, now);
+    await this.revokeFamily(familyId, now);
     return unauthorized(AUTH_MESSAGES.refreshReused);
   }
 
-  /** Revokes the presented refresh token's family; a missing or unknown token is fine. */
+  /** Signs the presented refresh token's session out, its access tokens too; a missing or unknown token is fine. */
   async logout(token: string | undefined): Promise<void> {
     if (!token) return;
     const row = await q.findRefreshToken(this.db, this.hash(token));
-    if (row) await q.revokeFamily(this.db, row.familyId, this.deps.now());
+    if (row) await this.revokeFamily(row.familyId, this.deps.now());
+  }
+
+  /** The sessions revoked within the last access-token lifetime, to fill the revocation list at start. */
+  recentlyRevokedSessions(): Promise<{ sessionId: string; revokedAt: Date }[]> {
+    const since = new Date(this.deps.now().getTime() - this.deps.accessTokens.ttlSeconds * 1000);
+    return q.revokedFamiliesSince(this.db, since);
+  }
+
+  private revokeFamily(familyId: string, now: Date): Promise<void> {
+    return this.revokeSessions(async (tx) => {
+      await q.revokeFamily(tx, familyId, now);
+      return [familyId];
+    });
+  }
+
+  /**
+   * Runs `work` (which revokes refresh tokens and returns their sessions) in one transaction
+   * with the notice to the other replicas, then refuses the sessions' access tokens here.
+   */
+  private async revokeSessions(work: (tx: Queryable & Pick<Db, "execute">) => Promise<string[]>) {
+    const sessionIds = await this.db.transaction(async (tx) => {
+      const ids = await work(tx);
+      await announceRevokedSessions(tx, ids);
+      return ids;
+    });
+    this.deps.revocations.add(sessionIds);
   }
 
   private hash(value: string): string {
@@ -264,7 +342,8 @@ export class AuthService {
     const identity = await q.findSessionIdentity(this.db, userId, role);
     if (!identity) throw new Error(`user ${userId} has no ${role} record`);
     const { profileId, companyId } = identity;
-    const claims: SessionClaims = { userId, role, profileId };
+    // The refresh-token family is the session: one per sign-in, kept across refreshes.
+    const claims: SessionClaims = { userId, role, profileId, sessionId: familyId };
     const refresh = randomToken();
     const now = this.deps.now();
     await q.insertRefreshToken(this.db, {

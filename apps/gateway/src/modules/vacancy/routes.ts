@@ -7,11 +7,11 @@ import {
   favouriteVacanciesResponseSchema,
   filtersFromQuery,
   likeVacancyResponseSchema,
+  recordVacancyViewResponseSchema,
   updateApplicationStatusRequestSchema,
   updateApplicationStatusResponseSchema,
   vacancyApplicantParamsSchema,
   vacancyApplicationsResponseSchema,
-  vacancyDetailsQuerySchema,
   vacancyDetailsResponseSchema,
   vacancyIdParamsSchema,
   vacancyListQuerySchema,
@@ -24,7 +24,7 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { assertSelf, sessionOf } from "../../platform/security/authenticate";
+import { sessionOf } from "../../platform/security/authenticate";
 import type { VacancyService } from "./service";
 
 export interface VacancyRoutesOptions {
@@ -118,17 +118,22 @@ export const vacancyRoutes: FastifyPluginAsyncZod<VacancyRoutesOptions> = async 
     "/:id",
     {
       preHandler: app.auth.optional,
-      schema: {
-        params: vacancyIdParamsSchema,
-        querystring: vacancyDetailsQuerySchema,
-        response: { 200: vacancyDetailsResponseSchema },
-      },
+      // A GET never writes: a leftover `?applicantId` of older clients is ignored (the view
+      // is recorded by the POST below), so a cross-site link cannot plant views.
+      schema: { params: vacancyIdParamsSchema, response: { 200: vacancyDetailsResponseSchema } },
+    },
+    async (request) => ({ vacancy: await vacancies.details(request.params.id, viewerOf(request)) }),
+  );
+
+  app.post(
+    "/:id/view/:applicantId",
+    {
+      preHandler: applicantSelf,
+      schema: { params: vacancyApplicantParamsSchema, response: { 200: recordVacancyViewResponseSchema } },
     },
     async (request) => {
-      // `?applicantId` records the view, so it must be the caller's own applicant id.
-      const { applicantId } = request.query;
-      if (applicantId !== undefined) assertSelf(request.session, applicantId, "applicant");
-      return { vacancy: await vacancies.details(request.params.id, viewerOf(request), applicantId) };
+      await vacancies.recordView(request.params.applicantId, request.params.id);
+      return { message: "viewed" };
     },
   );
 

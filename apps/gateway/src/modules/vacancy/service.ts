@@ -78,19 +78,21 @@ export class VacancyService {
     return this.#totals.get(JSON.stringify(filters), () => queries.countVacancies(this.deps.db, filters));
   }
 
-  /**
-   * One vacancy with the viewer's flags. With `viewedBy` (an applicant) the view is recorded:
-   * `views` counts distinct applicants.
-   */
-  async details(vacancyId: string, viewerApplicantId: string | null, viewedBy: string | undefined) {
+  /** One vacancy with the viewer's flags; reads only. */
+  async details(vacancyId: string, viewerApplicantId: string | null) {
     if (!isUuid(vacancyId)) throw notFound("vacancy not found");
-    const { db } = this.deps;
-    if (viewedBy !== undefined && (await queries.findVacancyOwner(db, vacancyId))) {
-      await queries.recordView(db, viewedBy, vacancyId, this.deps.now());
-    }
-    const row = await queries.findVacancy(db, vacancyId, viewerApplicantId);
+    const row = await queries.findVacancy(this.deps.db, vacancyId, viewerApplicantId);
     if (!row) throw notFound("vacancy not found");
     return this.#toDto(row);
+  }
+
+  /** The applicant opened the vacancy (404 for an unknown one): `views` counts distinct applicants. */
+  async recordView(applicantId: string, vacancyId: string): Promise<void> {
+    const { db } = this.deps;
+    if (!isUuid(vacancyId) || !(await queries.findVacancyOwner(db, vacancyId))) {
+      throw notFound("vacancy not found");
+    }
+    await queries.recordView(db, applicantId, vacancyId, this.deps.now());
   }
 
   /** The applicant's liked vacancies, latest like first. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { forbidden, unauthorized } from "../http/errors";
 import { ACCESS_COOKIE } from "./cookies";
+import type { SessionRevocations } from "./session-revocations";
 import type { AccessTokens, SessionClaims } from "./session-tokens";
 
 type Role = SessionClaims["role"];
@@ -46,19 +47,26 @@ declare module "fastify" {
 }
 
 /** 403 unless the session is of `role` (when given) and its profile is `profileId`. */
-export function assertSelf(session: SessionClaims | undefined, profileId: string, role?: Role): void {
+function assertSelf(session: SessionClaims | undefined, profileId: string, role?: Role): void {
   if (!session) throw unauthorized();
   if ((role && session.role !== role) || session.profileId !== profileId) throw forbidden();
 }
 
-/** Decorates the app with {@link AuthGuards}, checking access cookies with `tokens`. */
-export function registerAuthentication(app: FastifyInstance, tokens: AccessTokens): void {
-  /** The cookie's claims; null without a cookie; 401 for a cookie that does not verify. */
+/**
+ * Decorates the app with {@link AuthGuards}, checking access cookies with `tokens` and
+ * refusing those of signed-out sessions (`revocations`, in memory: no database round trip).
+ */
+export function registerAuthentication(
+  app: FastifyInstance,
+  tokens: AccessTokens,
+  revocations: SessionRevocations,
+): void {
+  /** The cookie's claims; null without a cookie; 401 for a cookie that does not verify or was signed out. */
   async function claimsOf(request: FastifyRequest): Promise<SessionClaims | null> {
     const token = request.cookies[ACCESS_COOKIE];
     if (!token) return null;
     const claims = await tokens.verify(token);
-    if (!claims) throw unauthorized();
+    if (!claims || revocations.has(claims.sessionId)) throw unauthorized();
     return claims;
   }
 

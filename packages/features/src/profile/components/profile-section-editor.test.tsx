@@ -88,13 +88,15 @@ describe("ProfileSectionEditor", () => {
     [413, "Выберите изображение JPEG, PNG, WebP или GIF размером до 5 МБ"],
     [429, "Слишком много несохранённых загрузок. Сохраните изменения или попробуйте позже"],
     [500, "Не удалось загрузить фото"],
+    [400, "Изображение слишком большое: не больше 4096 × 4096 пикселей"],
   ])("says in Russian what to do when the photo upload fails with %i", async (status, message) => {
     URL.createObjectURL = vi.fn(() => "blob:preview");
     URL.revokeObjectURL = vi.fn();
     const refusal = new ApiError({
       code: "VALIDATION",
       status,
-      message: "file content is not a supported image",
+      message: status === 400 ? message : "file content is not a supported image",
+      serverMessage: status === 400 ? message : "file content is not a supported image",
     });
     await renderEditor("personal", fakeApi({ uploadAvatar: vi.fn(async () => Promise.reject(refusal)) }));
     const photo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "me.png", { type: "image/png" });

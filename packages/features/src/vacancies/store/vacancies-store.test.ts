@@ -18,6 +18,7 @@ function fakeApi(overrides: Partial<VacanciesApi> = {}): VacanciesApi {
     getVacancies: vi.fn(async () => ({ vacancies: [dto("1"), dto("2")], nextPageToken: "t1" })),
     getVacancyTotal: vi.fn(async () => 25),
     getVacancy: vi.fn(async (id: string) => dto(id)),
+    recordVacancyView: vi.fn(async () => "viewed"),
     likeVacancy: vi.fn(async () => ({ message: "liked" })),
     unlikeVacancy: vi.fn(async () => ({ message: "unliked" })),
     getFavouriteVacancies: vi.fn(async () => [dto("1", { isLikedByCurrentUser: true }), dto("2")]),
@@ -100,10 +101,12 @@ describe("the vacancies store", () => {
   });
 
   it("marks an application, lowers the total on delete, and clears the current vacancy while opening", async () => {
-    const store = createVacanciesStore(fakeApi());
+    const api = fakeApi();
+    const store = createVacanciesStore(api);
     await store.getState().actions.load({ kind: "search", filters: {} });
     await store.getState().actions.open("1", "a");
     expect(store.getState().current?.id).toBe("1");
+    expect(api.recordVacancyView).toHaveBeenCalledWith("1", "a");
     await store.getState().actions.apply("1", "a");
     expect(store.getState().vacancies[0]?.hasApplied).toBe(true);
     expect(store.getState().current).toMatchObject({
@@ -116,6 +119,8 @@ describe("the vacancies store", () => {
     expect(store.getState().currentStatus).toBe("loading");
     await opening;
     expect(store.getState().current?.id).toBe("2");
+    // A guest's (or employer's) opening records no view.
+    expect(api.recordVacancyView).toHaveBeenCalledTimes(1);
 
     await store.getState().actions.remove(["1", "2"]);
     expect(store.getState().vacancies).toEqual([]);

@@ -25,7 +25,8 @@ import type { VacancyListCache } from "./list-cache";
 export interface VacanciesApi {
   getVacancies(filters: VacancyFilters, paging: VacancyPaging): Promise<VacancyListResponse>;
   getVacancyTotal(filters: VacancyFilters): Promise<number>;
-  getVacancy(vacancyId: string, applicantId?: string): Promise<VacancyDto>;
+  getVacancy(vacancyId: string): Promise<VacancyDto>;
+  recordVacancyView(vacancyId: string, applicantId: string): Promise<unknown>;
   likeVacancy(vacancyId: string, applicantId: string): Promise<unknown>;
   unlikeVacancy(vacancyId: string, applicantId: string): Promise<unknown>;
   getFavouriteVacancies(applicantId: string): Promise<VacancyDto[]>;
@@ -87,7 +88,10 @@ export interface VacanciesState {
     apply: (vacancyId: string, applicantId: string) => Promise<void>;
     /** Deletes the employer's vacancies; the list loses them and the total drops. */
     remove: (vacancyIds: readonly string[]) => Promise<void>;
-    /** Opens one vacancy, clearing the current one while it loads. */
+    /**
+     * Opens one vacancy, clearing the current one while it loads. With `applicantId` the view is
+     * recorded first (its own POST: a GET never writes), so the count shown includes it.
+     */
     open: (vacancyId: string, applicantId?: string) => Promise<void>;
     /** The employer's view of who applied to `vacancyId`. */
     loadApplications: (vacancyId: string) => Promise<void>;
@@ -287,7 +291,8 @@ export function createVacanciesStore(api: VacanciesApi, cache?: VacancyListCache
             applicationsStatus: "idle",
           });
           try {
-            const vacancy = toVacancy(await api.getVacancy(vacancyId, applicantId));
+            if (applicantId) await api.recordVacancyView(vacancyId, applicantId);
+            const vacancy = toVacancy(await api.getVacancy(vacancyId));
             if (mine !== openGeneration) return;
             set({ current: vacancy, currentStatus: "ready" });
           } catch (error) {
