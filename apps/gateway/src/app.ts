@@ -97,13 +97,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerHealthCheck(app, database);
 
   const accessTokens = new AccessTokens(config.jwtSecret, now, config.accessTokenTtlSeconds);
-  registerAuthentication(app, accessTokens);
+  const services = createServices({ config, db: database.db, now, mailer, storage, accessTokens });
+  registerAuthentication(app, accessTokens, services.memberships.accessOf);
   const context: ModuleContext = {
     config,
     now,
     secureCookies: https,
     authRateLimit: { max: config.authRateLimit, timeWindow: "1 minute" },
-    services: createServices({ config, db: database.db, now, mailer, storage, accessTokens }),
+    services,
   };
   const jobs = new Jobs({ driver: database.driver, log: app.log });
   for (const module of MODULES) {

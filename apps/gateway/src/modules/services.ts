@@ -9,6 +9,7 @@ import { AuthService } from "./auth/service";
 import { CompanyService } from "./company/service";
 import { EmployerService } from "./employer/service";
 import { FileService } from "./files/service";
+import { MembershipService } from "./membership/service";
 import { ProfileService } from "./profile/service";
 import { VacancyService } from "./vacancy/service";
 
@@ -47,6 +48,7 @@ export function createServices(deps: ServiceDeps) {
     companies,
     employers,
     files,
+    memberships: new MembershipService({ db, now, mailer: deps.mailer }),
     profiles: new ProfileService({ db, files, now }),
     vacancies: new VacancyService({ db, now, employers, logoUrl: (id) => files.publicDownloadUrl(id) }),
   };

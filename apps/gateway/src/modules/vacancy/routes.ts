@@ -45,17 +45,22 @@ const viewerOf = (request: FastifyRequest) =>
  * `/v1/vacancy/*` (§7 Vacancies, plus the employer's responses). Lists and details are
  * public; a caller with a session gets its personal flags. A path's `{applicantId}` must be
  * the caller's own applicant id (403 otherwise); an employer touches only its own company's
- * vacancies.
+ * vacancies, and only as an active member of it (`app.auth.companyMember`).
  */
 export const vacancyRoutes: FastifyPluginAsyncZod<VacancyRoutesOptions> = async (app, options) => {
   const { vacancies } = options;
   const applicantSelf = app.auth.self("applicantId", "applicant");
-  const employer = app.auth.employer;
+  // Everything an employer does to vacancies is company-scoped: only active members.
+  const member = app.auth.companyMember;
+  // A list filtered by the caller's own company is the employer's company view.
+  const ownCompanyList = app.auth.ownCompanyFilter(
+    (request) => (request.query as { "filter.companyId"?: string })["filter.companyId"],
+  );
 
   app.get(
     "/",
     {
-      preHandler: app.auth.optional,
+      preHandler: ownCompanyList,
       schema: { querystring: vacancyListQuerySchema, response: { 200: vacancyListResponseSchema } },
     },
     async (request) =>
@@ -69,7 +74,10 @@ export const vacancyRoutes: FastifyPluginAsyncZod<VacancyRoutesOptions> = async 
 
   app.get(
     "/total",
-    { schema: { querystring: vacancyTotalQuerySchema, response: { 200: vacancyTotalResponseSchema } } },
+    {
+      preHandler: ownCompanyList,
+      schema: { querystring: vacancyTotalQuerySchema, response: { 200: vacancyTotalResponseSchema } },
+    },
     async (request) => ({ total: await vacancies.total(filtersFromQuery(request.query)) }),
   );
 
@@ -105,7 +113,7 @@ export const vacancyRoutes: FastifyPluginAsyncZod<VacancyRoutesOptions> = async 
   app.post(
     "/delete",
     {
-      preHandler: employer,
+      preHandler: member,
       schema: { body: deleteVacanciesRequestSchema, response: { 200: deleteVacanciesResponseSchema } },
     },
     async (request) => ({
@@ -157,7 +165,7 @@ export const vacancyRoutes: FastifyPluginAsyncZod<VacancyRoutesOptions> = async 
   app.get(
     "/:id/responses",
     {
-      preHandler: employer,
+      preHandler: member,
       schema: { params: vacancyIdParamsSchema, response: { 200: vacancyApplicationsResponseSchema } },
     },
     async (request) => ({
@@ -168,7 +176,7 @@ export const vacancyRoutes: FastifyPluginAsyncZod<VacancyRoutesOptions> = async 
   app.post(
     "/:id/responses/:applicantId/status",
     {
-      preHandler: employer,
+      preHandler: member,
       schema: {
         params: applicationParamsSchema,
         body: updateApplicationStatusRequestSchema,
