@@ -75,7 +75,12 @@ export async function seedDemoData(db: Db, now: () => Date = () => new Date()): 
       position: "HR-специалист",
       now: at,
     });
-    await insertMembership(tx, { employerId: requesterId, companyId: company.id, status: "pending", now: at });
+    await insertMembership(tx, {
+      employerId: requesterId,
+      companyId: company.id,
+      status: "pending",
+      now: at,
+    });
     await seedDemoVacancies(tx, { demoCompanyId: company.id, demoCompanyName: DEMO_COMPANY_NAME, now: at });
   });
   return true;

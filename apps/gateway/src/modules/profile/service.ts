@@ -7,8 +7,8 @@ import type { Db, Queryable } from "../../platform/db/database";
 import { forbidden, notFound } from "../../platform/http/errors";
 import { lockCompany, saveCompanyCard } from "../company/queries";
 import { lockEmployer, saveEmployerContact } from "../employer/queries";
-import { findMembership } from "../membership/queries";
 import type { FileService } from "../files/service";
+import { findMembership } from "../membership/queries";
 import { reindexCompanyVacancies } from "../vacancy/queries";
 import { toApplicantProfileDto, toEmployerProfileDto } from "./dto";
 import { QUALITIES } from "./quality-dictionary";
@@ -158,7 +158,8 @@ export class ProfileService {
         { position: input.position, phone: blankToNull(input.phone) },
         now,
       );
-      if (company) replacedFileId = await this.#saveCompanyCard(tx, employerId, employer.companyId, company, now);
+      if (company)
+        replacedFileId = await this.#saveCompanyCard(tx, employerId, employer.companyId, company, now);
       return this.getEmployer(employerId, tx);
     });
     if (replacedFileId) await this.options.files.discard(replacedFileId);

@@ -17,6 +17,7 @@ const DTO: EmployerProfileDto = {
   position: "Директор",
   email: "oleg@mail.ru",
   company: { id: "c1", companyName: "Ромашка" },
+  companyAccess: "active",
 };
 
 function fakeApi(): EmployerApi {
@@ -28,6 +29,9 @@ function fakeApi(): EmployerApi {
       company: { ...DTO.company, ...body.company },
     })),
     uploadLogo: vi.fn(async () => ({ downloadUrl: "/v1/files/x?op=get" })),
+    listMembers: vi.fn(async () => ({ requests: [], members: [] })),
+    decideRequest: vi.fn(async () => Promise.reject(new Error(""))),
+    removeMember: vi.fn(async () => Promise.reject(new Error(""))),
   };
 }
 
