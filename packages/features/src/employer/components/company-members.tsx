@@ -1,6 +1,7 @@
 import type { CompanyMemberDto } from "@rabota/domain/wire/employer";
 import { Button } from "@rabota/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@rabota/ui/card";
+import { Link } from "@rabota/ui/link";
 import { toast } from "@rabota/ui/toast";
 import { useEffect } from "react";
 import { useCompanyMembers, useEmployerActions } from "../store/employer-store-provider";
@@ -16,7 +17,9 @@ function Person({ member, note }: { member: CompanyMemberDto; note: string }) {
       <p className="rb-members__name">{fullName(member)}</p>
       <p className="rb-members__meta">{member.position ? member.position : "Должность не указана"}</p>
       <p className="rb-members__meta">
-        <a href={`mailto:${member.email}`}>{member.email}</a>
+        <Link href={`mailto:${member.email}`} underline="hover">
+          {member.email}
+        </Link>
       </p>
       <p className="rb-members__meta">
         {note} <time dateTime={member.requestedAt}>{dateFormat.format(new Date(member.requestedAt))}</time>
@@ -63,7 +66,7 @@ export function CompanyMembersSection({ selfId }: { selfId: string }) {
   const alone = members.length <= 1;
 
   return (
-    <>
+    <div className="rb-employer__grid">
       <Card asChild>
         <section aria-labelledby="company-requests" className="rb-members">
           <CardHeader>
@@ -127,7 +130,7 @@ export function CompanyMembersSection({ selfId }: { selfId: string }) {
                 const self = member.employerId === selfId;
                 return (
                   <li key={member.employerId} className="rb-members__item">
-                    <Person member={member} note={self ? "Вы, с" : "В компании с"} />
+                    <Person member={member} note={self ? "Это вы. В компании с" : "В компании с"} />
                     <div className="rb-members__actions">
                       {self && alone ? (
                         <p className="rb-members__meta">Вы единственный сотрудник с доступом.</p>
@@ -150,6 +153,6 @@ export function CompanyMembersSection({ selfId }: { selfId: string }) {
           </CardContent>
         </section>
       </Card>
-    </>
+    </div>
   );
 }

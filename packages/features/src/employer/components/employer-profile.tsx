@@ -81,8 +81,8 @@ function EmployerView({ profile, onEdit }: { profile: EmployerProfileDto; onEdit
             </CardContent>
           </section>
         </Card>
-        {profile.companyAccess === "active" ? <CompanyMembersSection selfId={profile.id} /> : null}
       </div>
+      {profile.companyAccess === "active" ? <CompanyMembersSection selfId={profile.id} /> : null}
     </div>
   );
 }
