@@ -27,12 +27,14 @@ export interface ServiceDeps {
 export function createServices(deps: ServiceDeps) {
   const { config, db, now } = deps;
   const companies = new CompanyService(db);
+  const memberships = new MembershipService({ db, now, mailer: deps.mailer });
   const auth = new AuthService({
     db,
     now,
     mailer: deps.mailer,
     accessTokens: deps.accessTokens,
     companies,
+    memberships,
     secret: config.jwtSecret,
   });
   const files = new FileService({
@@ -48,7 +50,7 @@ export function createServices(deps: ServiceDeps) {
     companies,
     employers,
     files,
-    memberships: new MembershipService({ db, now, mailer: deps.mailer }),
+    memberships,
     profiles: new ProfileService({ db, files, now }),
     vacancies: new VacancyService({ db, now, employers, logoUrl: (id) => files.publicDownloadUrl(id) }),
   };

@@ -24,6 +24,7 @@ import {
 import type { CompanyService } from "../company/service";
 import { insertEmployer } from "../employer/queries";
 import { insertMembership } from "../membership/queries";
+import type { MembershipService } from "../membership/service";
 import type { CodePurpose, Role } from "./queries";
 import * as q from "./queries";
 
@@ -68,6 +69,8 @@ export interface AuthServiceDeps {
   mailer: Mailer;
   accessTokens: AccessTokens;
   companies: CompanyService;
+  /** Told of every request to join an existing company, to mail its active members. */
+  memberships: MembershipService;
   /** Key of the HMACs that store codes and refresh tokens. */
   secret: string;
 }
@@ -201,7 +204,7 @@ export class AuthService {
     }
     const passwordHash = await hashPassword(user.password);
     const now = this.deps.now();
-    return this.insertAccount(async (tx) => {
+    const identity = await this.insertAccount(async (tx): Promise<AuthIdentity> => {
       const joining = "id" in company;
       const companyId = joining ? company.id : await companies.found(tx, company.companyName, now);
       const userId = await q.insertUser(tx, { ...user, email, role: "employer", passwordHash, now });
@@ -212,6 +215,8 @@ export class AuthService {
       await q.deleteCode(tx, email, "signup");
       return { id: employerId, role: "employer", companyId };
     });
+    if ("id" in company) await this.deps.memberships.announceRequest(company.id, identity.id);
+    return identity;
   }
 
   /** Signs in: 404 for an unknown email, 401 for a wrong password; both take equally long. */

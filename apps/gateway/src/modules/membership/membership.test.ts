@@ -218,6 +218,11 @@ describe.each(testDatabases())("company membership on $name", (kind) => {
       decidedAt: null,
     });
 
+    // The company's active members were told of the request.
+    const [notice] = await mailsTo("owner@member.ru");
+    expect(notice?.subject).toBe("Новая заявка на доступ к компании «Ромашка»");
+    expect(notice?.text).toContain("Олег Кузнецов (Рекрутер) просит доступ к компании «Ромашка»");
+
     const approved = await decide(owner, companyA, pending.id, "approve");
     expect(approved.statusCode).toBe(200);
     expect(approved.json().member).toMatchObject({ employerId: pending.id, status: "active" });

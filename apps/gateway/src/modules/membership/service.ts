@@ -4,7 +4,11 @@ import { isUuid } from "../../platform/db/columns";
 import type { Db } from "../../platform/db/database";
 import { conflict, notFound } from "../../platform/http/errors";
 import type { Mailer } from "../../platform/mail/mailer";
-import { type CompanyAccessDecision, companyAccessMail } from "../../platform/mail/messages";
+import {
+  type CompanyAccessDecision,
+  companyAccessMail,
+  companyRequestMail,
+} from "../../platform/mail/messages";
 import type { CompanyAccess } from "../../platform/security/authenticate";
 import { findCompany } from "../company/queries";
 import * as queries from "./queries";
@@ -33,6 +37,26 @@ export class MembershipService {
   /** The employer's company and standing (what the `app.auth` company guards ask). */
   accessOf = (employerId: string): Promise<CompanyAccess | undefined> =>
     queries.findMembership(this.deps.db, employerId);
+
+  /** Tells every active member of the company that `employerId` asks to join it. */
+  async announceRequest(companyId: string, employerId: string): Promise<void> {
+    const [requester, company, members] = await Promise.all([
+      queries.findMember(this.deps.db, employerId),
+      findCompany(this.deps.db, companyId),
+      queries.listMembers(this.deps.db, companyId, ["active"]),
+    ]);
+    if (!requester || !company) return;
+    for (const member of members) {
+      await this.deps.mailer.send(
+        companyRequestMail(member.email, {
+          name: member.name,
+          requester: `${requester.name} ${requester.surname}`,
+          position: requester.position,
+          companyName: company.companyName,
+        }),
+      );
+    }
+  }
 
   /** Pending requests and active members of the company, oldest first. */
   async list(companyId: string) {

@@ -51,6 +51,27 @@ export function resetCodeMail(to: string, code: string): MailMessage {
   };
 }
 
+/** The mail an active member gets when someone asks to join the company (Russian). */
+export function companyRequestMail(
+  to: string,
+  input: { name: string; requester: string; position: string | null; companyName: string },
+): MailMessage {
+  return {
+    to,
+    subject: `Новая заявка на доступ к компании «${input.companyName}»`,
+    text: [
+      `Здравствуйте, ${input.name}!`,
+      "",
+      `${input.requester}${input.position ? ` (${input.position})` : ""} просит доступ к компании «${input.companyName}» на «Работе».`,
+      "Одобрите или отклоните заявку в профиле, в разделе «Заявки на доступ к компании».",
+      "Пока заявка не одобрена, вакансии компании и отклики на них этому человеку недоступны.",
+      "",
+      "С уважением,",
+      "команда «Работы»",
+    ].join("\n"),
+  };
+}
+
 /** What an active member decided about an employer's access to the company. */
 export type CompanyAccessDecision = "approved" | "rejected" | "removed";
 
