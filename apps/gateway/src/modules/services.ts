@@ -52,7 +52,7 @@ export function createServices(deps: ServiceDeps) {
     files,
     memberships,
     profiles: new ProfileService({ db, files, now }),
-    vacancies: new VacancyService({ db, now, employers, logoUrl: (id) => files.publicDownloadUrl(id) }),
+    vacancies: new VacancyService({ db, now, logoUrl: (id) => files.publicDownloadUrl(id) }),
   };
 }
 

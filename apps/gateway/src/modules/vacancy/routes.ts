@@ -24,7 +24,7 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { assertSelf, sessionOf } from "../../platform/security/authenticate";
+import { assertSelf, companyOf } from "../../platform/security/authenticate";
 import type { VacancyService } from "./service";
 
 export interface VacancyRoutesOptions {
@@ -118,7 +118,7 @@ export const vacancyRoutes: FastifyPluginAsyncZod<VacancyRoutesOptions> = async 
     },
     async (request) => ({
       message: "deleted",
-      deletedIds: await vacancies.deleteOwn(sessionOf(request).profileId, request.body.vacancies),
+      deletedIds: await vacancies.deleteOwn(companyOf(request), request.body.vacancies),
     }),
   );
 
@@ -169,7 +169,7 @@ export const vacancyRoutes: FastifyPluginAsyncZod<VacancyRoutesOptions> = async 
       schema: { params: vacancyIdParamsSchema, response: { 200: vacancyApplicationsResponseSchema } },
     },
     async (request) => ({
-      responses: await vacancies.applications(sessionOf(request).profileId, request.params.id),
+      responses: await vacancies.applications(companyOf(request), request.params.id),
     }),
   );
 
@@ -184,7 +184,7 @@ export const vacancyRoutes: FastifyPluginAsyncZod<VacancyRoutesOptions> = async 
       },
     },
     async (request) => ({
-      response: await vacancies.setApplicationStatus(sessionOf(request).profileId, {
+      response: await vacancies.setApplicationStatus(companyOf(request), {
         vacancyId: request.params.id,
         applicantId: request.params.applicantId,
         status: request.body.status,
