@@ -181,3 +181,29 @@ test("a rejected requester is told so and sees none of the company's data", asyn
   await expect(page.getByText(REJECTED_NOTICE)).toBeVisible();
   await expect(page.getByTestId("vacancy-card")).toHaveCount(0);
 });
+
+test("a member removed from the company loses its data again", async ({ page, browser }) => {
+  const name = "Семён";
+  const email = await requestViaApi(page.request, name);
+
+  const approver = await approverPage(browser);
+  await requestRow(approver, email)
+    .getByRole("button", { name: /^Одобрить/ })
+    .click();
+  const member = approver
+    .getByRole("list", { name: "Сотрудники с доступом" })
+    .getByRole("listitem")
+    .filter({ hasText: email });
+  await member.getByRole("button", { name: /^Удалить из компании/ }).click();
+  await expect(member).toHaveCount(0);
+  await approver.context().close();
+  await expect
+    .poll(() => mailSubjects(page.request, email))
+    .toContain(`Доступ к компании «${DEMO_COMPANY}» закрыт`);
+
+  await page.goto("/");
+  await signIn(page, email, PASSWORD, "Ищу сотрудников");
+  await page.goto("/vacancies");
+  await expect(page.getByText("Вас удалили из сотрудников компании.")).toBeVisible();
+  await expect(page.getByTestId("vacancy-card")).toHaveCount(0);
+});
