@@ -7,4 +7,4 @@ export { VacancyList } from "./components/vacancy-list";
 export { useVacancyDetailsView } from "./hooks/use-vacancy-details-view";
 export { useVacancyListView } from "./hooks/use-vacancy-list-view";
 export { listTitleFor, type Viewer } from "./lib/list-view";
-export { VacanciesStoreProvider } from "./store/vacancies-store-provider";
+export { VacanciesStoreProvider, VacancyListCacheProvider } from "./store/vacancies-store-provider";

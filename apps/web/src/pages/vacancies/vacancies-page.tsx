@@ -1,7 +1,11 @@
 import { canOpenVacancyFilter } from "@rabota/domain/access";
 import { VACANCY_CITIES } from "@rabota/domain/constants";
 import { isVacancyFilterType } from "@rabota/domain/enums";
-import { toVacancySearchParams, type VacancyFilters } from "@rabota/domain/wire/vacancy";
+import {
+  hasVisitorVacancyFilters,
+  type VacancyFilters,
+  vacancyListSearch,
+} from "@rabota/domain/wire/vacancy";
 import { useShellActions } from "@rabota/features/shell";
 import {
   EmployerVacancyList,
@@ -15,7 +19,7 @@ import {
 } from "@rabota/features/vacancies";
 import { Button } from "@rabota/ui/button";
 import { useState } from "react";
-import { useLocation, useNavigate, useParams, useSearchParams } from "react-router";
+import { useLocation, useNavigate, useNavigationType, useParams, useSearchParams } from "react-router";
 import { useApiClient } from "../../app/api-client-context";
 import { paths } from "../../config/paths";
 import { usePageTitle } from "../../lib/use-page-title";
@@ -64,13 +68,19 @@ function VacancyListPage({ filterType, viewer }: { filterType: string | null; vi
   const location = useLocation();
   const shell = useShellActions();
   const signIn = () => shell.openModal("auth");
-  const view = useVacancyListView({ viewer, filterType, searchParams, onSignInRequired: signIn });
-  const [filtersOpenByDefault] = useState(() => window.matchMedia?.("(min-width: 1024px)").matches ?? true);
+  // Back/Forward to a list shows it as it was left; a link or a new filter loads it anew.
+  const returning = useNavigationType() === "POP";
+  const view = useVacancyListView({ viewer, filterType, searchParams, onSignInRequired: signIn, returning });
+  const filtersSet = hasVisitorVacancyFilters(view.query.filters);
+  // Phones fold the panel so the list starts on the first screen, unless filters are set
+  // (a shared link): then the panel, and its «Сбросить фильтры», show what narrows the list.
+  const [filtersOpenByDefault] = useState(
+    () => filtersSet || (window.matchMedia?.("(min-width: 1024px)").matches ?? true),
+  );
 
-  const applyFilters = (next: VacancyFilters) => {
-    const query = toVacancySearchParams({ ...next, companyId: undefined }).toString();
-    navigate({ pathname: location.pathname, search: query ? `?${query}` : "" });
-  };
+  // Each filter change is a new entry in the history, so Back undoes it.
+  const applyFilters = (next: VacancyFilters) =>
+    navigate({ pathname: location.pathname, search: vacancyListSearch(next) });
   const openDetails = (href: string) => navigate(href);
 
   return (
@@ -84,9 +94,10 @@ function VacancyListPage({ filterType, viewer }: { filterType: string | null; vi
       <div className={filterType === null ? styles.layout : undefined}>
         {filterType === null ? (
           <aside className={styles.filters}>
-            {/* On phones the panel folds away, so the list starts on the first screen. */}
             <details className={styles.filterDetails} open={filtersOpenByDefault}>
-              <summary className={styles.filterSummary}>Фильтры</summary>
+              <summary className={styles.filterSummary}>
+                Фильтры{filtersSet ? <span className={styles.filterMark}> · заданы</span> : null}
+              </summary>
               <VacancyFiltersPanel
                 value={view.query.filters}
                 onApply={applyFilters}
