@@ -116,7 +116,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const accessTokens = new AccessTokens(config.jwtSecret, now, config.accessTokenTtlSeconds);
   const revocations = new SessionRevocations(now, config.accessTokenTtlSeconds * 1000);
-  registerAuthentication(app, accessTokens, revocations);
   const services = createServices({
     config,
     db: database.db,
@@ -126,6 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     accessTokens,
     revocations,
   });
+  registerAuthentication(app, accessTokens, revocations, services.memberships.accessOf);
   const revocationSync = await startRevocationSync({
     driver: database.driver,
     revocations,

@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { buildApp } from "./app";
 import { type Config, ConfigError, loadConfig } from "./config";
+import { backfillMemberships } from "./modules/membership/queries";
 import { openDatabase } from "./platform/db/database";
 import { DEMO_ACCOUNTS, seedDemoData } from "./seed";
 
@@ -19,6 +20,8 @@ async function main(): Promise<void> {
       : { kind: "pglite", dataDir: join(config.dataDir, "pglite") },
   );
   await database.migrate();
+  // Employers from before company memberships get theirs (the earliest of a company owns it).
+  await backfillMemberships(database.db);
   const seeded = config.seedDemo ? await seedDemoData(database.db) : false;
 
   const app = await buildApp({ config, database });
@@ -54,6 +57,7 @@ async function main(): Promise<void> {
     `  Demo accounts${seeded ? " (just created)" : ""}:`,
     `    applicant  ${DEMO_ACCOUNTS.applicant.email} / ${DEMO_ACCOUNTS.applicant.password}`,
     `    employer   ${DEMO_ACCOUNTS.employer.email} / ${DEMO_ACCOUNTS.employer.password}`,
+    `    employer   ${DEMO_ACCOUNTS.requester.email} / ${DEMO_ACCOUNTS.requester.password} (asked to join the first one's company)`,
     "",
   ];
   if (config.mail.transport === "outbox" && config.mail.readable && !config.demoMode) {

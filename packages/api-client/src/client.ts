@@ -1,4 +1,5 @@
 import { createAuthCalls } from "./calls/auth";
+import { createCompanyCalls } from "./calls/company";
 import { createDevCalls } from "./calls/dev";
 import { createEmployerCalls } from "./calls/employer";
 import { createFileCalls } from "./calls/files";
@@ -17,6 +18,7 @@ export function createApiClient(options: ApiClientOptions) {
   const http = createHttp(options);
   return {
     auth: createAuthCalls(http),
+    company: createCompanyCalls(http),
     dev: createDevCalls(http),
     employer: createEmployerCalls(http),
     files: createFileCalls(http, createUploader(options)),

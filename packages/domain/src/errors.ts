@@ -182,6 +182,41 @@ export const EMPLOYER_PROFILE_MESSAGES = {
   updateFailed: "Failed to update employer profile.",
 } as const;
 
+// ---------------------------------------------------------------- company membership (issue 12)
+
+/**
+ * Company membership texts. The gateway answers a company-scoped call of a member who is not
+ * active with the `forbidden` text of the member's status (403); the UI shows the `notice`
+ * of that status instead of the company's data.
+ */
+export const COMPANY_ACCESS_MESSAGES = {
+  forbidden: {
+    pending: "Доступ к компании ещё не открыт: заявку должен одобрить сотрудник компании.",
+    rejected: "Доступ к компании закрыт: сотрудник компании отклонил вашу заявку.",
+    removed: "Доступ к компании закрыт: вас удалили из сотрудников компании.",
+  },
+  notice: {
+    pending: "Заявка на доступ к компании отправлена. Доступ откроется, когда её одобрит сотрудник компании.",
+    rejected:
+      "Сотрудник компании отклонил вашу заявку на доступ. Данные компании вам недоступны; если это ошибка, свяжитесь с компанией.",
+    removed:
+      "Вас удалили из сотрудников компании. Данные компании вам больше недоступны; если это ошибка, свяжитесь с компанией.",
+  },
+  /** 403: the path names a company the caller is no active member of. */
+  otherCompany: "Это не ваша компания: её данные доступны только её сотрудникам.",
+  /** 404: no such member or request in the caller's company. */
+  memberNotFound: "Такой заявки или сотрудника в вашей компании нет.",
+  /** 409: the request was decided already (by a colleague, or in another tab). */
+  alreadyDecided: "Эта заявка уже рассмотрена.",
+  /** 409: removing someone who is not an active member. */
+  notActive: "Этот сотрудник уже не состоит в компании.",
+  /** 409: the last active member cannot leave the company without anyone to let others in. */
+  lastMember: "Нельзя удалить последнего сотрудника с доступом к компании.",
+  /** The UI's failure texts of the decisions. */
+  decideFailed: "Не удалось сохранить решение. Попробуйте ещё раз.",
+  loadFailed: "Не удалось загрузить сотрудников компании.",
+} as const;
+
 // ---------------------------------------------------------------- import (§2.5, §5, §8)
 
 /** Vacancy import dialog messages (§2.5, §5, §8). */
@@ -220,6 +255,9 @@ export const NO_RESPONSE_MESSAGES = {
   "employer.register": "Employer register failed: No response from server.",
   "employer.getProfile": EMPLOYER_PROFILE_MESSAGES.fetchFailed,
   "employer.updateProfile": EMPLOYER_PROFILE_MESSAGES.updateFailed,
+  "company.listMembers": "Company members failed: No response from server.",
+  "company.decideRequest": "Company request decision failed: No response from server.",
+  "company.removeMember": "Remove company member failed: No response from server.",
   "files.requestUpload": "Failed to get an upload address.",
   "files.getDownloadUrl": "Failed to get a download address.",
   "files.deleteFile": "Failed to delete the file.",

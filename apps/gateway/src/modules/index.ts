@@ -2,6 +2,7 @@ import { authModule } from "./auth/module";
 import { companyModule } from "./company/module";
 import { employerModule } from "./employer/module";
 import { filesModule } from "./files/module";
+import { membershipModule } from "./membership/module";
 import type { GatewayModule } from "./module";
 import { profileModule } from "./profile/module";
 import { vacancyModule } from "./vacancy/module";
@@ -12,6 +13,7 @@ export const MODULES: readonly GatewayModule[] = [
   companyModule,
   employerModule,
   filesModule,
+  membershipModule,
   profileModule,
   vacancyModule,
 ];

@@ -10,6 +10,7 @@ import { AuthService } from "./auth/service";
 import { CompanyService } from "./company/service";
 import { EmployerService } from "./employer/service";
 import { FileService } from "./files/service";
+import { MembershipService } from "./membership/service";
 import { ProfileService } from "./profile/service";
 import { VacancyService } from "./vacancy/service";
 
@@ -28,12 +29,14 @@ export interface ServiceDeps {
 export function createServices(deps: ServiceDeps) {
   const { config, db, now } = deps;
   const companies = new CompanyService(db);
+  const memberships = new MembershipService({ db, now, mailer: deps.mailer });
   const auth = new AuthService({
     db,
     now,
     mailer: deps.mailer,
     accessTokens: deps.accessTokens,
     companies,
+    memberships,
     secret: config.jwtSecret,
     revocations: deps.revocations,
   });
@@ -50,8 +53,9 @@ export function createServices(deps: ServiceDeps) {
     companies,
     employers,
     files,
+    memberships,
     profiles: new ProfileService({ db, files, now }),
-    vacancies: new VacancyService({ db, now, employers, logoUrl: (id) => files.publicDownloadUrl(id) }),
+    vacancies: new VacancyService({ db, now, logoUrl: (id) => files.publicDownloadUrl(id) }),
   };
 }
 

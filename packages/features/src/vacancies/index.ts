@@ -6,5 +6,5 @@ export { VacancyFiltersPanel } from "./components/vacancy-filters";
 export { VacancyList } from "./components/vacancy-list";
 export { useVacancyDetailsView } from "./hooks/use-vacancy-details-view";
 export { useVacancyListView } from "./hooks/use-vacancy-list-view";
-export type { Viewer } from "./lib/list-view";
+export { listTitleFor, type Viewer } from "./lib/list-view";
 export { VacanciesStoreProvider, VacancyListCacheProvider } from "./store/vacancies-store-provider";

@@ -27,6 +27,8 @@ import {
 } from "../../platform/security/session-tokens";
 import type { CompanyService } from "../company/service";
 import { insertEmployer } from "../employer/queries";
+import { insertMembership } from "../membership/queries";
+import type { MembershipService } from "../membership/service";
 import type { CodePurpose, Role } from "./queries";
 import * as q from "./queries";
 
@@ -85,6 +87,8 @@ export interface AuthServiceDeps {
   mailer: Mailer;
   accessTokens: AccessTokens;
   companies: CompanyService;
+  /** Told of every request to join an existing company, to mail its active members. */
+  memberships: MembershipService;
   /** Key of the HMACs that store codes and refresh tokens. */
   secret: string;
   /** Signed-out sessions whose access tokens the guards refuse at once. */
@@ -212,7 +216,10 @@ export class AuthService {
     return { id, role: "applicant", companyId: null };
   }
 
-  /** Creates an employer account joining an existing company or founding a new one. */
+  /**
+   * Creates an employer account founding a new company (its active member) or asking to
+   * join an existing one (a pending request).
+   */
   async signupEmployer(input: EmployerSignup): Promise<AuthIdentity> {
     const { user, company } = input;
     const email = await this.assertCanSignUp(user.email, "employer");
@@ -222,13 +229,19 @@ export class AuthService {
     }
     const passwordHash = await hashPassword(user.password);
     const now = this.deps.now();
-    return this.insertAccount(async (tx) => {
-      const companyId = "id" in company ? company.id : await companies.found(tx, company.companyName, now);
+    const identity = await this.insertAccount(async (tx): Promise<AuthIdentity> => {
+      const joining = "id" in company;
+      const companyId = joining ? company.id : await companies.found(tx, company.companyName, now);
       const userId = await q.insertUser(tx, { ...user, email, role: "employer", passwordHash, now });
       const employerId = await insertEmployer(tx, { userId, companyId, position: input.position, now });
+      // The founder owns the new company; a stranger typing an existing company's name only
+      // asks to join, and sees nothing of it until an active member approves.
+      await insertMembership(tx, { employerId, companyId, status: joining ? "pending" : "active", now });
       await q.deleteCode(tx, email, "signup");
       return { id: employerId, role: "employer", companyId };
     });
+    if ("id" in company) await this.deps.memberships.announceRequest(company.id, identity.id);
+    return identity;
   }
 
   /**

@@ -306,6 +306,11 @@ describe.each(testDatabases())("files on $name", (kind) => {
       );
       expect(signup.statusCode).toBe(201);
       const colleagueId = signup.json().auth.id as string;
+      // Joining an existing company waits for a member's approval before the card is theirs too.
+      const approval = await employer.post(`/v1/company/${companyId}/members/${colleagueId}/decision`, {
+        decision: "approve",
+      });
+      expect(approval.statusCode).toBe(200);
       await login(colleague, "colleague@files.ru");
       const card = (await colleague.get(`/v1/profile/employer/${colleagueId}`)).json().profile;
       const save = (logoUrl: string) =>

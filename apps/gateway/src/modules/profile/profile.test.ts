@@ -356,6 +356,7 @@ describe.each(testDatabases())("profiles on $name", (kind) => {
         email: "boss@firma.ru",
         phone: "8 999 123 45 67",
         company: { ...body.company, logoUrl: null },
+        companyAccess: "active",
       };
       expect(response.json().updatedProfile).toEqual(expected);
       expect((await employer.get(`/v1/profile/employer/${employerId}`)).json().profile).toEqual(expected);

@@ -24,7 +24,7 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { sessionOf } from "../../platform/security/authenticate";
+import { companyOf, sessionOf } from "../../platform/security/authenticate";
 import type { VacancyService } from "./service";
 
 export interface VacancyRoutesOptions {
@@ -45,17 +45,22 @@ const viewerOf = (request: FastifyRequest) =>
  * `/v1/vacancy/*` (§7 Vacancies, plus the employer's responses). Lists and details are
  * public; a caller with a session gets its personal flags. A path's `{applicantId}` must be
  * the caller's own applicant id (403 otherwise); an employer touches only its own company's
- * vacancies.
+ * vacancies, and only as an active member of it (`app.auth.companyMember`).
  */
 export const vacancyRoutes: FastifyPluginAsyncZod<VacancyRoutesOptions> = async (app, options) => {
   const { vacancies } = options;
   const applicantSelf = app.auth.self("applicantId", "applicant");
-  const employer = app.auth.employer;
+  // Everything an employer does to vacancies is company-scoped: only active members.
+  const member = app.auth.companyMember;
+  // A list filtered by the caller's own company is the employer's company view.
+  const ownCompanyList = app.auth.ownCompanyFilter(
+    (request) => (request.query as { "filter.companyId"?: string })["filter.companyId"],
+  );
 
   app.get(
     "/",
     {
-      preHandler: app.auth.optional,
+      preHandler: ownCompanyList,
       schema: { querystring: vacancyListQuerySchema, response: { 200: vacancyListResponseSchema } },
     },
     async (request) =>
@@ -69,7 +74,10 @@ export const vacancyRoutes: FastifyPluginAsyncZod<VacancyRoutesOptions> = async 
 
   app.get(
     "/total",
-    { schema: { querystring: vacancyTotalQuerySchema, response: { 200: vacancyTotalResponseSchema } } },
+    {
+      preHandler: ownCompanyList,
+      schema: { querystring: vacancyTotalQuerySchema, response: { 200: vacancyTotalResponseSchema } },
+    },
     async (request) => ({ total: await vacancies.total(filtersFromQuery(request.query)) }),
   );
 
@@ -105,12 +113,12 @@ export const vacancyRoutes: FastifyPluginAsyncZod<VacancyRoutesOptions> = async 
   app.post(
     "/delete",
     {
-      preHandler: employer,
+      preHandler: member,
       schema: { body: deleteVacanciesRequestSchema, response: { 200: deleteVacanciesResponseSchema } },
     },
     async (request) => ({
       message: "deleted",
-      deletedIds: await vacancies.deleteOwn(sessionOf(request).profileId, request.body.vacancies),
+      deletedIds: await vacancies.deleteOwn(companyOf(request), request.body.vacancies),
     }),
   );
 
@@ -162,18 +170,18 @@ export const vacancyRoutes: FastifyPluginAsyncZod<VacancyRoutesOptions> = async 
   app.get(
     "/:id/responses",
     {
-      preHandler: employer,
+      preHandler: member,
       schema: { params: vacancyIdParamsSchema, response: { 200: vacancyApplicationsResponseSchema } },
     },
     async (request) => ({
-      responses: await vacancies.applications(sessionOf(request).profileId, request.params.id),
+      responses: await vacancies.applications(companyOf(request), request.params.id),
     }),
   );
 
   app.post(
     "/:id/responses/:applicantId/status",
     {
-      preHandler: employer,
+      preHandler: member,
       schema: {
         params: applicationParamsSchema,
         body: updateApplicationStatusRequestSchema,
@@ -181,7 +189,7 @@ export const vacancyRoutes: FastifyPluginAsyncZod<VacancyRoutesOptions> = async 
       },
     },
     async (request) => ({
-      response: await vacancies.setApplicationStatus(sessionOf(request).profileId, {
+      response: await vacancies.setApplicationStatus(companyOf(request), {
         vacancyId: request.params.id,
         applicantId: request.params.applicantId,
         status: request.body.status,

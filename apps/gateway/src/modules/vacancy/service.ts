@@ -12,7 +12,6 @@ import type {
 import { isUuid } from "../../platform/db/columns";
 import type { Db } from "../../platform/db/database";
 import { badRequest, conflict, forbidden, notFound } from "../../platform/http/errors";
-import type { EmployerService } from "../employer/service";
 import { type LogoUrlOf, toVacancyDto } from "./dto";
 import { decodePageToken, encodePageToken } from "./page-token";
 import * as queries from "./queries";
@@ -24,15 +23,15 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 export interface VacancyServiceDeps {
   db: Db;
   now: () => Date;
-  employers: EmployerService;
   /** A company logo's address, signed when a vacancy is read (the database keeps the file id). */
   logoUrl: LogoUrlOf;
 }
 
 /**
  * Vacancies as applicants and employers use them. Applicant methods take the applicant id the
- * route already proved to be the caller's; employer methods take the employer's id and touch
- * only that employer's company's vacancies (403 otherwise, 404 for an unknown vacancy).
+ * route already proved to be the caller's; employer methods take the company the route proved
+ * the caller an active member of (`app.auth.companyMember`) and touch only that company's
+ * vacancies (403 otherwise, 404 for an unknown vacancy).
  */
 export class VacancyService {
   readonly #totals: TotalCache;
@@ -140,11 +139,10 @@ export class VacancyService {
   }
 
   /**
-   * Deletes the employer's vacancies, all or nothing in one transaction: one id of another
+   * Deletes the company's vacancies, all or nothing in one transaction: one id of another
    * company is a 403, one unknown id a 404, and nothing is deleted.
    */
-  async deleteOwn(employerId: string, vacancyIds: string[]): Promise<string[]> {
-    const companyId = await this.#companyOf(employerId);
+  async deleteOwn(companyId: string, vacancyIds: string[]): Promise<string[]> {
     const ids = [...new Set(vacancyIds)];
     if (!ids.every(isUuid)) throw notFound("vacancy not found");
     const deletedIds = await this.deps.db.transaction(async (tx) => {
@@ -157,19 +155,19 @@ export class VacancyService {
     return deletedIds;
   }
 
-  /** Who applied to one of the employer's vacancies, newest first. */
-  async applications(employerId: string, vacancyId: string): Promise<VacancyApplicationDto[]> {
-    const vacancy = await this.#own(employerId, vacancyId);
+  /** Who applied to one of the company's vacancies, newest first. */
+  async applications(companyId: string, vacancyId: string): Promise<VacancyApplicationDto[]> {
+    const vacancy = await this.#own(companyId, vacancyId);
     const rows = await queries.listApplications(this.deps.db, vacancy.id);
     return rows.map((row) => ({ ...row, appliedAt: row.appliedAt.toISOString() }));
   }
 
-  /** Marks a response to one of the employer's vacancies viewed or rejected; 404 for no such response. */
+  /** Marks a response to one of the company's vacancies viewed or rejected; 404 for no such response. */
   async setApplicationStatus(
-    employerId: string,
+    companyId: string,
     input: { vacancyId: string; applicantId: string; status: ResponseStatus },
   ): Promise<VacancyApplicationDto> {
-    const vacancy = await this.#own(employerId, input.vacancyId);
+    const vacancy = await this.#own(companyId, input.vacancyId);
     const row = isUuid(input.applicantId)
       ? await queries.updateApplicationStatus(this.deps.db, {
           vacancyId: vacancy.id,
@@ -189,16 +187,8 @@ export class VacancyService {
     return vacancy;
   }
 
-  /** The employer's company (403 when the employer is gone). */
-  async #companyOf(employerId: string): Promise<string> {
-    const companyId = await this.deps.employers.companyOf(employerId);
-    if (!companyId) throw forbidden();
-    return companyId;
-  }
-
-  /** A vacancy of the employer's company: 403 for another company's, 404 when unknown. */
-  async #own(employerId: string, vacancyId: string) {
-    const companyId = await this.#companyOf(employerId);
+  /** A vacancy of the company: 403 for another company's, 404 when unknown. */
+  async #own(companyId: string, vacancyId: string) {
     const vacancy = await this.#existing(vacancyId);
     if (vacancy.companyId !== companyId) throw forbidden();
     return vacancy;

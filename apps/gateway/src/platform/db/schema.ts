@@ -2,6 +2,7 @@ import * as authTables from "../../modules/auth/tables";
 import * as companyTables from "../../modules/company/tables";
 import * as employerTables from "../../modules/employer/tables";
 import * as fileTables from "../../modules/files/tables";
+import * as membershipTables from "../../modules/membership/tables";
 import * as profileTables from "../../modules/profile/tables";
 import * as vacancyTables from "../../modules/vacancy/tables";
 import * as mailTables from "../mail/tables";
@@ -15,6 +16,7 @@ export const schema = {
   ...companyTables,
   ...employerTables,
   ...fileTables,
+  ...membershipTables,
   ...profileTables,
   ...vacancyTables,
   ...mailTables,

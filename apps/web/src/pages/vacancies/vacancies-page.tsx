@@ -9,6 +9,7 @@ import {
 import { useShellActions } from "@rabota/features/shell";
 import {
   EmployerVacancyList,
+  listTitleFor,
   useVacancyListView,
   VacanciesStoreProvider,
   VacancyCard,
@@ -23,6 +24,7 @@ import { useApiClient } from "../../app/api-client-context";
 import { paths } from "../../config/paths";
 import { usePageTitle } from "../../lib/use-page-title";
 import { ErrorScreen } from "../error/error-screen";
+import { CompanyGate } from "./company-gate";
 import { useViewer } from "./use-viewer";
 import styles from "./vacancies-page.module.css";
 import { ApplicantTabs, ResponseStatusTabs, ViewedPeriodTabs } from "./vacancy-tabs";
@@ -38,10 +40,25 @@ export default function VacanciesPage() {
   if (filterType !== undefined && canOpenVacancyFilter(filterType, viewer.role) === 403) {
     return <ErrorScreen status={403} />;
   }
-  return (
+  const list = (
     <VacanciesStoreProvider api={client.vacancy}>
       <VacancyListPage filterType={filterType ?? null} viewer={viewer} />
     </VacanciesStoreProvider>
+  );
+  if (viewer.role !== "employer") return list;
+  // The employer's list is its company's: only an active member of the company sees it.
+  return (
+    <CompanyGate
+      employerId={viewer.employerId}
+      frame={(content) => (
+        <div className={styles.page}>
+          <h1 className={styles.title}>{listTitleFor(viewer, filterType ?? null)}</h1>
+          {content}
+        </div>
+      )}
+    >
+      {list}
+    </CompanyGate>
   );
 }
 

@@ -12,6 +12,7 @@ import { useApiClient } from "../../app/api-client-context";
 import { paths } from "../../config/paths";
 import { usePageTitle } from "../../lib/use-page-title";
 import { ErrorScreen } from "../error/error-screen";
+import { CompanyGate } from "./company-gate";
 import { useViewer } from "./use-viewer";
 import styles from "./vacancies-page.module.css";
 
@@ -50,7 +51,11 @@ function DetailsView({ vacancyId, viewer }: { vacancyId: string; viewer: Viewer 
         onApply={view.apply}
         isApplying={view.applying}
       >
-        {view.isOwn ? <VacancyApplications vacancyId={view.vacancy.id} /> : null}
+        {view.isOwn && viewer.role === "employer" ? (
+          <CompanyGate employerId={viewer.employerId}>
+            <VacancyApplications vacancyId={view.vacancy.id} />
+          </CompanyGate>
+        ) : null}
       </VacancyDetails>
     </div>
   );
