@@ -24,7 +24,7 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { companyOf, sessionOf } from "../../platform/security/authenticate";
+import { companyOf } from "../../platform/security/authenticate";
 import type { VacancyService } from "./service";
 
 export interface VacancyRoutesOptions {
