@@ -1,9 +1,11 @@
 import { createAuthCalls } from "./calls/auth";
 import { createCompanyCalls } from "./calls/company";
+import { createContestCalls } from "./calls/contest";
 import { createDevCalls } from "./calls/dev";
 import { createEmployerCalls } from "./calls/employer";
 import { createFileCalls } from "./calls/files";
 import { createProfileCalls } from "./calls/profile";
+import { createTestCalls } from "./calls/tests";
 import { createVacancyCalls } from "./calls/vacancy";
 import { createHttp, type HttpOptions } from "./http";
 import { createUploader } from "./upload";
@@ -19,10 +21,12 @@ export function createApiClient(options: ApiClientOptions) {
   return {
     auth: createAuthCalls(http),
     company: createCompanyCalls(http),
+    contest: createContestCalls(http),
     dev: createDevCalls(http),
     employer: createEmployerCalls(http),
     files: createFileCalls(http, createUploader(options)),
     profile: createProfileCalls(http),
+    tests: createTestCalls(http),
     vacancy: createVacancyCalls(http),
   };
 }

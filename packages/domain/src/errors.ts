@@ -278,6 +278,18 @@ export const NO_RESPONSE_MESSAGES = {
   "vacancy.deleteVacancies": "Delete failed: No response from server.",
   "vacancy.getVacancyApplications": "Applications failed: No response from server.",
   "vacancy.updateApplicationStatus": "Status update failed: No response from server.",
+  "vacancy.setVacancyTest": "Vacancy test failed: No response from server.",
+  "tests.getCatalogue": "Tests failed: No response from server.",
+  "tests.startProfileTest": "Test session failed: No response from server.",
+  "tests.startVacancyTest": "Test session failed: No response from server.",
+  "tests.getSession": "Test session failed: No response from server.",
+  "tests.answer": "Answer failed: No response from server.",
+  "tests.finish": "Finish test failed: No response from server.",
+  "tests.getApplicantTests": "Test results failed: No response from server.",
+  "tests.getMessages": "Test messages failed: No response from server.",
+  "contest.getScore": "Contest score failed: No response from server.",
+  "contest.getFactors": "Contest factors failed: No response from server.",
+  "contest.getFormula": "Contest formula failed: No response from server.",
 } as const;
 /** A gateway call, named `group.call` as the API client groups it. */
 export type GatewayCall = keyof typeof NO_RESPONSE_MESSAGES;

@@ -1,3 +1,4 @@
+import { assessmentsModule } from "./assessments/module";
 import { authModule } from "./auth/module";
 import { companyModule } from "./company/module";
 import { employerModule } from "./employer/module";
@@ -16,4 +17,5 @@ export const MODULES: readonly GatewayModule[] = [
   membershipModule,
   profileModule,
   vacancyModule,
+  assessmentsModule,
 ];

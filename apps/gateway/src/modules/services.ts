@@ -6,6 +6,7 @@ import type { SessionRevocations } from "../platform/security/session-revocation
 import type { AccessTokens } from "../platform/security/session-tokens";
 import type { FileStorage } from "../platform/storage/file-storage";
 import { FileUrlSigner } from "../platform/storage/signed-urls";
+import { AssessmentService } from "./assessments/service";
 import { AuthService } from "./auth/service";
 import { CompanyService } from "./company/service";
 import { EmployerService } from "./employer/service";
@@ -48,14 +49,23 @@ export function createServices(deps: ServiceDeps) {
     now,
   });
   const employers = new EmployerService({ db, auth });
+  const profiles = new ProfileService({ db, files, now });
+  const assessments = new AssessmentService({ db, now, profiles, activeCompanyOf: memberships.activeCompanyOf });
   return {
+    assessments,
     auth,
     companies,
     employers,
     files,
     memberships,
-    profiles: new ProfileService({ db, files, now }),
-    vacancies: new VacancyService({ db, now, logoUrl: (id) => files.publicDownloadUrl(id) }),
+    profiles,
+    vacancies: new VacancyService({
+      db,
+      now,
+      assessments,
+      activeCompanyOf: memberships.activeCompanyOf,
+      logoUrl: (id) => files.publicDownloadUrl(id),
+    }),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { ResponseQueryFilter, ViewedQueryFilter } from "@rabota/domain/enums";
+import { vacancyTestResponseSchema } from "@rabota/domain/wire/tests";
 import {
   applicantResponsesResponseSchema,
   applyVacancyResponseSchema,
@@ -135,11 +136,15 @@ export function createVacancyCalls({ request }: Http) {
         json: { vacancies: vacancyIds },
         schema: deleteVacanciesResponseSchema,
       }),
-    /** `GET /v1/vacancy/{id}/responses` -> who applied to an own vacancy, newest first. */
-    getVacancyApplications: async (vacancyId: string) =>
+    /**
+     * `GET /v1/vacancy/{id}/responses?sort=coefficient` -> who applied to an own vacancy, newest
+     * first or best coefficient first, each with coefficient and test results.
+     */
+    getVacancyApplications: async (vacancyId: string, sort?: "coefficient" | "appliedAt") =>
       (
         await request("get", `/v1/vacancy/${id(vacancyId)}/responses`, {
           call: "vacancy.getVacancyApplications",
+          query: { sort },
           schema: vacancyApplicationsResponseSchema,
         })
       ).responses,
@@ -156,5 +161,14 @@ export function createVacancyCalls({ request }: Http) {
           schema: updateApplicationStatusResponseSchema,
         })
       ).response,
+    /** `PUT /v1/vacancy/{id}/test` sets (a catalogue test name) or clears (null) an own vacancy's test -> the stored name. */
+    setVacancyTest: async (vacancyId: string, testName: string | null) =>
+      (
+        await request("put", `/v1/vacancy/${id(vacancyId)}/test`, {
+          call: "vacancy.setVacancyTest",
+          json: { testName },
+          schema: vacancyTestResponseSchema,
+        })
+      ).testName,
   };
 }

@@ -17,6 +17,8 @@ export const errorBodySchema = z.object({
   message: z.string(),
   code: z.enum(API_ERROR_CODES).optional(),
   issues: z.array(errorIssueSchema).optional(),
+  /** A refused test retake (409): when the test may be taken again, ISO instant. */
+  retakeFrom: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

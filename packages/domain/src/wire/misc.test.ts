@@ -9,7 +9,12 @@ import { contestScoreResponseSchema, EMPTY_CONTEST_SCORE } from "./contest";
 import { getEmployerProfileResponseSchema, updateEmployerProfileRequestSchema } from "./employer";
 import { fileNameSchema, isAcceptableAvatar, uploadFileRequestSchema } from "./files";
 import { importCountsResponseSchema, importVacanciesRequestSchema } from "./import";
-import { profileTestKind, testSessionResponseSchema, vacancyTestSessionRequestSchema } from "./tests";
+import {
+  profileTestKind,
+  testAnswerRequestSchema,
+  testSessionResponseSchema,
+  vacancyTestSessionRequestSchema,
+} from "./tests";
 
 describe("employer profile", () => {
   const company = { id: "c1", companyName: "Ромашка" };
@@ -140,5 +145,24 @@ describe("chat", () => {
   it("sending needs a non-blank text", () => {
     expect(sendChatMessageSchema.safeParse({ chatId: "c", text: "  " }).success).toBe(false);
     expect(sendChatMessageSchema.parse({ chatId: "c", text: " Привет " }).text).toBe("Привет");
+  });
+});
+
+describe("test sittings", () => {
+  it("an answer is one option position; a sitting's start names a test", () => {
+    expect(testAnswerRequestSchema.safeParse({ option: 2 }).success).toBe(true);
+    expect(testAnswerRequestSchema.safeParse({ option: -1 }).success).toBe(false);
+    expect(testAnswerRequestSchema.safeParse({ option: 1, correct: 1 }).success).toBe(false);
+    expect(
+      testSessionResponseSchema.parse({
+        testUrl: "/tests/s1",
+        sessionId: "s1",
+        testStatus: "TEST_STATUS_COMPLETED",
+      }),
+    ).toEqual({
+      testUrl: "/tests/s1",
+      sessionId: "s1",
+      testStatus: "TEST_STATUS_COMPLETED",
+    });
   });
 });

@@ -180,6 +180,8 @@ export const applicantProfileDtoSchema = z.object({
   preferredPosition: z.string().nullable().optional(),
   goals: goalsDtoSchema.nullable().optional(),
   testDone: z.boolean().optional(),
+  /** «Показывать работодателям результаты теста характеристик» (off unless the applicant turns it on). */
+  showCharacteristicsToEmployers: z.boolean().optional(),
 });
 export type ApplicantProfileDto = z.infer<typeof applicantProfileDtoSchema>;
 
@@ -207,7 +209,13 @@ export const updateApplicantProfileRequestSchema = z.strictObject({
   personalQualities: stringListSchema.optional(),
   preferredPosition: shortTextSchema.optional(),
   goals: goalsInputSchema.optional(),
+  /**
+   * Server-owned: set only when the gateway records a completed characteristics test. Accepted
+   * so a client may send the profile it read back unchanged, and ignored.
+   */
   testDone: z.boolean().optional(),
+  /** Absent keeps the stored choice (a form that does not show it cannot turn it off). */
+  showCharacteristicsToEmployers: z.boolean().optional(),
 });
 export type UpdateApplicantProfileRequest = z.input<typeof updateApplicantProfileRequestSchema>;
 

@@ -239,3 +239,13 @@ describe("employer side", () => {
     expect(vacancyApplicationsResponseSchema.parse(body)).toEqual(body);
   });
 });
+
+describe("the assessed filter", () => {
+  it("round-trips `filter.assessed=true`; any other value is no filter", () => {
+    const params = toVacancySearchParams({ assessed: true, companyId: "c1" });
+    expect(params.get("filter.assessed")).toBe("true");
+    expect(parseVacancySearchParams(params).filters).toEqual({ assessed: true, companyId: "c1" });
+    expect(parseVacancySearchParams("filter.assessed=false").filters).toEqual({});
+    expect(parseVacancySearchParams("filter.assessed=yes").filters).toEqual({});
+  });
+});

@@ -16,6 +16,7 @@ import {
   workingScheduleSchema,
 } from "../enums";
 import { dateTimeSchema, idSchema, messageResponseSchema, searchSchema, shortTextSchema } from "./primitives";
+import { testResultDtoSchema } from "./tests";
 
 export { type MessageResponse, messageResponseSchema } from "./primitives";
 
@@ -67,6 +68,8 @@ export const vacancyDtoSchema = z.object({
   testStatus: testStatusSchema.nullish(),
   coefficient: z.number().nullish(),
   status: vacancyStatusSchema.nullish(),
+  /** The employer's own assessed vacancies: how many respondents hold a valid result of its test. */
+  testCompletedCount: z.number().int().min(0).nullish(),
 });
 export type VacancyDto = z.infer<typeof vacancyDtoSchema>;
 
@@ -84,6 +87,8 @@ export const vacancyFiltersSchema = z.object({
   skills: z.array(shortTextSchema.min(1)).max(MAX_LENGTH.listItems).optional(),
   companyId: idSchema.optional(),
   status: vacancyStatusSchema.optional(),
+  /** Only vacancies that ask for a test (the employer's `/vacancies/assessed`). */
+  assessed: z.boolean().optional(),
 });
 export type VacancyFilters = z.infer<typeof vacancyFiltersSchema>;
 export type VacancyFilterName = keyof VacancyFilters;
@@ -97,7 +102,7 @@ export const VACANCY_ARRAY_FILTERS = [
   "skills",
 ] as const;
 /** Filters that appear at most once. */
-export const VACANCY_SCALAR_FILTERS = ["search", "salaryFrom", "companyId", "status"] as const;
+export const VACANCY_SCALAR_FILTERS = ["search", "salaryFrom", "companyId", "status", "assessed"] as const;
 
 /** A query value read by a query-string parser: one string, or several for a repeated key. */
 const asArray = (value: unknown) =>
@@ -132,6 +137,10 @@ const filterQueryShape = {
   "filter.skills": arrayParam(shortTextSchema.min(1)),
   "filter.companyId": optionalParam(idSchema),
   "filter.status": optionalParam(vacancyStatusSchema),
+  // "true" only; anything else is no filter, so a shared link never breaks the list.
+  "filter.assessed": optionalParam(
+    z.enum(["true", "false"]).transform((value) => value === "true" || undefined),
+  ),
 };
 
 /** `GET /v1/vacancy/total` query: the filters only. */
@@ -366,10 +375,20 @@ export const vacancyApplicationDtoSchema = z.object({
   city: z.string().nullish(),
   appliedAt: dateTimeSchema,
   status: responseStatusSchema,
+  /** The applicant's coefficient for this vacancy (0..100; factors: the contest call). */
+  coefficient: z.number().nullish(),
+  /** Valid results of the applicant's tests; the characteristics one only if the applicant shows it. */
+  testResults: z.array(testResultDtoSchema).nullish(),
 });
 export type VacancyApplicationDto = z.infer<typeof vacancyApplicationDtoSchema>;
 
-/** `GET /v1/vacancy/{id}/responses` -> `{ responses }`, newest first. */
+/** `GET /v1/vacancy/{id}/responses?sort=coefficient` (absent: newest first). */
+export const vacancyApplicationsQuerySchema = z.object({
+  sort: z.preprocess(emptyAsAbsent, z.enum(["coefficient", "appliedAt"]).optional()),
+});
+export type VacancyApplicationsQuery = z.input<typeof vacancyApplicationsQuerySchema>;
+
+/** `GET /v1/vacancy/{id}/responses` -> `{ responses }`, newest first or by coefficient. */
 export const vacancyApplicationsResponseSchema = z.object({
   responses: z.array(vacancyApplicationDtoSchema),
 });

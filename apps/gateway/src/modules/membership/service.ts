@@ -38,6 +38,12 @@ export class MembershipService {
   accessOf = (employerId: string): Promise<CompanyAccess | undefined> =>
     queries.findMembership(this.deps.db, employerId);
 
+  /** The company the employer may act for: its active membership's, or none. */
+  activeCompanyOf = async (employerId: string): Promise<string | undefined> => {
+    const access = await this.accessOf(employerId);
+    return access?.status === "active" ? access.companyId : undefined;
+  };
+
   /** Tells every active member of the company that `employerId` asks to join it. */
   async announceRequest(companyId: string, employerId: string): Promise<void> {
     const [requester, company, members] = await Promise.all([

@@ -87,5 +87,6 @@ export function toApplicantProfileDto(row: ApplicantProfileRow, fileUrl: FileUrl
       additionalGoals: goalsOf("additional"),
     },
     testDone: details?.testDone ?? false,
+    showCharacteristicsToEmployers: details?.showCharacteristicsToEmployers ?? false,
   };
 }

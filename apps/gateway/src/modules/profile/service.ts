@@ -106,7 +106,11 @@ export class ProfileService {
           avatarFileId,
           aboutMyself: blankToNull(input.aboutMyself),
           preferredPosition: blankToNull(input.preferredPosition),
-          testDone: input.testDone ?? false,
+          // `testDone` is the gateway's (a recorded characteristics test), so the body's is ignored;
+          // the employer flag changes only when the body names it.
+          ...(input.showCharacteristicsToEmployers === undefined
+            ? {}
+            : { showCharacteristicsToEmployers: input.showCharacteristicsToEmployers }),
           phoneNumber: blankToNull(input.contacts?.phoneNumber),
           website: blankToNull(input.contacts?.website),
           additionalContact: blankToNull(input.contacts?.additionalContact),

@@ -16,7 +16,10 @@ export const applicantProfiles = pgTable("applicant_profiles", {
   avatarFileId: uuid("avatar_file_id").references(() => storedFiles.id, { onDelete: "set null" }),
   aboutMyself: text("about_myself"),
   preferredPosition: text("preferred_position"),
+  /** Set by the gateway when it records a completed characteristics test, never by the applicant. */
   testDone: boolean("test_done").notNull().default(false),
+  /** «Показывать работодателям результаты теста характеристик»: off unless the applicant turns it on. */
+  showCharacteristicsToEmployers: boolean("show_characteristics_to_employers").notNull().default(false),
   phoneNumber: text("phone_number"),
   website: text("website"),
   additionalContact: text("additional_contact"),

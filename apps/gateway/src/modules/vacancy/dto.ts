@@ -1,11 +1,23 @@
+import type { TestStatus } from "@rabota/domain/enums";
 import type { VacancyDto } from "@rabota/domain/wire/vacancy";
 import type { VacancyRow } from "./queries";
 
 /** Signs the download address of a company's logo file (the wire carries addresses, rows file ids). */
 export type LogoUrlOf = (fileId: string) => string;
 
+/** What only the viewer's side knows of a vacancy: the applicant's test status and coefficient, the employer's count. */
+export interface VacancyPersonal {
+  testStatus?: TestStatus | null;
+  coefficient?: number | null;
+  testCompletedCount?: number | null;
+}
+
 /** The wire form of a vacancy row (rows never leave the module as they are). */
-export function toVacancyDto(row: VacancyRow, logoUrl: LogoUrlOf): VacancyDto {
+export function toVacancyDto(
+  row: VacancyRow,
+  logoUrl: LogoUrlOf,
+  personal: VacancyPersonal = {},
+): VacancyDto {
   return {
     id: row.id,
     title: row.title,
@@ -40,5 +52,7 @@ export function toVacancyDto(row: VacancyRow, logoUrl: LogoUrlOf): VacancyDto {
     salaryCurrency: row.salaryCurrency,
     salaryGross: row.salaryGross,
     status: row.status,
+    testName: row.testName,
+    ...personal,
   };
 }

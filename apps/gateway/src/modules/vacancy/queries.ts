@@ -1,6 +1,6 @@
 import type { ResponseStatus } from "@rabota/domain/enums";
 import type { VacancyFilters } from "@rabota/domain/wire/vacancy";
-import { and, arrayOverlaps, desc, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
+import { and, arrayOverlaps, desc, eq, gte, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Queryable } from "../../platform/db/database";
 import { firstRow } from "../../platform/db/first-row";
 import { applicants, users } from "../auth/tables";
@@ -51,6 +51,7 @@ function vacancyColumns(viewerApplicantId: string | null) {
     salaryCurrency: vacancies.salaryCurrency,
     salaryGross: vacancies.salaryGross,
     status: vacancies.status,
+    testName: vacancies.testName,
     views: vacancies.views,
     createdAt: vacancies.createdAt,
     updatedAt: vacancies.updatedAt,
@@ -89,6 +90,7 @@ function filterConditions(filters: VacancyFilters): SQL[] {
   }
   if (filters.skills?.length) conditions.push(arrayOverlaps(vacancies.skills, filters.skills));
   if (filters.companyId) conditions.push(eq(vacancies.companyId, filters.companyId));
+  if (filters.assessed) conditions.push(isNotNull(vacancies.testName));
   return conditions;
 }
 

@@ -11,6 +11,7 @@ import {
   updateApplicationStatusRequestSchema,
   updateApplicationStatusResponseSchema,
   vacancyApplicantParamsSchema,
+  vacancyApplicationsQuerySchema,
   vacancyApplicationsResponseSchema,
   vacancyDetailsResponseSchema,
   vacancyIdParamsSchema,
@@ -40,6 +41,9 @@ const applicationParamsSchema = z.strictObject({
 /** The applicant whose personal flags (liked, applied) a public answer carries, if any. */
 const viewerOf = (request: FastifyRequest) =>
   request.session?.role === "applicant" ? request.session.profileId : null;
+/** The employer looking, if any (own assessed vacancies carry their completed-test counts). */
+const employerViewerOf = (request: FastifyRequest) =>
+  request.session?.role === "employer" ? request.session.profileId : null;
 
 /**
  * `/v1/vacancy/*` (§7 Vacancies, plus the employer's responses). Lists and details are
@@ -69,6 +73,7 @@ export const vacancyRoutes: FastifyPluginAsyncZod<VacancyRoutesOptions> = async 
         pageSize: request.query.pageSize,
         pageToken: request.query.pageToken,
         viewerApplicantId: viewerOf(request),
+        viewerEmployerId: employerViewerOf(request),
       }),
   );
 
@@ -130,7 +135,8 @@ export const vacancyRoutes: FastifyPluginAsyncZod<VacancyRoutesOptions> = async 
       // is recorded by the POST below), so a cross-site link cannot plant views.
       schema: { params: vacancyIdParamsSchema, response: { 200: vacancyDetailsResponseSchema } },
     },
-    async (request) => ({ vacancy: await vacancies.details(request.params.id, viewerOf(request)) }),
+    async (request) => ({ vacancy: await vacancies.details(request.params.id, viewerOf(request), employerViewerOf(request)),
+    }),
   );
 
   app.post(
@@ -171,10 +177,14 @@ export const vacancyRoutes: FastifyPluginAsyncZod<VacancyRoutesOptions> = async 
     "/:id/responses",
     {
       preHandler: member,
-      schema: { params: vacancyIdParamsSchema, response: { 200: vacancyApplicationsResponseSchema } },
+      schema: {
+        params: vacancyIdParamsSchema,
+        querystring: vacancyApplicationsQuerySchema,
+        response: { 200: vacancyApplicationsResponseSchema },
+      },
     },
     async (request) => ({
-      responses: await vacancies.applications(companyOf(request), request.params.id),
+      responses: await vacancies.applications(companyOf(request), request.params.id, request.query.sort),
     }),
   );
 

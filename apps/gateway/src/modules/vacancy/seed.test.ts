@@ -62,4 +62,29 @@ describe("the demo vacancies", () => {
     const total = (await employer.get(`/v1/vacancy/total?filter.companyId=${auth.companyId}`)).json().total;
     expect(total).toBe(DEMO_OWN_VACANCY_COUNT);
   });
+
+  it("makes several vacancies ask for the skill test of their track, the demo employer's among them", async () => {
+    const [first] = gateways as [TestGateway];
+    const guest = first.client();
+    const asking = (await guest.get("/v1/vacancy?pageSize=50&filter.assessed=true")).json().vacancies as {
+      testName: string;
+      skills: string[];
+    }[];
+    expect(asking.length).toBeGreaterThan(20);
+    expect(new Set(asking.map((vacancy) => vacancy.testName)).size).toBeGreaterThanOrEqual(3);
+    const catalogue = (await guest.get("/v1/tests")).json().tests as { testName: string; skills: string[] }[];
+    for (const vacancy of asking) {
+      const test = catalogue.find((entry) => entry.testName === vacancy.testName);
+      // The test verifies one of the vacancy's skills: it fits the track.
+      expect(test?.skills.some((skill) => vacancy.skills.includes(skill))).toBe(true);
+    }
+    const employer = first.client();
+    const auth = (await login(employer, DEMO_ACCOUNTS.employer.email, DEMO_ACCOUNTS.employer.password)).json()
+      .auth;
+    const own = (
+      await employer.get(`/v1/vacancy?filter.assessed=true&filter.companyId=${auth.companyId}`)
+    ).json().vacancies as { testCompletedCount: number }[];
+    expect(own.length).toBeGreaterThan(0);
+    for (const vacancy of own) expect(vacancy.testCompletedCount).toBe(0);
+  });
 });

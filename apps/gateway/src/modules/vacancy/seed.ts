@@ -1,8 +1,10 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Queryable } from "../../platform/db/database";
+import { SKILL_BANKS } from "../assessments/bank";
 import { companies } from "../company/tables";
 import { createRandom, demoCompanies, generateVacancy } from "./demo-data";
 import { insertVacancies } from "./queries";
+import { vacancies } from "./tables";
 
 /** Vacancies of the demo data set besides the demo employer's own. */
 export const DEMO_VACANCY_COUNT = 320;
@@ -51,11 +53,28 @@ export async function seedDemoVacancies(
     list.push({ vacancy, createdAt });
     byCompany.set(owner.id, list);
   }
+  const asking = new Map<string, string[]>();
+  let matching = 0;
   for (const owner of owners) {
-    await insertVacancies(db, {
-      companyId: owner.id,
-      companyName: owner.companyName,
-      items: byCompany.get(owner.id) ?? [],
+    const items = byCompany.get(owner.id) ?? [];
+    const ids = await insertVacancies(db, { companyId: owner.id, companyName: owner.companyName, items });
+    items.forEach(({ vacancy }, index) => {
+      const testName = demoTestFor(vacancy.skills);
+      const id = ids[index];
+      // Every third vacancy a test fits asks for it, so the list mixes both kinds.
+      if (!testName || !id || matching++ % 3 !== 0) return;
+      asking.set(testName, [...(asking.get(testName) ?? []), id]);
     });
   }
+  for (const [testName, ids] of asking) {
+    await db.update(vacancies).set({ testName }).where(inArray(vacancies.id, ids));
+  }
+}
+
+/** The skill test matching a demo vacancy's track: the first test verifying one of its skills. */
+function demoTestFor(skills: readonly string[]): string | undefined {
+  const wanted = new Set(skills.map((skill) => skill.toLowerCase()));
+  return SKILL_BANKS.find(
+    (bank) => bank.testName !== "SKILL_LOGIC" && bank.skills.some((skill) => wanted.has(skill.toLowerCase())),
+  )?.testName;
 }

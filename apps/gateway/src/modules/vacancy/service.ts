@@ -12,7 +12,8 @@ import type {
 import { isUuid } from "../../platform/db/columns";
 import type { Db } from "../../platform/db/database";
 import { badRequest, conflict, forbidden, notFound } from "../../platform/http/errors";
-import { type LogoUrlOf, toVacancyDto } from "./dto";
+import type { AssessmentService } from "../assessments/service";
+import { type LogoUrlOf, toVacancyDto, type VacancyPersonal } from "./dto";
 import { decodePageToken, encodePageToken } from "./page-token";
 import * as queries from "./queries";
 import { startOfMoscowDay } from "./time";
@@ -23,6 +24,10 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 export interface VacancyServiceDeps {
   db: Db;
   now: () => Date;
+  /** The viewer's test status and coefficient per vacancy, the employer's completed-test counts. */
+  assessments: AssessmentService;
+  /** The company an employer may act for (an active membership), or none. */
+  activeCompanyOf: (employerId: string) => Promise<string | undefined>;
   /** A company logo's address, signed when a vacancy is read (the database keeps the file id). */
   logoUrl: LogoUrlOf;
 }
@@ -40,7 +45,27 @@ export class VacancyService {
     this.#totals = new TotalCache(deps.now);
   }
 
-  #toDto = (row: queries.VacancyRow): VacancyDto => toVacancyDto(row, this.deps.logoUrl);
+  /**
+   * The wire form of a page of rows with what the viewer alone sees: an applicant's test status
+   * and coefficient (computed for these rows only), or, on the employer's own vacancies that ask
+   * for a test, how many respondents completed it.
+   */
+  async #toDtos(
+    rows: readonly queries.VacancyRow[],
+    viewer: { applicantId?: string | null; employerId?: string | null },
+  ): Promise<VacancyDto[]> {
+    const personal = new Map<string, VacancyPersonal>();
+    if (viewer.applicantId) {
+      for (const [id, value] of await this.deps.assessments.forViewer(viewer.applicantId, rows))
+        personal.set(id, value);
+    } else if (viewer.employerId && rows.some((row) => row.testName)) {
+      const companyId = await this.deps.activeCompanyOf(viewer.employerId);
+      const own = rows.filter((row) => row.testName && row.companyId === companyId).map((row) => row.id);
+      const counts = await this.deps.assessments.completedCounts(own);
+      for (const id of own) personal.set(id, { testCompletedCount: counts.get(id) ?? 0 });
+    }
+    return rows.map((row) => toVacancyDto(row, this.deps.logoUrl, personal.get(row.id)));
+  }
 
   /**
    * One page, newest first, with the viewer's flags when the viewer is an applicant. 400 for a
@@ -51,6 +76,7 @@ export class VacancyService {
     pageSize: number;
     pageToken: string | undefined;
     viewerApplicantId: string | null;
+    viewerEmployerId?: string | null;
   }) {
     const { filters, pageSize, pageToken } = input;
     const cursor = pageToken ? decodePageToken(pageToken) : null;
@@ -66,7 +92,10 @@ export class VacancyService {
     const page = rows.slice(0, pageSize);
     const last = page.at(-1);
     return {
-      vacancies: page.map(this.#toDto),
+      vacancies: await this.#toDtos(page, {
+        applicantId: input.viewerApplicantId,
+        employerId: input.viewerEmployerId ?? null,
+      }),
       nextPageToken: rows.length > pageSize && last ? encodePageToken(last) : null,
     };
   }
@@ -77,12 +106,13 @@ export class VacancyService {
     return this.#totals.get(JSON.stringify(filters), () => queries.countVacancies(this.deps.db, filters));
   }
 
-  /** One vacancy with the viewer's flags; reads only. */
-  async details(vacancyId: string, viewerApplicantId: string | null) {
+  /** One vacancy with the viewer's flags (an employer viewer sees its completed-test count); reads only. */
+  async details(vacancyId: string, viewerApplicantId: string | null, viewerEmployerId: string | null = null) {
     if (!isUuid(vacancyId)) throw notFound("vacancy not found");
     const row = await queries.findVacancy(this.deps.db, vacancyId, viewerApplicantId);
     if (!row) throw notFound("vacancy not found");
-    return this.#toDto(row);
+    const [dto] = await this.#toDtos([row], { applicantId: viewerApplicantId, employerId: viewerEmployerId });
+    return dto as VacancyDto;
   }
 
   /** The applicant opened the vacancy (404 for an unknown one): `views` counts distinct applicants. */
@@ -96,7 +126,7 @@ export class VacancyService {
 
   /** The applicant's liked vacancies, latest like first. */
   async favourites(applicantId: string): Promise<VacancyDto[]> {
-    return (await queries.listFavourites(this.deps.db, applicantId)).map(this.#toDto);
+    return this.#toDtos(await queries.listFavourites(this.deps.db, applicantId), { applicantId });
   }
 
   /** Vacancies the applicant viewed since Moscow midnight, in the last 7 days, or ever. */
@@ -104,7 +134,7 @@ export class VacancyService {
     const at = this.deps.now();
     const since =
       filter === "today" ? startOfMoscowDay(at) : filter === "week" ? new Date(at.getTime() - WEEK_MS) : null;
-    return (await queries.listViewed(this.deps.db, applicantId, since)).map(this.#toDto);
+    return this.#toDtos(await queries.listViewed(this.deps.db, applicantId, since), { applicantId });
   }
 
   /** The applicant's responses with their status, optionally of one status. */
@@ -114,11 +144,12 @@ export class VacancyService {
   ): Promise<ApplicantResponseDto[]> {
     const status = filter ? RESPONSE_QUERY_FILTER_STATUS[filter] : null;
     const rows = await queries.listApplicantResponses(this.deps.db, applicantId, status);
-    return rows.map((row) => ({
+    const dtos = await this.#toDtos(rows, { applicantId });
+    return rows.map((row, index) => ({
       vacancyId: row.id,
       status: row.responseStatus ?? "RESPONSE_STATUS_NOT_VIEWED_UNSPECIFIED",
       appliedAt: row.appliedAt.toISOString(),
-      vacancy: this.#toDto(row),
+      vacancy: dtos[index],
     }));
   }
 
@@ -155,11 +186,33 @@ export class VacancyService {
     return deletedIds;
   }
 
-  /** Who applied to one of the company's vacancies, newest first. */
-  async applications(companyId: string, vacancyId: string): Promise<VacancyApplicationDto[]> {
+  /**
+   * Who applied to one of the company's vacancies, newest first or (`sort` coefficient) best
+   * coefficient first, each with the coefficient and the test results the employer may see.
+   */
+  async applications(
+    companyId: string,
+    vacancyId: string,
+    sort: "coefficient" | "appliedAt" = "appliedAt",
+  ): Promise<VacancyApplicationDto[]> {
     const vacancy = await this.#own(companyId, vacancyId);
+    const facts = await queries.findVacancy(this.deps.db, vacancy.id, null);
     const rows = await queries.listApplications(this.deps.db, vacancy.id);
-    return rows.map((row) => ({ ...row, appliedAt: row.appliedAt.toISOString() }));
+    const insight = facts
+      ? await this.deps.assessments.forEmployer(
+          facts,
+          rows.map((row) => row.applicantId),
+        )
+      : new Map();
+    const applications = rows.map((row) => ({
+      ...row,
+      appliedAt: row.appliedAt.toISOString(),
+      coefficient: insight.get(row.applicantId)?.coefficient ?? null,
+      testResults: insight.get(row.applicantId)?.testResults ?? [],
+    }));
+    // A stable sort keeps newest first among equal coefficients.
+    if (sort === "coefficient") applications.sort((a, b) => (b.coefficient ?? 0) - (a.coefficient ?? 0));
+    return applications;
   }
 
   /** Marks a response to one of the company's vacancies viewed or rejected; 404 for no such response. */

@@ -75,6 +75,8 @@ export const vacancies = pgTable(
     salaryGross: boolean("salary_gross"),
     status: vacancyStatus("status").notNull().default("VACANCY_STATUS_ACTIVE"),
     views: integer("views").notNull().default(0),
+    /** The catalogue test the vacancy asks its applicants to take (`SKILL_SQL`, …), if any. */
+    testName: text("test_name"),
     searchText: text("search_text").notNull().default(""),
     /**
      * The Russian full-text document, stored: a recheck (a lossy bitmap on a common word)

@@ -1,3 +1,4 @@
+import * as assessmentTables from "../../modules/assessments/tables";
 import * as authTables from "../../modules/auth/tables";
 import * as companyTables from "../../modules/company/tables";
 import * as employerTables from "../../modules/employer/tables";
@@ -20,6 +21,7 @@ export const schema = {
   ...profileTables,
   ...vacancyTables,
   ...mailTables,
+  ...assessmentTables,
 };
 
 export type Schema = typeof schema;

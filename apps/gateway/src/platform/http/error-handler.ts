@@ -25,7 +25,7 @@ function issuesOf(error: FastifyError & { validation: { instancePath: string; me
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler<FastifyError, { Reply: ErrorBody }>((error, request, reply) => {
     if (error instanceof HttpError) {
-      const body: ErrorBody = { message: error.message };
+      const body: ErrorBody = { message: error.message, ...error.fields };
       if (error.code) body.code = error.code;
       if (error.issues) body.issues = error.issues;
       if (error.headers) reply.headers(error.headers);

@@ -1,5 +1,5 @@
 import type { ApiErrorCode } from "@rabota/domain/errors";
-import type { ErrorIssue } from "@rabota/domain/wire/error";
+import type { ErrorBody, ErrorIssue } from "@rabota/domain/wire/error";
 
 export type { ErrorIssue };
 
@@ -17,6 +17,8 @@ export class HttpError extends Error {
     readonly issues?: ErrorIssue[],
     /** Extra response headers, e.g. `retry-after` on a 429. */
     readonly headers?: Record<string, string>,
+    /** Extra body fields the error body schema names, e.g. a refused retake's `retakeFrom`. */
+    readonly fields?: Pick<ErrorBody, "retakeFrom">,
   ) {
     super(message);
   }

@@ -74,8 +74,11 @@ declare module "fastify" {
   }
 }
 
-/** 403 unless the session is of `role` (when given) and its profile is `profileId`. */
-function assertSelf(session: SessionClaims | undefined, profileId: string, role?: Role): void {
+/**
+ * 403 unless the session is of `role` (when given) and its profile is `profileId`: the self
+ * guard's check, also for an id a route takes from its body (the profile test session starts).
+ */
+export function assertSelf(session: SessionClaims | undefined, profileId: string, role?: Role): void {
   if (!session) throw unauthorized();
   if ((role && session.role !== role) || session.profileId !== profileId) throw forbidden();
 }

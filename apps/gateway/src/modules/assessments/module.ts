@@ -1,0 +1,18 @@
+import type { GatewayModule } from "../module";
+import { contestRoutes, profileTestRoutes, testRoutes, vacancyTestRoutes } from "./routes";
+
+/**
+ * Tests and the contest score: `/v1/tests` (catalogue, sittings, results), the spec's
+ * `/v1/profile/test/*`, `/v1/vacancy/test/session` and `/v1/contest/*`, and the employer's
+ * `PUT /v1/vacancy/{id}/test`.
+ */
+export const assessmentsModule: GatewayModule = {
+  name: "assessments",
+  routes: async (app, { services }) => {
+    const options = { service: services.assessments };
+    await app.register(testRoutes, { prefix: "/v1/tests", ...options });
+    await app.register(profileTestRoutes, { prefix: "/v1/profile/test", ...options });
+    await app.register(vacancyTestRoutes, { prefix: "/v1/vacancy", ...options });
+    await app.register(contestRoutes, { prefix: "/v1/contest", ...options });
+  },
+};
