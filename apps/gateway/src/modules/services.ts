@@ -50,7 +50,12 @@ export function createServices(deps: ServiceDeps) {
   });
   const employers = new EmployerService({ db, auth });
   const profiles = new ProfileService({ db, files, now });
-  const assessments = new AssessmentService({ db, now, profiles, activeCompanyOf: memberships.activeCompanyOf });
+  const assessments = new AssessmentService({
+    db,
+    now,
+    profiles,
+    activeCompanyOf: memberships.activeCompanyOf,
+  });
   return {
     assessments,
     auth,

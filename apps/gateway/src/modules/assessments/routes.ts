@@ -142,11 +142,7 @@ export const vacancyTestRoutes: FastifyPluginAsyncZod<AssessmentRoutesOptions> =
       },
     },
     async (request) => ({
-      testName: await service.setVacancyTest(
-        companyOf(request),
-        request.params.id,
-        request.body.testName,
-      ),
+      testName: await service.setVacancyTest(companyOf(request), request.params.id, request.body.testName),
     }),
   );
 };

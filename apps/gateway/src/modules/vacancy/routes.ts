@@ -135,7 +135,8 @@ export const vacancyRoutes: FastifyPluginAsyncZod<VacancyRoutesOptions> = async 
       // is recorded by the POST below), so a cross-site link cannot plant views.
       schema: { params: vacancyIdParamsSchema, response: { 200: vacancyDetailsResponseSchema } },
     },
-    async (request) => ({ vacancy: await vacancies.details(request.params.id, viewerOf(request), employerViewerOf(request)),
+    async (request) => ({
+      vacancy: await vacancies.details(request.params.id, viewerOf(request), employerViewerOf(request)),
     }),
   );
 
