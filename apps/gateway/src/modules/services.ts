@@ -48,7 +48,13 @@ export function createServices(deps: ServiceDeps) {
     employers,
     files,
     profiles: new ProfileService({ db, files, now }),
-    vacancies: new VacancyService({ db, now, employers, logoUrl: (id) => files.publicDownloadUrl(id) }),
+    vacancies: new VacancyService({
+      db,
+      now,
+      rejectUndoMs: config.rejectUndoMs,
+      employers,
+      logoUrl: (id) => files.publicDownloadUrl(id),
+    }),
   };
 }
 

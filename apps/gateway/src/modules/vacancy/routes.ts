@@ -183,4 +183,19 @@ export const vacancyRoutes: FastifyPluginAsyncZod<VacancyRoutesOptions> = async 
       }),
     }),
   );
+
+  // Undoes «Отказать» while its window lasts (409 after): the applicant never sees it.
+  app.delete(
+    "/:id/responses/:applicantId/rejection",
+    {
+      preHandler: employer,
+      schema: { params: applicationParamsSchema, response: { 200: updateApplicationStatusResponseSchema } },
+    },
+    async (request) => ({
+      response: await vacancies.undoRejection(sessionOf(request).profileId, {
+        vacancyId: request.params.id,
+        applicantId: request.params.applicantId,
+      }),
+    }),
+  );
 };

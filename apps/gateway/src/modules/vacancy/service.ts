@@ -24,6 +24,8 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 export interface VacancyServiceDeps {
   db: Db;
   now: () => Date;
+  /** How long «Отказать» may be undone; the applicant sees the rejection only after it. */
+  rejectUndoMs: number;
   employers: EmployerService;
   /** A company logo's address, signed when a vacancy is read (the database keeps the file id). */
   logoUrl: LogoUrlOf;
@@ -63,6 +65,7 @@ export class VacancyService {
       cursor,
       limit: pageSize + 1,
       viewerApplicantId: input.viewerApplicantId,
+      now: this.deps.now(),
     });
     const page = rows.slice(0, pageSize);
     const last = page.at(-1);
@@ -88,14 +91,14 @@ export class VacancyService {
     if (viewedBy !== undefined && (await queries.findVacancyOwner(db, vacancyId))) {
       await queries.recordView(db, viewedBy, vacancyId, this.deps.now());
     }
-    const row = await queries.findVacancy(db, vacancyId, viewerApplicantId);
+    const row = await queries.findVacancy(db, vacancyId, viewerApplicantId, this.deps.now());
     if (!row) throw notFound("vacancy not found");
     return this.#toDto(row);
   }
 
   /** The applicant's liked vacancies, latest like first. */
   async favourites(applicantId: string): Promise<VacancyDto[]> {
-    return (await queries.listFavourites(this.deps.db, applicantId)).map(this.#toDto);
+    return (await queries.listFavourites(this.deps.db, applicantId, this.deps.now())).map(this.#toDto);
   }
 
   /** Vacancies the applicant viewed since Moscow midnight, in the last 7 days, or ever. */
@@ -103,16 +106,19 @@ export class VacancyService {
     const at = this.deps.now();
     const since =
       filter === "today" ? startOfMoscowDay(at) : filter === "week" ? new Date(at.getTime() - WEEK_MS) : null;
-    return (await queries.listViewed(this.deps.db, applicantId, since)).map(this.#toDto);
+    return (await queries.listViewed(this.deps.db, applicantId, since, at)).map(this.#toDto);
   }
 
-  /** The applicant's responses with their status, optionally of one status. */
+  /**
+   * The applicant's responses with their status, optionally of one status; a rejection shows
+   * only once the employer's undo window is over.
+   */
   async responsesOf(
     applicantId: string,
     filter: ResponseQueryFilter | undefined,
   ): Promise<ApplicantResponseDto[]> {
     const status = filter ? RESPONSE_QUERY_FILTER_STATUS[filter] : null;
-    const rows = await queries.listApplicantResponses(this.deps.db, applicantId, status);
+    const rows = await queries.listApplicantResponses(this.deps.db, applicantId, status, this.deps.now());
     return rows.map((row) => ({
       vacancyId: row.id,
       status: row.responseStatus ?? "RESPONSE_STATUS_NOT_VIEWED_UNSPECIFIED",
@@ -159,26 +165,71 @@ export class VacancyService {
   async applications(employerId: string, vacancyId: string): Promise<VacancyApplicationDto[]> {
     const vacancy = await this.#own(employerId, vacancyId);
     const rows = await queries.listApplications(this.deps.db, vacancy.id);
-    return rows.map((row) => ({ ...row, appliedAt: row.appliedAt.toISOString() }));
+    return rows.map(this.#toApplicationDto);
   }
 
-  /** Marks a response to one of the employer's vacancies viewed or rejected; 404 for no such response. */
+  /**
+   * Marks a response to one of the employer's vacancies viewed or rejected; 404 for no such
+   * response. A rejection takes effect for the applicant after the undo window.
+   */
   async setApplicationStatus(
     employerId: string,
     input: { vacancyId: string; applicantId: string; status: ResponseStatus },
   ): Promise<VacancyApplicationDto> {
     const vacancy = await this.#own(employerId, input.vacancyId);
+    const now = this.deps.now();
     const row = isUuid(input.applicantId)
       ? await queries.updateApplicationStatus(this.deps.db, {
           vacancyId: vacancy.id,
           applicantId: input.applicantId,
           status: input.status,
-          now: this.deps.now(),
+          now,
+          rejectAt: new Date(now.getTime() + this.deps.rejectUndoMs),
         })
       : undefined;
     if (!row) throw notFound("response not found");
-    return { ...row, appliedAt: row.appliedAt.toISOString() };
+    return this.#toApplicationDto(row);
   }
+
+  /**
+   * Takes back «Отказать» within its undo window: the response is as before and the applicant
+   * never sees the rejection. 409 once the window is over (or with no rejection to take back),
+   * 404 for no such response.
+   */
+  async undoRejection(
+    employerId: string,
+    input: { vacancyId: string; applicantId: string },
+  ): Promise<VacancyApplicationDto> {
+    const vacancy = await this.#own(employerId, input.vacancyId);
+    const key = { vacancyId: vacancy.id, applicantId: input.applicantId, now: this.deps.now() };
+    const outcome = isUuid(input.applicantId) ? await queries.undoRejection(this.deps.db, key) : "missing";
+    if (outcome === "missing") throw notFound("response not found");
+    if (outcome === "late") throw conflict("rejection can no longer be undone");
+    const row = await queries.findApplication(this.deps.db, key);
+    if (!row) throw notFound("response not found");
+    return this.#toApplicationDto(row);
+  }
+
+  /**
+   * Whether the employer's company may see the applicant: only when the applicant responded
+   * to one of its vacancies (403 otherwise, so no stranger reads a profile).
+   */
+  async assertCandidateOf(employerId: string, applicantId: string): Promise<void> {
+    const companyId = await this.#companyOf(employerId);
+    if (!isUuid(applicantId) || !(await queries.hasRespondedToCompany(this.deps.db, applicantId, companyId)))
+      throw forbidden("not a candidate of your company");
+  }
+
+  /** The wire form of an application; the undo deadline only while it is ahead. */
+  #toApplicationDto = (row: queries.ApplicationRow): VacancyApplicationDto => {
+    const { rejectedAt, ...rest } = row;
+    const undoable = rejectedAt !== null && rejectedAt > this.deps.now();
+    return {
+      ...rest,
+      appliedAt: row.appliedAt.toISOString(),
+      rejectionUndoUntil: undoable ? rejectedAt.toISOString() : null,
+    };
+  };
 
   /** The vacancy's owner and status; 404 when unknown. */
   async #existing(vacancyId: string) {
