@@ -223,11 +223,18 @@ test.describe("vacancies", () => {
     const application = employer.getByTestId("application").filter({ hasText: `Пётр ${surname}` });
     await expect(application).toContainText("Не просмотрен");
     await application.getByRole("button", { name: "Отказать" }).click();
+    await employer
+      .getByRole("dialog", { name: "Отказать кандидату?" })
+      .getByRole("button", { name: "Отказать" })
+      .click();
     await expect(application).toContainText("Отказ");
     await expect(employer.getByRole("button", { name: "Откликнуться" })).toHaveCount(0);
 
-    await applicant.goto("/vacancies/applied?status=rejected");
-    await expect(cards(applicant)).toHaveCount(1);
+    // No «Отменить»: the applicant sees the rejection once the undo window (5 s) is over.
+    await expect(async () => {
+      await applicant.goto("/vacancies/applied?status=rejected");
+      await expect(cards(applicant)).toHaveCount(1, { timeout: 2000 });
+    }).toPass({ timeout: 20_000 });
     await expect(cards(applicant).getByTestId("response-status")).toHaveText("Отказ");
     await applicant.goto(targetHref as string);
     await expect(applicant.getByText("Отклик: отказ")).toBeVisible();

@@ -209,6 +209,7 @@ export const NO_RESPONSE_MESSAGES = {
   "employer.register": "Employer register failed: No response from server.",
   "employer.getProfile": EMPLOYER_PROFILE_MESSAGES.fetchFailed,
   "employer.updateProfile": EMPLOYER_PROFILE_MESSAGES.updateFailed,
+  "employer.getCandidate": "Failed to fetch candidate profile.",
   "files.requestUpload": "Failed to get an upload address.",
   "files.getDownloadUrl": "Failed to get a download address.",
   "files.deleteFile": "Failed to delete the file.",
@@ -228,6 +229,7 @@ export const NO_RESPONSE_MESSAGES = {
   "vacancy.deleteVacancies": "Delete failed: No response from server.",
   "vacancy.getVacancyApplications": "Applications failed: No response from server.",
   "vacancy.updateApplicationStatus": "Status update failed: No response from server.",
+  "vacancy.undoRejection": "Undo rejection failed: No response from server.",
 } as const;
 /** A gateway call, named `group.call` as the API client groups it. */
 export type GatewayCall = keyof typeof NO_RESPONSE_MESSAGES;

@@ -7,7 +7,7 @@ import {
   VacancyDetailsSkeleton,
   type Viewer,
 } from "@rabota/features/vacancies";
-import { Link, useParams } from "react-router";
+import { Link, useNavigate, useParams } from "react-router";
 import { useApiClient } from "../../app/api-client-context";
 import { paths } from "../../config/paths";
 import { usePageTitle } from "../../lib/use-page-title";
@@ -33,6 +33,7 @@ export default function VacancyDetailsPage() {
 
 function DetailsView({ vacancyId, viewer }: { vacancyId: string; viewer: Viewer }) {
   const shell = useShellActions();
+  const navigate = useNavigate();
   const view = useVacancyDetailsView(vacancyId, viewer, () => shell.openModal("auth"));
   usePageTitle(view.vacancy ? `${view.vacancy.title} — Работа` : "Вакансия — Работа");
 
@@ -50,7 +51,13 @@ function DetailsView({ vacancyId, viewer }: { vacancyId: string; viewer: Viewer 
         onApply={view.apply}
         isApplying={view.applying}
       >
-        {view.isOwn ? <VacancyApplications vacancyId={view.vacancy.id} /> : null}
+        {view.isOwn ? (
+          <VacancyApplications
+            vacancyId={view.vacancy.id}
+            candidateHref={paths.candidate.href}
+            onOpenCandidate={(href) => navigate(href)}
+          />
+        ) : null}
       </VacancyDetails>
     </div>
   );

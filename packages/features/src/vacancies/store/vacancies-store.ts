@@ -38,6 +38,8 @@ export interface VacanciesApi {
     applicantId: string,
     status: "RESPONSE_STATUS_VIEWED" | "RESPONSE_STATUS_REJECTED",
   ): Promise<VacancyApplicationDto>;
+  /** Takes «Отказать» back within its window; rejects (409) once the window is over. */
+  undoRejection(vacancyId: string, applicantId: string): Promise<VacancyApplicationDto>;
 }
 
 /** What a list shows: the searchable list, or one of the applicant's personal lists. */
@@ -87,6 +89,8 @@ export interface VacanciesState {
       applicantId: string,
       status: Extract<ResponseStatus, "RESPONSE_STATUS_VIEWED" | "RESPONSE_STATUS_REJECTED">,
     ) => Promise<void>;
+    /** Takes a rejection back while its undo window lasts; throws once it is over. */
+    undoRejection: (vacancyId: string, applicantId: string) => Promise<void>;
   };
 }
 
@@ -117,6 +121,13 @@ export function createVacanciesStore(api: VacanciesApi) {
         current: current && current.id === id ? (patch([current])[0] ?? current) : current,
       });
     };
+    /** Puts the server's answer in place of the application it updated. */
+    const replaceApplication = (updated: VacancyApplicationDto) =>
+      set({
+        applications: get().applications.map((item) =>
+          item.applicantId === updated.applicantId && item.vacancyId === updated.vacancyId ? updated : item,
+        ),
+      });
 
     async function personal(source: Exclude<VacancySource, { kind: "search" }>): Promise<Vacancy[]> {
       if (source.kind === "liked")
@@ -270,14 +281,10 @@ export function createVacanciesStore(api: VacanciesApi) {
           }
         },
         async setApplicationStatus(vacancyId, applicantId, status) {
-          const updated = await api.updateApplicationStatus(vacancyId, applicantId, status);
-          set({
-            applications: get().applications.map((item) =>
-              item.applicantId === updated.applicantId && item.vacancyId === updated.vacancyId
-                ? updated
-                : item,
-            ),
-          });
+          replaceApplication(await api.updateApplicationStatus(vacancyId, applicantId, status));
+        },
+        async undoRejection(vacancyId, applicantId) {
+          replaceApplication(await api.undoRejection(vacancyId, applicantId));
         },
       },
     };
