@@ -190,9 +190,15 @@ test.describe("vacancies", () => {
     const listed = await cards(employer).count();
     const victims = [cards(employer).nth(listed - 2), cards(employer).nth(listed - 1)];
     const victimIds = await Promise.all(victims.map((card) => card.getAttribute("data-vacancy-id")));
-    for (const card of victims) await card.getByRole("checkbox").check();
-    await employer.getByRole("button", { name: "Удалить выбранные (2)" }).click();
     const dialog = employer.getByRole("dialog", { name: "Удалить вакансии?" });
+    // One chosen: the Russian singular; the question can be dismissed without deleting.
+    await victims[0]?.getByRole("checkbox").check();
+    await employer.getByRole("button", { name: "Удалить выбранные (1)" }).click();
+    await expect(dialog).toContainText("Будет удалено: 1 вакансия.");
+    await dialog.getByRole("button", { name: "Отмена" }).click();
+    await expect(dialog).toHaveCount(0);
+    await victims[1]?.getByRole("checkbox").check();
+    await employer.getByRole("button", { name: "Удалить выбранные (2)" }).click();
     await expect(dialog).toContainText("Будет удалено: 2 вакансии.");
     await dialog.getByRole("button", { name: "Удалить" }).click();
     await expect(dialog).toHaveCount(0);
