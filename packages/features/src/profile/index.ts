@@ -1,7 +1,6 @@
 export { ApplicantProfileView } from "./components/applicant-profile-view";
 export { ProfileSectionEditor } from "./components/profile-section-editor";
 export { isProfileSection, PROFILE_SECTION_TITLES, type ProfileSection } from "./lib/sections";
-export type { CandidateApi } from "./store/candidate-store";
 export {
   CandidateStoreProvider,
   useCandidateProfile,

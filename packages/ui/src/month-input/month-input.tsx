@@ -80,7 +80,7 @@ export function MonthInput({
 
   return (
     <FieldShell {...shell} labelAs="span">
-      <div role="group" aria-labelledby={ids.labelId} className="rb-month-input">
+      <fieldset aria-labelledby={ids.labelId} className="rb-month-input">
         <div className="rb-control rb-select">
           <select
             {...a11y}
@@ -123,7 +123,7 @@ export function MonthInput({
           </select>
           <ChevronDownIcon className="rb-select__chevron" />
         </div>
-      </div>
+      </fieldset>
     </FieldShell>
   );
 }

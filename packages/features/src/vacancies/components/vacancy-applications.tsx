@@ -5,6 +5,7 @@ import { pluralRu } from "@rabota/domain/format";
 import type { VacancyApplicationDto } from "@rabota/domain/wire/vacancy";
 import { Button } from "@rabota/ui/button";
 import { EmptyState } from "@rabota/ui/empty-state";
+import { Link } from "@rabota/ui/link";
 import { Modal } from "@rabota/ui/modal";
 import { Skeleton } from "@rabota/ui/skeleton";
 import { Tag } from "@rabota/ui/tag";
@@ -114,9 +115,9 @@ export function VacancyApplications({ vacancyId, candidateHref, onOpenCandidate 
               <li key={item.applicantId} className="rb-applications__item" data-testid="application">
                 <div>
                   <p className="rb-applications__name">
-                    <a href={href} onClick={plainClickOpens(href, onOpenCandidate)}>
+                    <Link href={href} onClick={plainClickOpens(href, onOpenCandidate)} underline="hover">
                       {fullName(item)}
-                    </a>
+                    </Link>
                   </p>
                   <p className="rb-applications__meta">
                     {[item.city, `отклик от ${dateFormat.format(new Date(item.appliedAt))}`]
