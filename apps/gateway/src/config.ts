@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { isAbsolute, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { TOAST_DURATION_MS } from "@rabota/domain/constants";
 import { z } from "zod";
 
 /** The package root: one level above both `src/` (tsx, vitest) and `dist/` (the built server). */
@@ -49,6 +50,8 @@ const envSchema = z
       .trim()
       .regex(/^$|^\S+( \S+){4}$/, "FILE_SWEEP_CRON must be five cron fields or empty")
       .default("*/15 * * * *"),
+    // How long an employer may take a rejection back; the toast with «Отменить» lives as long.
+    REJECT_UNDO_MS: z.coerce.number().int().min(0).max(600_000).default(TOAST_DURATION_MS),
   })
   .refine((env) => env.MAIL_TRANSPORT !== "smtp" || env.SMTP_URL !== undefined, {
     message: "SMTP_URL is required when MAIL_TRANSPORT=smtp",
@@ -99,6 +102,11 @@ export interface Config {
   jobs: boolean;
   /** When abandoned uploads are swept (cron, UTC); null: never. */
   fileSweepCron: string | null;
+  /**
+   * How long after «Отказать» the employer may still undo it; the applicant sees the rejection
+   * only once this has passed (the toast's life, 5 s, by default).
+   */
+  rejectUndoMs: number;
 }
 
 interface S3Config {
@@ -178,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
         : { kind: "local" },
     jobs: value.JOBS,
     fileSweepCron: value.FILE_SWEEP_CRON || null,
+    rejectUndoMs: value.REJECT_UNDO_MS,
   };
 }
 

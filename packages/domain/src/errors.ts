@@ -258,6 +258,7 @@ export const NO_RESPONSE_MESSAGES = {
   "company.listMembers": "Company members failed: No response from server.",
   "company.decideRequest": "Company request decision failed: No response from server.",
   "company.removeMember": "Remove company member failed: No response from server.",
+  "employer.getCandidate": "Failed to fetch candidate profile.",
   "files.requestUpload": "Failed to get an upload address.",
   "files.getDownloadUrl": "Failed to get a download address.",
   "files.deleteFile": "Failed to delete the file.",
@@ -290,6 +291,7 @@ export const NO_RESPONSE_MESSAGES = {
   "contest.getScore": "Contest score failed: No response from server.",
   "contest.getFactors": "Contest factors failed: No response from server.",
   "contest.getFormula": "Contest formula failed: No response from server.",
+  "vacancy.undoRejection": "Undo rejection failed: No response from server.",
 } as const;
 /** A gateway call, named `group.call` as the API client groups it. */
 export type GatewayCall = keyof typeof NO_RESPONSE_MESSAGES;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  formatLongDateRu,
   formatNumberRu,
   formatSalary,
   frontVersionLine,
@@ -70,5 +71,12 @@ describe("greeting and version", () => {
   });
   it("prints the footer version line", () => {
     expect(frontVersionLine()).toBe("0.6.22 от 28.10.2025");
+  });
+});
+
+describe("formatLongDateRu", () => {
+  it("writes the day, the month in the genitive and the year, without «г.»", () => {
+    expect(formatLongDateRu(new Date("2026-12-01T00:00:00Z"))).toBe("1 декабря 2026");
+    expect(formatLongDateRu(new Date("2027-02-28T23:30:00Z"))).toBe("28 февраля 2027");
   });
 });

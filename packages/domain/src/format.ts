@@ -22,6 +22,34 @@ export function pluralRu(count: number, forms: PluralForms): string {
   return Number.isInteger(count) ? forms.many : forms.few;
 }
 
+/** The months as a month picker names them (nominative, lower case), January first. */
+export const MONTH_NAMES_RU = [
+  "январь",
+  "февраль",
+  "март",
+  "апрель",
+  "май",
+  "июнь",
+  "июль",
+  "август",
+  "сентябрь",
+  "октябрь",
+  "ноябрь",
+  "декабрь",
+] as const;
+
+const longDateFormat = new Intl.DateTimeFormat("ru-RU", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** A calendar date in words, «1 декабря 2026» (the date's UTC day, so no zone shifts it). */
+export function formatLongDateRu(date: Date): string {
+  return longDateFormat.format(date).replace(/\s*г\.$/, "");
+}
+
 const numberFormat = new Intl.NumberFormat("ru-RU", { maximumFractionDigits: 0 });
 
 /** An integer with Russian digit grouping («150 000»; the separator is a no-break space). */

@@ -69,6 +69,7 @@ export function createServices(deps: ServiceDeps) {
       now,
       assessments,
       activeCompanyOf: memberships.activeCompanyOf,
+      rejectUndoMs: config.rejectUndoMs,
       logoUrl: (id) => files.publicDownloadUrl(id),
     }),
   };

@@ -170,5 +170,16 @@ export function createVacancyCalls({ request }: Http) {
           schema: vacancyTestResponseSchema,
         })
       ).testName,
+    /**
+     * `DELETE /v1/vacancy/{id}/responses/{applicantId}/rejection` takes «Отказать» back while its
+     * window lasts (`rejectionUndoUntil`) -> the application as before; 409 once it is over.
+     */
+    undoRejection: async (vacancyId: string, applicantId: string) =>
+      (
+        await request("delete", `/v1/vacancy/${id(vacancyId)}/responses/${id(applicantId)}/rejection`, {
+          call: "vacancy.undoRejection",
+          schema: updateApplicationStatusResponseSchema,
+        })
+      ).response,
   };
 }

@@ -379,6 +379,11 @@ export const vacancyApplicationDtoSchema = z.object({
   coefficient: z.number().nullish(),
   /** Valid results of the applicant's tests; the characteristics one only if the applicant shows it. */
   testResults: z.array(testResultDtoSchema).nullish(),
+  /**
+   * Until when «Отказать» may still be undone (`DELETE …/rejection`); the applicant sees the
+   * rejection only after it. Absent when there is nothing to undo.
+   */
+  rejectionUndoUntil: dateTimeSchema.nullish(),
 });
 export type VacancyApplicationDto = z.infer<typeof vacancyApplicationDtoSchema>;
 
@@ -405,6 +410,9 @@ export const updateApplicationStatusRequestSchema = z.strictObject({
   status: z.enum(EMPLOYER_SETTABLE_RESPONSE_STATUSES),
 });
 export type UpdateApplicationStatusRequest = z.input<typeof updateApplicationStatusRequestSchema>;
-/** -> `{ response }`, the updated application. */
+/**
+ * -> `{ response }`, the updated application. `DELETE …/responses/{applicantId}/rejection`
+ * (undo «Отказать» within its window, 409 after) answers the same.
+ */
 export const updateApplicationStatusResponseSchema = z.object({ response: vacancyApplicationDtoSchema });
 export type UpdateApplicationStatusResponse = z.infer<typeof updateApplicationStatusResponseSchema>;

@@ -367,7 +367,9 @@ describe.each(testDatabases())("profiles on $name", (kind) => {
       await insertVacancies(gateway.database.db, {
         companyId: company.id,
         companyName: company.companyName,
-        items: [{ vacancy: generateVacancy(createRandom(1), "Казань"), createdAt: gateway.clock.now() }],
+        items: [
+          { vacancy: generateVacancy(createRandom(1), { city: "Казань" }), createdAt: gateway.clock.now() },
+        ],
       });
       const found = async (search: string) =>
         (await anna.get(`/v1/vacancy?filter.search=${encodeURIComponent(search)}`)).json().vacancies.length;

@@ -207,4 +207,19 @@ export const vacancyRoutes: FastifyPluginAsyncZod<VacancyRoutesOptions> = async 
       }),
     }),
   );
+
+  // Undoes «Отказать» while its window lasts (409 after): the applicant never sees it.
+  app.delete(
+    "/:id/responses/:applicantId/rejection",
+    {
+      preHandler: member,
+      schema: { params: applicationParamsSchema, response: { 200: updateApplicationStatusResponseSchema } },
+    },
+    async (request) => ({
+      response: await vacancies.undoRejection(companyOf(request), {
+        vacancyId: request.params.id,
+        applicantId: request.params.applicantId,
+      }),
+    }),
+  );
 };

@@ -28,6 +28,8 @@ export interface VacancyServiceDeps {
   assessments: AssessmentService;
   /** The company an employer may act for (an active membership), or none. */
   activeCompanyOf: (employerId: string) => Promise<string | undefined>;
+  /** How long «Отказать» may be undone; the applicant sees the rejection only after it. */
+  rejectUndoMs: number;
   /** A company logo's address, signed when a vacancy is read (the database keeps the file id). */
   logoUrl: LogoUrlOf;
 }
@@ -88,6 +90,7 @@ export class VacancyService {
       cursor,
       limit: pageSize + 1,
       viewerApplicantId: input.viewerApplicantId,
+      now: this.deps.now(),
     });
     const page = rows.slice(0, pageSize);
     const last = page.at(-1);
@@ -109,7 +112,7 @@ export class VacancyService {
   /** One vacancy with the viewer's flags (an employer viewer sees its completed-test count); reads only. */
   async details(vacancyId: string, viewerApplicantId: string | null, viewerEmployerId: string | null = null) {
     if (!isUuid(vacancyId)) throw notFound("vacancy not found");
-    const row = await queries.findVacancy(this.deps.db, vacancyId, viewerApplicantId);
+    const row = await queries.findVacancy(this.deps.db, vacancyId, viewerApplicantId, this.deps.now());
     if (!row) throw notFound("vacancy not found");
     const [dto] = await this.#toDtos([row], { applicantId: viewerApplicantId, employerId: viewerEmployerId });
     return dto as VacancyDto;
@@ -126,7 +129,9 @@ export class VacancyService {
 
   /** The applicant's liked vacancies, latest like first. */
   async favourites(applicantId: string): Promise<VacancyDto[]> {
-    return this.#toDtos(await queries.listFavourites(this.deps.db, applicantId), { applicantId });
+    return this.#toDtos(await queries.listFavourites(this.deps.db, applicantId, this.deps.now()), {
+      applicantId,
+    });
   }
 
   /** Vacancies the applicant viewed since Moscow midnight, in the last 7 days, or ever. */
@@ -134,16 +139,19 @@ export class VacancyService {
     const at = this.deps.now();
     const since =
       filter === "today" ? startOfMoscowDay(at) : filter === "week" ? new Date(at.getTime() - WEEK_MS) : null;
-    return this.#toDtos(await queries.listViewed(this.deps.db, applicantId, since), { applicantId });
+    return this.#toDtos(await queries.listViewed(this.deps.db, applicantId, since, at), { applicantId });
   }
 
-  /** The applicant's responses with their status, optionally of one status. */
+  /**
+   * The applicant's responses with their status, optionally of one status; a rejection shows
+   * only once the employer's undo window is over.
+   */
   async responsesOf(
     applicantId: string,
     filter: ResponseQueryFilter | undefined,
   ): Promise<ApplicantResponseDto[]> {
     const status = filter ? RESPONSE_QUERY_FILTER_STATUS[filter] : null;
-    const rows = await queries.listApplicantResponses(this.deps.db, applicantId, status);
+    const rows = await queries.listApplicantResponses(this.deps.db, applicantId, status, this.deps.now());
     const dtos = await this.#toDtos(rows, { applicantId });
     return rows.map((row, index) => ({
       vacancyId: row.id,
@@ -196,7 +204,7 @@ export class VacancyService {
     sort: "coefficient" | "appliedAt" = "appliedAt",
   ): Promise<VacancyApplicationDto[]> {
     const vacancy = await this.#own(companyId, vacancyId);
-    const facts = await queries.findVacancy(this.deps.db, vacancy.id, null);
+    const facts = await queries.findVacancy(this.deps.db, vacancy.id, null, this.deps.now());
     const rows = await queries.listApplications(this.deps.db, vacancy.id);
     const insight = facts
       ? await this.deps.assessments.forEmployer(
@@ -205,8 +213,7 @@ export class VacancyService {
         )
       : new Map();
     const applications = rows.map((row) => ({
-      ...row,
-      appliedAt: row.appliedAt.toISOString(),
+      ...this.#toApplicationDto(row),
       coefficient: insight.get(row.applicantId)?.coefficient ?? null,
       testResults: insight.get(row.applicantId)?.testResults ?? [],
     }));
@@ -215,23 +222,67 @@ export class VacancyService {
     return applications;
   }
 
-  /** Marks a response to one of the company's vacancies viewed or rejected; 404 for no such response. */
+  /**
+   * Marks a response to one of the company's vacancies viewed or rejected; 404 for no such
+   * response. A rejection takes effect for the applicant after the undo window.
+   */
   async setApplicationStatus(
     companyId: string,
     input: { vacancyId: string; applicantId: string; status: ResponseStatus },
   ): Promise<VacancyApplicationDto> {
     const vacancy = await this.#own(companyId, input.vacancyId);
+    const now = this.deps.now();
     const row = isUuid(input.applicantId)
       ? await queries.updateApplicationStatus(this.deps.db, {
           vacancyId: vacancy.id,
           applicantId: input.applicantId,
           status: input.status,
-          now: this.deps.now(),
+          now,
+          rejectAt: new Date(now.getTime() + this.deps.rejectUndoMs),
         })
       : undefined;
     if (!row) throw notFound("response not found");
-    return { ...row, appliedAt: row.appliedAt.toISOString() };
+    return this.#toApplicationDto(row);
   }
+
+  /**
+   * Takes back «Отказать» within its undo window: the response is as before and the applicant
+   * never sees the rejection. 409 once the window is over (or with no rejection to take back),
+   * 404 for no such response.
+   */
+  async undoRejection(
+    companyId: string,
+    input: { vacancyId: string; applicantId: string },
+  ): Promise<VacancyApplicationDto> {
+    const vacancy = await this.#own(companyId, input.vacancyId);
+    const key = { vacancyId: vacancy.id, applicantId: input.applicantId, now: this.deps.now() };
+    const outcome = isUuid(input.applicantId) ? await queries.undoRejection(this.deps.db, key) : "missing";
+    if (outcome === "missing") throw notFound("response not found");
+    if (outcome === "late") throw conflict("rejection can no longer be undone");
+    const row = await queries.findApplication(this.deps.db, key);
+    if (!row) throw notFound("response not found");
+    return this.#toApplicationDto(row);
+  }
+
+  /**
+   * Whether the employer's company may see the applicant: only when the applicant responded
+   * to one of its vacancies (403 otherwise, so no stranger reads a profile).
+   */
+  async assertCandidateOf(companyId: string, applicantId: string): Promise<void> {
+    if (!isUuid(applicantId) || !(await queries.hasRespondedToCompany(this.deps.db, applicantId, companyId)))
+      throw forbidden("not a candidate of your company");
+  }
+
+  /** The wire form of an application; the undo deadline only while it is ahead. */
+  #toApplicationDto = (row: queries.ApplicationRow): VacancyApplicationDto => {
+    const { rejectedAt, ...rest } = row;
+    const undoable = rejectedAt !== null && rejectedAt > this.deps.now();
+    return {
+      ...rest,
+      appliedAt: row.appliedAt.toISOString(),
+      rejectionUndoUntil: undoable ? rejectedAt.toISOString() : null,
+    };
+  };
 
   /** The vacancy's owner and status; 404 when unknown. */
   async #existing(vacancyId: string) {

@@ -415,6 +415,9 @@ describe.each(testDatabases())("vacancies on $name", (kind) => {
         status: "RESPONSE_STATUS_VIEWED",
       });
 
+      // The rejection reaches the applicant only after the employer's undo window.
+      expect(await responses("?filter=rejected")).toEqual([]);
+      gateway.clock.advance(gateway.config.rejectUndoMs);
       expect(await responses("?filter=rejected")).toEqual([[fourth, "RESPONSE_STATUS_REJECTED"]]);
       expect(await responses("?filter=viewed")).toEqual([[fifth, "RESPONSE_STATUS_VIEWED"]]);
       expect(await responses("?filter=not_viewed")).toEqual([]);

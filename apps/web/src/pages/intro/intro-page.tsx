@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { contestStatusText } from "../../config/contest";
 import { paths } from "../../config/paths";
 import { usePageTitle } from "../../lib/use-page-title";
 import styles from "./intro-page.module.css";
@@ -17,8 +18,8 @@ const applicantBenefits = [
     text: "Видно, просмотрел ли работодатель ваш отклик или выбрал другого кандидата. Без гаданий и тишины.",
   },
   {
-    title: "Тесты и конкурсный балл",
-    text: "Пройдите тесты характеристик и навыков — балл покажет, насколько вы подходите каждой вакансии.",
+    title: "Скоро: тесты и конкурсный балл",
+    text: "Тесты характеристик и навыков появятся позже — их балл покажет, насколько вы подходите каждой вакансии.",
   },
 ];
 
@@ -70,8 +71,8 @@ export default function IntroPage() {
             Сотрудники, которые подходят команде.
           </h1>
           <p className={styles.heroLead}>
-            Честные вакансии с зарплатой, понятные статусы откликов и тесты, которые показывают, насколько
-            кандидат подходит на место.
+            Честные вакансии с зарплатой, подробные профили и понятные статусы откликов — а скоро и тесты,
+            которые покажут, насколько кандидат подходит на место.
           </p>
           <div className={styles.heroActions}>
             <Link className={styles.primaryAction} to={paths.vacancies.href()}>
@@ -157,11 +158,11 @@ export default function IntroPage() {
 
       <section className={styles.cta} data-header-theme="dark" data-theme="dark" aria-labelledby="intro-cta">
         <h2 id="intro-cta" className={styles.ctaTitle}>
-          Конкурс для соискателей уже идёт
+          {contestStatusText(new Date())}
         </h2>
         <p className={styles.ctaText}>
-          Заполните профиль, пройдите тесты и получите конкурсный балл — лучшие кандидаты попадут в подборки
-          работодателей.
+          Заполните профиль и откликайтесь на вакансии — работодатели приглашают участников на собеседования.
+          Тесты и конкурсный балл появятся позже.
         </p>
         <Link className={styles.primaryAction} to={paths.contest.href()}>
           Узнать условия

@@ -7,7 +7,7 @@ import {
   VacancyDetailsSkeleton,
   type Viewer,
 } from "@rabota/features/vacancies";
-import { Link, useParams } from "react-router";
+import { Link, useNavigate, useParams } from "react-router";
 import { useApiClient } from "../../app/api-client-context";
 import { paths } from "../../config/paths";
 import { usePageTitle } from "../../lib/use-page-title";
@@ -34,6 +34,7 @@ export default function VacancyDetailsPage() {
 
 function DetailsView({ vacancyId, viewer }: { vacancyId: string; viewer: Viewer }) {
   const shell = useShellActions();
+  const navigate = useNavigate();
   const view = useVacancyDetailsView(vacancyId, viewer, () => shell.openModal("auth"));
   usePageTitle(view.vacancy ? `${view.vacancy.title} — Работа` : "Вакансия — Работа");
 
@@ -53,7 +54,11 @@ function DetailsView({ vacancyId, viewer }: { vacancyId: string; viewer: Viewer 
       >
         {view.isOwn && viewer.role === "employer" ? (
           <CompanyGate employerId={viewer.employerId}>
-            <VacancyApplications vacancyId={view.vacancy.id} />
+            <VacancyApplications
+              vacancyId={view.vacancy.id}
+              candidateHref={paths.candidate.href}
+              onOpenCandidate={(href) => navigate(href)}
+            />
           </CompanyGate>
         ) : null}
       </VacancyDetails>

@@ -163,8 +163,12 @@ describe("ProfileSectionEditor", () => {
   it("shows «Введите корректный период» under an end month before the start and sends nothing", async () => {
     const api = fakeApi({ getProfile: vi.fn(async () => ({ ...DTO, experiences: JOB })) });
     await renderEditor("experience", api);
-    const end = screen.getByLabelText("Окончание работы");
-    fireEvent.change(end, { target: { value: "2014-12" } });
+    // The end month is picked as «Месяц» and «Год»; the message sits under both.
+    const end = screen.getByRole("combobox", { name: "Окончание работы, месяц" });
+    fireEvent.change(end, { target: { value: "12" } });
+    fireEvent.change(screen.getByRole("combobox", { name: "Окончание работы, год" }), {
+      target: { value: "2014" },
+    });
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "Сохранить" }));
     });
@@ -177,7 +181,9 @@ describe("ProfileSectionEditor", () => {
     const onSaved = await renderEditor("experience", api);
     fireEvent.click(screen.getByLabelText("По настоящее время"));
     await waitFor(() =>
-      expect((screen.getByLabelText("Окончание работы") as HTMLInputElement).disabled).toBe(true),
+      expect(
+        (screen.getByRole("combobox", { name: "Окончание работы, месяц" }) as HTMLSelectElement).disabled,
+      ).toBe(true),
     );
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "Сохранить" }));

@@ -1,9 +1,17 @@
+import { isApiError } from "@rabota/api-client";
+import { TOAST_DURATION_MS } from "@rabota/domain/constants";
 import { RESPONSE_STATUS_LABELS } from "@rabota/domain/enums";
+import { pluralRu } from "@rabota/domain/format";
+import type { VacancyApplicationDto } from "@rabota/domain/wire/vacancy";
 import { Button } from "@rabota/ui/button";
 import { EmptyState } from "@rabota/ui/empty-state";
+import { Link } from "@rabota/ui/link";
+import { Modal } from "@rabota/ui/modal";
 import { Skeleton } from "@rabota/ui/skeleton";
 import { Tag } from "@rabota/ui/tag";
+import { toast } from "@rabota/ui/toast";
 import { useEffect, useState } from "react";
+import { plainClickOpens } from "../lib/plain-click";
 import {
   useVacancyActions,
   useVacancyApplications,
@@ -13,23 +21,78 @@ import "./vacancies.css";
 
 const dateFormat = new Intl.DateTimeFormat("ru-RU", { day: "2-digit", month: "2-digit", year: "numeric" });
 
+/** «5 секунд»: how long a rejection may be taken back, the life of its toast (§9). */
+const UNDO_WINDOW_TEXT = (() => {
+  const seconds = Math.round(TOAST_DURATION_MS / 1000);
+  return `${seconds} ${pluralRu(seconds, { one: "секунду", few: "секунды", many: "секунд" })}`;
+})();
+
+const fullName = (item: VacancyApplicationDto) => `${item.applicantName} ${item.applicantSurname}`.trim();
+
+export interface VacancyApplicationsProps {
+  vacancyId: string;
+  /** The URL of an applicant's profile as the employer sees it. */
+  candidateHref: (applicantId: string) => string;
+  /** Client-side navigation to a candidate's profile (a plain click). */
+  onOpenCandidate?: (href: string) => void;
+}
+
 /**
- * The employer's responses to its vacancy (beyond the spec, issue 6): who applied, from
- * where, when, the status, and the actions «Просмотрено» and «Отказать».
+ * The employer's responses to its vacancy (beyond the spec, issue 6): who applied (a link to
+ * the candidate's profile), from where, when, the status, and the actions «Просмотрено» and
+ * «Отказать». «Отказать» asks first, then offers «Отменить» in a toast for as long as the
+ * applicant cannot see the rejection yet (issue 12).
  */
-export function VacancyApplications({ vacancyId }: { vacancyId: string }) {
+export function VacancyApplications({ vacancyId, candidateHref, onOpenCandidate }: VacancyApplicationsProps) {
   const applications = useVacancyApplications();
   const status = useVacancyApplicationsStatus();
-  const { loadApplications, setApplicationStatus } = useVacancyActions();
+  const { loadApplications, setApplicationStatus, undoRejection } = useVacancyActions();
   const [busy, setBusy] = useState<string | null>(null);
+  const [rejecting, setRejecting] = useState<VacancyApplicationDto | null>(null);
   useEffect(() => {
     void loadApplications(vacancyId);
   }, [loadApplications, vacancyId]);
 
-  const change = async (applicantId: string, next: "RESPONSE_STATUS_VIEWED" | "RESPONSE_STATUS_REJECTED") => {
+  const markViewed = async (applicantId: string) => {
     setBusy(applicantId);
     try {
-      await setApplicationStatus(vacancyId, applicantId, next);
+      await setApplicationStatus(vacancyId, applicantId, "RESPONSE_STATUS_VIEWED");
+    } catch {
+      toast({ variant: "danger", title: "Не удалось изменить статус отклика" });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const undo = async (item: VacancyApplicationDto) => {
+    try {
+      await undoRejection(vacancyId, item.applicantId);
+      toast({ id: `reject-${item.applicantId}`, variant: "success", title: "Отказ отменён" });
+    } catch (error) {
+      const late = isApiError(error) && error.status === 409;
+      toast({
+        id: `reject-${item.applicantId}`,
+        variant: "danger",
+        title: late ? "Отменить уже нельзя: кандидат получил отказ" : "Не удалось отменить отказ",
+      });
+    }
+  };
+
+  const confirmReject = async () => {
+    const item = rejecting;
+    if (!item) return;
+    setBusy(item.applicantId);
+    try {
+      await setApplicationStatus(vacancyId, item.applicantId, "RESPONSE_STATUS_REJECTED");
+      setRejecting(null);
+      toast({
+        id: `reject-${item.applicantId}`,
+        title: "Отказ отправлен",
+        description: `${fullName(item)} увидит его через ${UNDO_WINDOW_TEXT}.`,
+        action: { label: "Отменить", onClick: () => void undo(item) },
+      });
+    } catch {
+      toast({ variant: "danger", title: "Не удалось отказать кандидату" });
     } finally {
       setBusy(null);
     }
@@ -46,55 +109,85 @@ export function VacancyApplications({ vacancyId }: { vacancyId: string }) {
         <EmptyState size="compact" title="Откликов пока нет" />
       ) : (
         <ul className="rb-applications">
-          {applications.map((item) => (
-            <li key={item.applicantId} className="rb-applications__item" data-testid="application">
-              <div>
-                <p className="rb-applications__name">
-                  {item.applicantName} {item.applicantSurname}
-                </p>
-                <p className="rb-applications__meta">
-                  {[item.city, `отклик от ${dateFormat.format(new Date(item.appliedAt))}`]
-                    .filter(Boolean)
-                    .join(" · ")}
-                </p>
-              </div>
-              <Tag
-                tone={
-                  item.status === "RESPONSE_STATUS_REJECTED"
-                    ? "danger"
-                    : item.status === "RESPONSE_STATUS_VIEWED"
-                      ? "info"
-                      : "neutral"
-                }
-              >
-                {RESPONSE_STATUS_LABELS[item.status]}
-              </Tag>
-              <div className="rb-applications__actions">
-                {item.status === "RESPONSE_STATUS_NOT_VIEWED_UNSPECIFIED" ? (
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    disabled={busy === item.applicantId}
-                    onClick={() => void change(item.applicantId, "RESPONSE_STATUS_VIEWED")}
-                  >
-                    Просмотрено
-                  </Button>
-                ) : null}
-                {item.status !== "RESPONSE_STATUS_REJECTED" ? (
-                  <Button
-                    size="sm"
-                    variant="danger"
-                    disabled={busy === item.applicantId}
-                    onClick={() => void change(item.applicantId, "RESPONSE_STATUS_REJECTED")}
-                  >
-                    Отказать
-                  </Button>
-                ) : null}
-              </div>
-            </li>
-          ))}
+          {applications.map((item) => {
+            const href = candidateHref(item.applicantId);
+            return (
+              <li key={item.applicantId} className="rb-applications__item" data-testid="application">
+                <div>
+                  <p className="rb-applications__name">
+                    <Link href={href} onClick={plainClickOpens(href, onOpenCandidate)} underline="hover">
+                      {fullName(item)}
+                    </Link>
+                  </p>
+                  <p className="rb-applications__meta">
+                    {[item.city, `отклик от ${dateFormat.format(new Date(item.appliedAt))}`]
+                      .filter(Boolean)
+                      .join(" · ")}
+                  </p>
+                </div>
+                <Tag
+                  tone={
+                    item.status === "RESPONSE_STATUS_REJECTED"
+                      ? "danger"
+                      : item.status === "RESPONSE_STATUS_VIEWED"
+                        ? "info"
+                        : "neutral"
+                  }
+                >
+                  {RESPONSE_STATUS_LABELS[item.status]}
+                </Tag>
+                <div className="rb-applications__actions">
+                  {item.status === "RESPONSE_STATUS_NOT_VIEWED_UNSPECIFIED" ? (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      disabled={busy === item.applicantId}
+                      onClick={() => void markViewed(item.applicantId)}
+                    >
+                      Просмотрено
+                    </Button>
+                  ) : null}
+                  {item.status !== "RESPONSE_STATUS_REJECTED" ? (
+                    <Button
+                      size="sm"
+                      variant="danger"
+                      disabled={busy === item.applicantId}
+                      onClick={() => setRejecting(item)}
+                    >
+                      Отказать
+                    </Button>
+                  ) : null}
+                </div>
+              </li>
+            );
+          })}
         </ul>
       )}
+      <Modal
+        open={rejecting !== null}
+        onClose={() => setRejecting(null)}
+        title="Отказать кандидату?"
+        description={
+          rejecting
+            ? `${fullName(rejecting)} получит отказ по этой вакансии. Отменить его можно в течение ${UNDO_WINDOW_TEXT}.`
+            : undefined
+        }
+        closeLabel="Закрыть"
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setRejecting(null)}>
+              Отмена
+            </Button>
+            <Button
+              variant="danger"
+              loading={rejecting !== null && busy === rejecting.applicantId}
+              onClick={() => void confirmReject()}
+            >
+              Отказать
+            </Button>
+          </>
+        }
+      />
     </section>
   );
 }

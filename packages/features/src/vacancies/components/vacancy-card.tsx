@@ -10,8 +10,9 @@ import { IconButton } from "@rabota/ui/button";
 import { Card } from "@rabota/ui/card";
 import { HeartFilledIcon, HeartIcon, LocationIcon } from "@rabota/ui/icon";
 import { Tag } from "@rabota/ui/tag";
-import type { MouseEvent, ReactNode } from "react";
+import type { ReactNode } from "react";
 import "../../lib/lists.css";
+import { plainClickOpens } from "../lib/plain-click";
 import "./vacancies.css";
 
 export interface VacancyCardProps {
@@ -37,12 +38,7 @@ export function VacancyCard({
   showResponseStatus,
   leading,
 }: VacancyCardProps) {
-  const open = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!onOpen || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-      return;
-    event.preventDefault();
-    onOpen(href);
-  };
+  const open = plainClickOpens(href, onOpen);
   const conditions = [
     vacancy.workingExperience !== "EXPERIENCE_UNSPECIFIED"
       ? EXPERIENCE_LABELS[vacancy.workingExperience]

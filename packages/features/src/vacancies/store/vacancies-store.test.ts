@@ -30,6 +30,7 @@ function fakeApi(overrides: Partial<VacanciesApi> = {}): VacanciesApi {
     deleteVacancies: vi.fn(async (ids: readonly string[]) => ({ message: "deleted", deletedIds: [...ids] })),
     getVacancyApplications: vi.fn(async () => []),
     updateApplicationStatus: vi.fn(),
+    undoRejection: vi.fn(),
     ...overrides,
   } as VacanciesApi;
 }

@@ -40,6 +40,8 @@ export interface VacanciesApi {
     applicantId: string,
     status: "RESPONSE_STATUS_VIEWED" | "RESPONSE_STATUS_REJECTED",
   ): Promise<VacancyApplicationDto>;
+  /** Takes «Отказать» back within its window; rejects (409) once the window is over. */
+  undoRejection(vacancyId: string, applicantId: string): Promise<VacancyApplicationDto>;
 }
 
 /** What a list shows: the searchable list, or one of the applicant's personal lists. */
@@ -101,6 +103,8 @@ export interface VacanciesState {
       applicantId: string,
       status: Extract<ResponseStatus, "RESPONSE_STATUS_VIEWED" | "RESPONSE_STATUS_REJECTED">,
     ) => Promise<void>;
+    /** Takes a rejection back while its undo window lasts; throws once it is over. */
+    undoRejection: (vacancyId: string, applicantId: string) => Promise<void>;
   };
 }
 
@@ -134,6 +138,13 @@ export function createVacanciesStore(api: VacanciesApi, cache?: VacancyListCache
       });
       cache?.patchAll((list) => ({ ...list, vacancies: patch(list.vacancies) }));
     };
+    /** Puts the server's answer in place of the application it updated. */
+    const replaceApplication = (updated: VacancyApplicationDto) =>
+      set({
+        applications: get().applications.map((item) =>
+          item.applicantId === updated.applicantId && item.vacancyId === updated.vacancyId ? updated : item,
+        ),
+      });
 
     async function personal(source: Exclude<VacancySource, { kind: "search" }>): Promise<Vacancy[]> {
       if (source.kind === "liked")
@@ -313,14 +324,10 @@ export function createVacanciesStore(api: VacanciesApi, cache?: VacancyListCache
           }
         },
         async setApplicationStatus(vacancyId, applicantId, status) {
-          const updated = await api.updateApplicationStatus(vacancyId, applicantId, status);
-          set({
-            applications: get().applications.map((item) =>
-              item.applicantId === updated.applicantId && item.vacancyId === updated.vacancyId
-                ? updated
-                : item,
-            ),
-          });
+          replaceApplication(await api.updateApplicationStatus(vacancyId, applicantId, status));
+        },
+        async undoRejection(vacancyId, applicantId) {
+          replaceApplication(await api.undoRejection(vacancyId, applicantId));
         },
       },
     };
