@@ -206,8 +206,33 @@ export class AuthService {
     });
   }
 
+  /**
+   * The first session of an account that has just signed up (a sign-up ends signed in, as
+   * after a login): the same tokens and `{ auth }` a login gives.
+   */
+  async signedUpSession(rawEmail: string): Promise<Session> {
+    const user = await q.findUserByEmail(this.db, normalizeEmail(rawEmail));
+    if (!user) throw notFound(AUTH_MESSAGES.userNotFound);
+    return this.openSession(user.id, user.role, randomUUID());
+  }
+
   /** Signs in: 404 for an unknown email, 401 for a wrong password; both take equally long. */
   async login(rawEmail: string, password: string): Promise<Session> {
+    const user = await this.checkPassword(rawEmail, password);
+    return this.openSession(user.id, user.role, randomUUID());
+  }
+
+  /**
+   * The older login (`POST /auth/login`): the same checks as {@link login}, but only an access
+   * token comes back, for `Authorization: Bearer`; no refresh token is stored.
+   */
+  async accessToken(rawEmail: string, password: string): Promise<string> {
+    const user = await this.checkPassword(rawEmail, password);
+    return this.deps.accessTokens.sign(await this.claimsOf(user.id, user.role));
+  }
+
+  /** The account of `rawEmail` when `password` is its password; 404 or 401 otherwise, equally slow. */
+  private async checkPassword(rawEmail: string, password: string) {
     const user = await q.findUserByEmail(this.db, normalizeEmail(rawEmail));
     if (!user) {
       await burnPasswordCheck(password);
@@ -215,7 +240,13 @@ export class AuthService {
     }
     if (!(await verifyPassword(password, user.passwordHash)))
       throw unauthorized(AUTH_MESSAGES.invalidPassword);
-    return this.openSession(user.id, user.role, randomUUID());
+    return user;
+  }
+
+  private async claimsOf(userId: string, role: Role): Promise<SessionClaims & { companyId: string | null }> {
+    const identity = await q.findSessionIdentity(this.db, userId, role);
+    if (!identity) throw new Error(`user ${userId} has no ${role} record`);
+    return { userId, role, profileId: identity.profileId, companyId: identity.companyId };
   }
 
   /**
@@ -261,10 +292,8 @@ export class AuthService {
   }
 
   private async openSession(userId: string, role: Role, familyId: string): Promise<Session> {
-    const identity = await q.findSessionIdentity(this.db, userId, role);
-    if (!identity) throw new Error(`user ${userId} has no ${role} record`);
-    const { profileId, companyId } = identity;
-    const claims: SessionClaims = { userId, role, profileId };
+    const { companyId, ...claims } = await this.claimsOf(userId, role);
+    const { profileId } = claims;
     const refresh = randomToken();
     const now = this.deps.now();
     await q.insertRefreshToken(this.db, {

@@ -51,11 +51,21 @@ export function assertSelf(session: SessionClaims | undefined, profileId: string
   if ((role && session.role !== role) || session.profileId !== profileId) throw forbidden();
 }
 
+/** The token of an `Authorization: Bearer {token}` header (scheme case-insensitive), or undefined. */
+function bearerToken(header: string | undefined): string | undefined {
+  const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
+  return match?.[1];
+}
+
 /** Decorates the app with {@link AuthGuards}, checking access cookies with `tokens`. */
 export function registerAuthentication(app: FastifyInstance, tokens: AccessTokens): void {
-  /** The cookie's claims; null without a cookie; 401 for a cookie that does not verify. */
+  /**
+   * The claims of the access cookie, or of an `Authorization: Bearer` token (what the older
+   * `POST /auth/login` hands out) when no cookie came; null without either; 401 for a token
+   * that does not verify.
+   */
   async function claimsOf(request: FastifyRequest): Promise<SessionClaims | null> {
-    const token = request.cookies[ACCESS_COOKIE];
+    const token = request.cookies[ACCESS_COOKIE] ?? bearerToken(request.headers.authorization);
     if (!token) return null;
     const claims = await tokens.verify(token);
     if (!claims) throw unauthorized();
