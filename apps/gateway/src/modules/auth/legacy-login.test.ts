@@ -66,13 +66,21 @@ describe.each(testDatabases())("POST /auth/login (older clients) on $name", (kin
     await registerApplicant(gateway.client(), email);
     const db = gateway.database.db;
     expect(
-      await expectRejectedUnchanged(db, () => legacyLogin({ email: `nobody-${email}`, password: PASSWORD }), 404),
+      await expectRejectedUnchanged(
+        db,
+        () => legacyLogin({ email: `nobody-${email}`, password: PASSWORD }),
+        404,
+      ),
     ).toEqual({ message: "user not found", code: "NOT_FOUND" });
     expect(
       await expectRejectedUnchanged(db, () => legacyLogin({ email, password: "Wrong1234" }), 401),
     ).toEqual({ message: "invalid password", code: "UNAUTHORIZED" });
     await expectRejectedUnchanged(db, () => legacyLogin({ email }), 400);
-    await expectRejectedUnchanged(db, () => legacyLogin({ email, password: PASSWORD, role: "employer" }), 400);
+    await expectRejectedUnchanged(
+      db,
+      () => legacyLogin({ email, password: PASSWORD, role: "employer" }),
+      400,
+    );
   });
 
   it("refuses a bearer token that does not verify (401), as it refuses such a cookie", async () => {
@@ -80,7 +88,11 @@ describe.each(testDatabases())("POST /auth/login (older clients) on $name", (kin
     const { token } = (await legacyLogin({ email, password: PASSWORD })).json() as { token: string };
     const tampered = `${token.slice(0, -2)}xx`;
     for (const headers of [bearer(tampered), bearer("not-a-jwt"), { authorization: `Basic ${token}` }]) {
-      const response = await gateway.app.inject({ method: "GET", url: `/v1/profile/${applicantId}`, headers });
+      const response = await gateway.app.inject({
+        method: "GET",
+        url: `/v1/profile/${applicantId}`,
+        headers,
+      });
       expect(response.statusCode).toBe(401);
     }
   });

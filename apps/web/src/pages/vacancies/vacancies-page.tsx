@@ -2,7 +2,6 @@ import { canOpenVacancyFilter } from "@rabota/domain/access";
 import { VACANCY_CITIES } from "@rabota/domain/constants";
 import { isVacancyFilterType } from "@rabota/domain/enums";
 import { toVacancySearchParams, type VacancyFilters } from "@rabota/domain/wire/vacancy";
-import { useShellActions } from "@rabota/features/shell";
 import {
   EmployerVacancyList,
   useVacancyListView,
@@ -16,6 +15,7 @@ import { Button } from "@rabota/ui/button";
 import { useState } from "react";
 import { useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { useApiClient } from "../../app/api-client-context";
+import { useSignIn } from "../../app/use-sign-in";
 import { paths } from "../../config/paths";
 import { usePageTitle } from "../../lib/use-page-title";
 import { ErrorScreen } from "../error/error-screen";
@@ -45,9 +45,15 @@ function VacancyListPage({ filterType, viewer }: { filterType: string | null; vi
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
-  const shell = useShellActions();
-  const signIn = () => shell.openModal("auth");
-  const view = useVacancyListView({ viewer, filterType, searchParams, onSignInRequired: signIn });
+  const signIn = useSignIn();
+  // After signing in from this list, the guest stays on it (with the like they asked for done).
+  const signInHere = () => signIn({ kind: "stay" });
+  const view = useVacancyListView({
+    viewer,
+    filterType,
+    searchParams,
+    onSignInRequired: (action) => signIn({ kind: "applicantAction", action }),
+  });
   const [filtersOpenByDefault] = useState(() => window.matchMedia?.("(min-width: 1024px)").matches ?? true);
 
   const applyFilters = (next: VacancyFilters) => {
@@ -91,7 +97,7 @@ function VacancyListPage({ filterType, viewer }: { filterType: string | null; vi
                 viewer.role === null ? (
                   <div className={styles.guestCall}>
                     <p>Войдите, чтобы увидеть все вакансии, добавлять их в избранное и откликаться.</p>
-                    <Button onClick={signIn}>Войти</Button>
+                    <Button onClick={signInHere}>Войти</Button>
                   </div>
                 ) : null
               }

@@ -1,3 +1,4 @@
+import type { PendingApplicantAction } from "@rabota/domain/transitions";
 import { useEffect, useMemo } from "react";
 import { emptyTextFor, listSourceFor, listTitleFor, readListQuery, type Viewer } from "../lib/list-view";
 import { useVacancyActions } from "../store/vacancies-store-provider";
@@ -9,8 +10,15 @@ export interface VacancyListViewInput {
   filterType: string | null;
   /** The address's query. */
   searchParams: URLSearchParams;
-  /** Called when a guest or an employer presses a heart. */
-  onSignInRequired: () => void;
+  /** Called when a guest presses a heart, with the like to do once signed in. */
+  onSignInRequired: (action: PendingApplicantAction) => void;
+}
+
+/** Who looks, as far as the answers differ: a guest, or one applicant or employer. */
+function viewerKey(viewer: Viewer): string | null {
+  if (viewer.role === "applicant") return viewer.applicantId;
+  if (viewer.role === "employer") return viewer.employerId;
+  return null;
 }
 
 /**
@@ -26,9 +34,11 @@ export function useVacancyListView({
   const { load } = useVacancyActions();
   const query = useMemo(() => readListQuery(searchParams), [searchParams]);
   const source = useMemo(() => listSourceFor(viewer, filterType, query), [viewer, filterType, query]);
-  const sourceKey = JSON.stringify(source);
+  // The viewer is part of the key: a guest who signs in sees the same search again, now with
+  // their own hearts and responses (the gateway marks them by the session).
+  const sourceKey = JSON.stringify([viewerKey(viewer), source]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the source, so an equal source made anew does not reload.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the viewer and the source, so an equal source made anew does not reload.
   useEffect(() => {
     void load(source);
   }, [sourceKey, load]);
