@@ -22,8 +22,11 @@ import { Logo } from "./logo";
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? `${styles.navLink} ${styles.navLinkActive}` : styles.navLink;
 
-/** About the width of the small «Войти» button with its icon, which the placeholder stands in for. */
-const SESSION_BUTTON_WIDTH = "5.75rem";
+/**
+ * The rendered size of the small «Войти» button with its icon (taller than its 2.25rem
+ * minimum: padding, line and border), which the placeholder stands in for.
+ */
+const SESSION_BUTTON_SIZE = { width: "5.75rem", height: "2.375rem" };
 
 // The drawer (and its focus trap) loads the first time someone opens it.
 const HeaderSideMenu = lazy(() =>
@@ -115,8 +118,8 @@ export function Header({ narrow }: { narrow: boolean }) {
             {!isAuthChecked ? (
               <Skeleton
                 shape="rect"
-                width={SESSION_BUTTON_WIDTH}
-                height="var(--rb-control-sm)"
+                width={SESSION_BUTTON_SIZE.width}
+                height={SESSION_BUTTON_SIZE.height}
                 data-testid="session-placeholder"
               />
             ) : isAuthenticated ? (
