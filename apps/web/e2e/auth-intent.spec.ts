@@ -107,7 +107,10 @@ test.describe("flow 1: a guest's action resumes after sign-in", () => {
     expect(body.responses.map((response) => response.vacancyId)).toEqual([vacancyIdOf(url)]);
   });
 
-  test("a heart pressed on the list is filled after signing in, on the same list", async ({ page, request }) => {
+  test("a heart pressed on the list is filled after signing in, on the same list", async ({
+    page,
+    request,
+  }) => {
     const email = await registerViaApi(request, "applicant", "intent-list");
     await page.goto("/vacancies");
     const card = cards(page).nth(1);

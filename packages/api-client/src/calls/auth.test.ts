@@ -75,7 +75,8 @@ describe("every auth call has its «… failed: No response from server.» text 
     const texts = Object.entries(NO_RESPONSE_MESSAGES).filter(([call]) => call.startsWith("auth."));
     expect(texts.map(([call]) => call).sort()).toEqual(CALLS.map((name) => `auth.${name}`).sort());
     expect(texts).toHaveLength(10);
-    for (const [, text] of texts) expect(text).toMatch(/^[A-Z][a-z]+( [a-z]+)* failed: No response from server\.$/);
+    for (const [, text] of texts)
+      expect(text).toMatch(/^[A-Z][a-z]+( [a-z]+)* failed: No response from server\.$/);
     expect(NO_RESPONSE_MESSAGES["auth.checkEmail"]).toBe("Check email failed: No response from server.");
   });
 
