@@ -48,6 +48,8 @@ export const TOAST_DURATION_MS = 5000;
 export const CLOSE_ANIMATION_MS = 300;
 /** The company search runs after a 500 ms pause in typing (§9), in milliseconds. */
 export const COMPANY_SEARCH_DEBOUNCE_MS = 500;
+/** The vacancy list's income filter applies after the same 500 ms pause in typing, in milliseconds. */
+export const FILTER_INPUT_DEBOUNCE_MS = 500;
 
 /** The front-end version the footer shows (§2.2). */
 export const FRONT_VERSION = "0.6.22";

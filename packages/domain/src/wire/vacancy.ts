@@ -219,6 +219,60 @@ export function parseVacancySearchParams(input: URLSearchParams | string): Vacan
   };
 }
 
+// ---------------------------------------------------------------- the list page's address
+
+/**
+ * Filters a visitor sets on the list page (the filter bar, or a shared link). `companyId` and
+ * `status` are not among them: the viewer's role decides those.
+ */
+const VACANCY_VISITOR_FILTERS = [
+  "search",
+  "city",
+  "workingExperience",
+  "workingSchedule",
+  "officeType",
+  "salaryFrom",
+  "skills",
+] as const satisfies readonly VacancyFilterName[];
+
+/** The visitor's filters of `filters`, empty ones left out, so equal choices give equal addresses. */
+export function visitorVacancyFilters(filters: VacancyFilters): VacancyFilters {
+  const result: Record<string, unknown> = {};
+  for (const name of VACANCY_VISITOR_FILTERS) {
+    const value = filters[name];
+    if (value === undefined || value === "" || (Array.isArray(value) && value.length === 0)) continue;
+    result[name] = value;
+  }
+  return result as VacancyFilters;
+}
+
+/** Whether the visitor has set any filter (the list then offers «Сбросить фильтры»). */
+export function hasVisitorVacancyFilters(filters: VacancyFilters): boolean {
+  return Object.keys(visitorVacancyFilters(filters)).length > 0;
+}
+
+/**
+ * The list page's query string for the visitor's filters, `?filter.city=…` or "" for none:
+ * the address that shares, reloads and walks Back/Forward through a filtered list. Read back
+ * with {@link parseVacancySearchParams}.
+ */
+export function vacancyListSearch(filters: VacancyFilters): string {
+  const query = toVacancySearchParams(visitorVacancyFilters(filters)).toString();
+  return query ? `?${query}` : "";
+}
+
+/**
+ * The income field's text as the lowest salary: whole roubles, digits only (spaces allowed,
+ * as in «150 000»); undefined, so no filter, when empty, zero, not a number or above
+ * {@link SALARY_MAX}.
+ */
+export function salaryFromInput(text: string): number | undefined {
+  const digits = text.replace(/\s/g, "");
+  if (!/^\d{1,9}$/.test(digits)) return undefined;
+  const value = Number(digits);
+  return value > 0 && value <= SALARY_MAX ? value : undefined;
+}
+
 // ---------------------------------------------------------------- list, total, details
 
 /** `GET /v1/vacancy` -> `{ vacancies, nextPageToken }`; no token (or empty) on the last page. */

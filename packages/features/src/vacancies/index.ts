@@ -8,4 +8,4 @@ export { useVacancyDetailsView } from "./hooks/use-vacancy-details-view";
 export { useVacancyListView } from "./hooks/use-vacancy-list-view";
 export type { Viewer } from "./lib/list-view";
 export { resumeApplicantAction } from "./lib/resume-applicant-action";
-export { VacanciesStoreProvider } from "./store/vacancies-store-provider";
+export { VacanciesStoreProvider, VacancyListCacheProvider } from "./store/vacancies-store-provider";

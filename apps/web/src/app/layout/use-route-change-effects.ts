@@ -1,23 +1,25 @@
 import { useShellActions } from "@rabota/features/shell";
 import { useEffect, useRef } from "react";
-import { useLocation } from "react-router";
+import { useLocation, useNavigationType } from "react-router";
 import { useAnalytics } from "../analytics-context";
 import { focusPageStart } from "./focus-page-start";
 
 /**
  * On every route change: scroll to the top and report a page hit (§2.1), close an open
  * modal or side menu (a new page never opens under an overlay, e.g. the error page a failed
- * call leads to), and move focus to the new page's heading (not on the first page, which the
- * browser starts at its top anyway).
+ * call leads to), and move focus to the new page's heading (not on the first page).
+ * Back/Forward keeps the scroll: the browser, or the page itself (the vacancy list), returns
+ * to where the visitor was; the focus moves without scrolling.
  */
 export function useRouteChangeEffects(): void {
   const { pathname, search } = useLocation();
   const analytics = useAnalytics();
   const { closeModal, closeSideMenu } = useShellActions();
+  const navigationType = useNavigationType();
 
   // A new page starts at its top; a query change (filters) keeps the reader where they are.
   useEffect(() => {
-    window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+    if (navigationType !== "POP") window.scrollTo({ top: 0, left: 0, behavior: "instant" });
     closeModal();
     closeSideMenu();
   }, [pathname, closeModal, closeSideMenu]);

@@ -1,7 +1,11 @@
 import { canOpenVacancyFilter } from "@rabota/domain/access";
 import { VACANCY_CITIES } from "@rabota/domain/constants";
 import { isVacancyFilterType } from "@rabota/domain/enums";
-import { toVacancySearchParams, type VacancyFilters } from "@rabota/domain/wire/vacancy";
+import {
+  hasVisitorVacancyFilters,
+  type VacancyFilters,
+  vacancyListSearch,
+} from "@rabota/domain/wire/vacancy";
 import {
   EmployerVacancyList,
   useVacancyListView,
@@ -13,7 +17,7 @@ import {
 } from "@rabota/features/vacancies";
 import { Button } from "@rabota/ui/button";
 import { useState } from "react";
-import { useLocation, useNavigate, useParams, useSearchParams } from "react-router";
+import { useLocation, useNavigate, useNavigationType, useParams, useSearchParams } from "react-router";
 import { useApiClient } from "../../app/api-client-context";
 import { useSignIn } from "../../app/use-sign-in";
 import { paths } from "../../config/paths";
@@ -48,18 +52,25 @@ function VacancyListPage({ filterType, viewer }: { filterType: string | null; vi
   const signIn = useSignIn();
   // After signing in from this list, the guest stays on it (with the like they asked for done).
   const signInHere = () => signIn({ kind: "stay" });
+  // Back/Forward to a list shows it as it was left; a link or a new filter loads it anew.
+  const returning = useNavigationType() === "POP";
   const view = useVacancyListView({
     viewer,
     filterType,
     searchParams,
     onSignInRequired: (action) => signIn({ kind: "applicantAction", action }),
+    returning,
   });
-  const [filtersOpenByDefault] = useState(() => window.matchMedia?.("(min-width: 1024px)").matches ?? true);
+  const filtersSet = hasVisitorVacancyFilters(view.query.filters);
+  // Phones fold the panel so the list starts on the first screen, unless filters are set
+  // (a shared link): then the panel, and its «Сбросить фильтры», show what narrows the list.
+  const [filtersOpenByDefault] = useState(
+    () => filtersSet || (window.matchMedia?.("(min-width: 1024px)").matches ?? true),
+  );
 
-  const applyFilters = (next: VacancyFilters) => {
-    const query = toVacancySearchParams({ ...next, companyId: undefined }).toString();
-    navigate({ pathname: location.pathname, search: query ? `?${query}` : "" });
-  };
+  // Each filter change is a new entry in the history, so Back undoes it.
+  const applyFilters = (next: VacancyFilters) =>
+    navigate({ pathname: location.pathname, search: vacancyListSearch(next) });
   const openDetails = (href: string) => navigate(href);
 
   return (
@@ -73,9 +84,10 @@ function VacancyListPage({ filterType, viewer }: { filterType: string | null; vi
       <div className={filterType === null ? styles.layout : undefined}>
         {filterType === null ? (
           <aside className={styles.filters}>
-            {/* On phones the panel folds away, so the list starts on the first screen. */}
             <details className={styles.filterDetails} open={filtersOpenByDefault}>
-              <summary className={styles.filterSummary}>Фильтры</summary>
+              <summary className={styles.filterSummary}>
+                Фильтры{filtersSet ? <span className={styles.filterMark}> · заданы</span> : null}
+              </summary>
               <VacancyFiltersPanel
                 value={view.query.filters}
                 onApply={applyFilters}

@@ -56,11 +56,11 @@ export function VacancyCard({
     <Card className="rb-vacancy-card" data-testid="vacancy-card" data-vacancy-id={vacancy.id}>
       {leading ? <div className="rb-vacancy-card__leading">{leading}</div> : null}
       <div className="rb-vacancy-card__body">
-        <h3 className="rb-vacancy-card__title">
+        <h2 className="rb-vacancy-card__title">
           <a href={href} onClick={open}>
             {vacancy.title}
           </a>
-        </h3>
+        </h2>
         <p className="rb-vacancy-card__salary">{formatSalary(vacancy)}</p>
         <p className="rb-vacancy-card__company">
           {vacancy.company.name}

@@ -1,6 +1,7 @@
 import type { VacancyDto } from "@rabota/domain/wire/vacancy";
 import { describe, expect, it, vi } from "vitest";
-import { createVacanciesStore, type VacanciesApi } from "./vacancies-store";
+import { createVacancyListCache } from "./list-cache";
+import { createVacanciesStore, type VacanciesApi, type VacancySource } from "./vacancies-store";
 
 const dto = (id: string, extra: Partial<VacancyDto> = {}): VacancyDto => ({
   id,
@@ -137,5 +138,57 @@ describe("the vacancies store", () => {
     });
     await store.getState().actions.open("x");
     expect(store.getState()).toMatchObject({ currentStatus: "error", currentError: { status: 404 } });
+  });
+
+  describe("with the app's list cache", () => {
+    const search: VacancySource = { kind: "search", filters: {} };
+
+    it("keeps a paged list and restores it, with its scroll position, without a request", async () => {
+      const cache = createVacancyListCache<VacancySource>();
+      const getVacancies = vi
+        .fn<VacanciesApi["getVacancies"]>()
+        .mockResolvedValueOnce({ vacancies: [dto("1"), dto("2")], nextPageToken: "t1" })
+        .mockResolvedValueOnce({ vacancies: [dto("3")], nextPageToken: "t2" });
+      const leaving = createVacanciesStore(fakeApi({ getVacancies }), cache);
+      await leaving.getState().actions.load(search, "all");
+      await leaving.getState().actions.loadMore();
+      leaving.getState().actions.rememberScroll("all", 1234);
+
+      // Back to the list: a new route's store, the same cache.
+      const back = createVacanciesStore(fakeApi({ getVacancies }), cache);
+      expect(back.getState().actions.restore(search, "all")).toBe(1234);
+      expect(back.getState()).toMatchObject({
+        status: "ready",
+        total: 25,
+        hasMore: true,
+        nextPageToken: "t2",
+      });
+      expect(back.getState().vacancies.map((v) => v.id)).toEqual(["1", "2", "3"]);
+      expect(getVacancies).toHaveBeenCalledTimes(2);
+      expect(back.getState().actions.restore(search, "other")).toBeNull();
+    });
+
+    it("without a cache, or for a list never loaded, there is nothing to restore", async () => {
+      const store = createVacanciesStore(fakeApi());
+      await store.getState().actions.load(search, "all");
+      expect(store.getState().actions.restore(search, "all")).toBeNull();
+    });
+
+    it("a like or an unlike on the vacancy page changes the kept lists", async () => {
+      const cache = createVacancyListCache<VacancySource>();
+      const liked: VacancySource = { kind: "liked", applicantId: "a" };
+      await createVacanciesStore(fakeApi(), cache).getState().actions.load(search, "all");
+      await createVacanciesStore(fakeApi(), cache).getState().actions.load(liked, "liked");
+
+      const details = createVacanciesStore(fakeApi(), cache);
+      await details.getState().actions.open("2");
+      await details.getState().actions.like("2", "a");
+      expect(cache.get("all")?.vacancies.find((v) => v.id === "2")?.isLikedByCurrentUser).toBe(true);
+      await details.getState().actions.unlike("1", "a");
+      // The favourites list loses the vacancy; the search list only its heart.
+      expect(cache.get("liked")?.vacancies.map((v) => v.id)).toEqual(["2"]);
+      expect(cache.get("liked")?.total).toBe(1);
+      expect(cache.get("all")?.vacancies.map((v) => v.id)).toEqual(["1", "2"]);
+    });
   });
 });

@@ -19,6 +19,7 @@ import type {
 } from "@rabota/domain/wire/vacancy";
 import { createStore } from "zustand/vanilla";
 import { type LoadStatus, messageOf } from "../../lib/store-kit";
+import type { VacancyListCache } from "./list-cache";
 
 /** The calls the store needs; the app passes `apiClient.vacancy`. */
 export interface VacanciesApi {
@@ -49,6 +50,8 @@ export type VacancySource =
 
 export interface VacanciesState {
   source: VacancySource | null;
+  /** The key the list is kept under in the list cache (viewer and source), when it is kept. */
+  listKey: string | null;
   vacancies: readonly Vacancy[];
   total: number;
   status: LoadStatus;
@@ -65,8 +68,15 @@ export interface VacanciesState {
   applicationsStatus: LoadStatus;
 
   actions: {
-    /** Shows `source` from its first page (and its total). */
-    load: (source: VacancySource) => Promise<void>;
+    /** Shows `source` from its first page (and its total), kept in the list cache under `key`. */
+    load: (source: VacancySource, key?: string) => Promise<void>;
+    /**
+     * Shows the list kept under `key` as it was left (Back to it), without a request; gives
+     * the scroll position to return to, or null when none is kept (then `load` it).
+     */
+    restore: (source: VacancySource, key: string) => number | null;
+    /** Notes the scroll position of the list under `key` as it is left. */
+    rememberScroll: (key: string, scrollY: number) => void;
     /** Appends the next page, only vacancies not listed yet. */
     loadMore: () => Promise<void>;
     /** Likes as `applicantId`; the flag changes in the list and the details. */
@@ -101,21 +111,24 @@ function errorStatus(error: unknown): number {
 
 /**
  * Creates the vacancies store: a list (searchable or personal), its paging and total, the
- * vacancy of the details page and its responses. Each app and test makes its own.
+ * vacancy of the details page and its responses. Each app and test makes its own. With a
+ * `cache` (the app's, shared by every route's store), lists are kept for Back, and a like or
+ * an application changes the kept lists too.
  */
-export function createVacanciesStore(api: VacanciesApi) {
+export function createVacanciesStore(api: VacanciesApi, cache?: VacancyListCache<VacancySource>) {
   // Every load bumps the generation; answers of an older one are dropped (a fast filter
   // change must not let a slow earlier page overwrite the list).
   let generation = 0;
   let openGeneration = 0;
 
-  return createStore<VacanciesState>()((set, get) => {
+  const store = createStore<VacanciesState>()((set, get) => {
     const patchEverywhere = (id: string, patch: (list: readonly Vacancy[]) => Vacancy[]) => {
       const { current } = get();
       set({
         vacancies: patch(get().vacancies),
         current: current && current.id === id ? (patch([current])[0] ?? current) : current,
       });
+      cache?.patchAll((list) => ({ ...list, vacancies: patch(list.vacancies) }));
     };
 
     async function personal(source: Exclude<VacancySource, { kind: "search" }>): Promise<Vacancy[]> {
@@ -133,6 +146,7 @@ export function createVacanciesStore(api: VacanciesApi) {
 
     return {
       source: null,
+      listKey: null,
       vacancies: [],
       total: 0,
       status: "idle",
@@ -146,10 +160,11 @@ export function createVacanciesStore(api: VacanciesApi) {
       applications: [],
       applicationsStatus: "idle",
       actions: {
-        async load(source) {
+        async load(source, key) {
           const mine = ++generation;
           set({
             source,
+            listKey: key ?? null,
             vacancies: [],
             total: 0,
             status: "loading",
@@ -183,6 +198,26 @@ export function createVacanciesStore(api: VacanciesApi) {
             if (mine !== generation) return;
             set({ status: "error", error: errorMessage(error) });
           }
+        },
+        restore(source, key) {
+          const kept = cache?.get(key);
+          if (!kept) return null;
+          ++generation;
+          set({
+            source,
+            listKey: key,
+            vacancies: kept.vacancies,
+            total: kept.total,
+            status: "ready",
+            nextPageToken: kept.nextPageToken,
+            hasMore: kept.hasMore,
+            isLoadingMore: false,
+            error: null,
+          });
+          return kept.scrollY;
+        },
+        rememberScroll(key, scrollY) {
+          cache?.rememberScroll(key, scrollY);
         },
         async loadMore() {
           const { source, nextPageToken, hasMore, isLoadingMore } = get();
@@ -224,6 +259,7 @@ export function createVacanciesStore(api: VacanciesApi) {
             total,
             current: current?.id === vacancyId ? { ...current, isLikedByCurrentUser: false } : current,
           });
+          cache?.patchAll((list, source) => unlikeVacancy(list, vacancyId, source.kind === "liked"));
         },
         async apply(vacancyId, applicantId) {
           await api.applyToVacancy(vacancyId, applicantId);
@@ -237,7 +273,9 @@ export function createVacanciesStore(api: VacanciesApi) {
         },
         async remove(vacancyIds) {
           const { deletedIds } = await api.deleteVacancies(vacancyIds);
-          set(removeVacancies({ vacancies: get().vacancies, total: get().total }, deletedIds ?? vacancyIds));
+          const deleted = deletedIds ?? vacancyIds;
+          set(removeVacancies({ vacancies: get().vacancies, total: get().total }, deleted));
+          cache?.patchAll((list) => removeVacancies(list, deleted));
         },
         async open(vacancyId, applicantId) {
           const mine = ++openGeneration;
@@ -282,4 +320,24 @@ export function createVacanciesStore(api: VacanciesApi) {
       },
     };
   });
+
+  // Every change of a kept list (a page appended, a like, a deletion) is kept as well.
+  store.subscribe((state, previous) => {
+    if (!cache || !state.listKey || !state.source || state.status !== "ready") return;
+    if (
+      state.vacancies === previous.vacancies &&
+      state.total === previous.total &&
+      state.nextPageToken === previous.nextPageToken &&
+      state.status === previous.status
+    )
+      return;
+    cache.keep(state.listKey, {
+      source: state.source,
+      vacancies: state.vacancies,
+      total: state.total,
+      nextPageToken: state.nextPageToken,
+      hasMore: state.hasMore,
+    });
+  });
+  return store;
 }
