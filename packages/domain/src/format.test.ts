@@ -7,6 +7,7 @@ import {
   greeting,
   pluralRu,
   vacancyCountLabel,
+  welcomeMessage,
 } from "./format";
 
 /** The digit-group separator Intl uses for ru-RU (a no-break space of some width). */
@@ -68,6 +69,11 @@ describe("greeting and version", () => {
     expect(greeting("Анна")).toBe("Привет, Анна!");
     expect(greeting("  ")).toBe("Привет, Гость!");
     expect(greeting(null)).toBe("Привет, Гость!");
+  });
+  it("welcomes a new user by name after a sign-up", () => {
+    expect(welcomeMessage(" Иван ")).toBe("Добро пожаловать в Работу, Иван!");
+    expect(welcomeMessage("")).toBe("Добро пожаловать в Работу!");
+    expect(welcomeMessage(undefined)).toBe("Добро пожаловать в Работу!");
   });
   it("prints the footer version line", () => {
     expect(frontVersionLine()).toBe("0.6.22 от 28.10.2025");

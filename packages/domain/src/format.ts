@@ -104,6 +104,12 @@ export function greeting(name: string | null | undefined): string {
   return `Привет, ${trimmed ? trimmed : "Гость"}!`;
 }
 
+/** The toast after a sign-up: «Добро пожаловать в Работу, Иван!», or without a name «Добро пожаловать в Работу!». */
+export function welcomeMessage(name: string | null | undefined): string {
+  const trimmed = name?.trim();
+  return trimmed ? `Добро пожаловать в Работу, ${trimmed}!` : "Добро пожаловать в Работу!";
+}
+
 /** The footer's version line (§2.2): «0.6.22 от 28.10.2025». */
 export function frontVersionLine(version: string = FRONT_VERSION, date: string = FRONT_VERSION_DATE): string {
   return `${version} от ${date}`;

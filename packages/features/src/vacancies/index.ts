@@ -7,4 +7,5 @@ export { VacancyList } from "./components/vacancy-list";
 export { useVacancyDetailsView } from "./hooks/use-vacancy-details-view";
 export { useVacancyListView } from "./hooks/use-vacancy-list-view";
 export { listTitleFor, type Viewer } from "./lib/list-view";
+export { resumeApplicantAction } from "./lib/resume-applicant-action";
 export { VacanciesStoreProvider, VacancyListCacheProvider } from "./store/vacancies-store-provider";

@@ -245,11 +245,42 @@ export class AuthService {
   }
 
   /**
+   * The first session of an account that has just signed up (a sign-up ends signed in, as
+   * after a login): the same tokens and `{ auth }` a login gives.
+   */
+  async signedUpSession(rawEmail: string): Promise<Session> {
+    const user = await q.findUserByEmail(this.db, normalizeEmail(rawEmail));
+    if (!user) throw notFound(AUTH_MESSAGES.userNotFound);
+    return this.openSession(user.id, user.role, randomUUID());
+  }
+
+  /**
    * Signs in: 404 for an unknown email, 401 for a wrong password; both take equally long. 429
    * (with Retry-After) while the account is locked after repeated wrong passwords, unless
    * `deviceToken` shows this browser signed in to the account before.
    */
   async login(rawEmail: string, password: string, deviceToken?: string): Promise<SignIn> {
+    const user = await this.checkPassword(rawEmail, password, deviceToken);
+    const session = await this.openSession(user.id, user.role, randomUUID());
+    return { ...session, deviceToken: this.deviceToken(user.id) };
+  }
+
+  /**
+   * The older login (`POST /auth/login`): the same checks as {@link login}, the per-account
+   * lock included, but only an access token comes back, for `Authorization: Bearer`; no
+   * refresh token is stored, so its session is no refresh family and ends with the token.
+   */
+  async accessToken(rawEmail: string, password: string): Promise<string> {
+    const user = await this.checkPassword(rawEmail, password);
+    const { companyId: _companyId, ...claims } = await this.claimsOf(user.id, user.role, randomUUID());
+    return this.deps.accessTokens.sign(claims);
+  }
+
+  /**
+   * The account of `rawEmail` when `password` is its password; 404 or 401 otherwise, equally
+   * slow; 429 while the account is locked (unless `deviceToken` is a browser it signed in from).
+   */
+  private async checkPassword(rawEmail: string, password: string, deviceToken?: string) {
     const user = await q.findUserByEmail(this.db, normalizeEmail(rawEmail));
     if (!user) {
       await burnPasswordCheck(password);
@@ -266,8 +297,7 @@ export class AuthService {
     if (!(await verifyPassword(password, user.passwordHash)))
       throw unauthorized(AUTH_MESSAGES.invalidPassword);
     await q.clearLoginFailures(this.db, user.id);
-    const session = await this.openSession(user.id, user.role, randomUUID());
-    return { ...session, deviceToken: this.deviceToken(user.id) };
+    return user;
   }
 
   /**
@@ -281,6 +311,17 @@ export class AuthService {
   private isKnownDevice(token: string | undefined, userId: string): boolean {
     const deviceId = token?.split(".")[0];
     return !!token && !!deviceId && safeEqual(token, this.deviceToken(userId, deviceId));
+  }
+
+  /** The access token's claims of a session (`sessionId`), with the employer's company. */
+  private async claimsOf(
+    userId: string,
+    role: Role,
+    sessionId: string,
+  ): Promise<SessionClaims & { companyId: string | null }> {
+    const identity = await q.findSessionIdentity(this.db, userId, role);
+    if (!identity) throw new Error(`user ${userId} has no ${role} record`);
+    return { userId, role, profileId: identity.profileId, sessionId, companyId: identity.companyId };
   }
 
   /**
@@ -352,11 +393,9 @@ export class AuthService {
   }
 
   private async openSession(userId: string, role: Role, familyId: string): Promise<Session> {
-    const identity = await q.findSessionIdentity(this.db, userId, role);
-    if (!identity) throw new Error(`user ${userId} has no ${role} record`);
-    const { profileId, companyId } = identity;
     // The refresh-token family is the session: one per sign-in, kept across refreshes.
-    const claims: SessionClaims = { userId, role, profileId, sessionId: familyId };
+    const { companyId, ...claims } = await this.claimsOf(userId, role, familyId);
+    const { profileId } = claims;
     const refresh = randomToken();
     const now = this.deps.now();
     await q.insertRefreshToken(this.db, {

@@ -89,8 +89,14 @@ function assertActive(access: CompanyAccess | undefined): asserts access is Comp
   if (access.status !== "active") throw forbidden(COMPANY_ACCESS_MESSAGES.forbidden[access.status]);
 }
 
+/** The token of an `Authorization: Bearer {token}` header (scheme case-insensitive), or undefined. */
+function bearerToken(header: string | undefined): string | undefined {
+  const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
+  return match?.[1];
+}
+
 /**
- * Decorates the app with {@link AuthGuards}, checking access cookies with `tokens`, refusing
+ * Decorates the app with {@link AuthGuards}, checking access tokens with `tokens`, refusing
  * those of signed-out sessions (`revocations`, in memory: no database round trip), and the
  * company guards' memberships with `companyAccessOf`.
  */
@@ -100,9 +106,13 @@ export function registerAuthentication(
   revocations: SessionRevocations,
   companyAccessOf: CompanyAccessOf,
 ): void {
-  /** The cookie's claims; null without a cookie; 401 for a cookie that does not verify or was signed out. */
+  /**
+   * The claims of the access cookie, or of an `Authorization: Bearer` token (what the older
+   * `POST /auth/login` hands out) when no cookie came; null without either; 401 for a token
+   * that does not verify or whose session was signed out.
+   */
   async function claimsOf(request: FastifyRequest): Promise<SessionClaims | null> {
-    const token = request.cookies[ACCESS_COOKIE];
+    const token = request.cookies[ACCESS_COOKIE] ?? bearerToken(request.headers.authorization);
     if (!token) return null;
     const claims = await tokens.verify(token);
     if (!claims || revocations.has(claims.sessionId)) throw unauthorized();

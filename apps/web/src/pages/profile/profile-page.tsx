@@ -15,13 +15,13 @@ import {
   useSessionRole,
   useSessionUserId,
 } from "@rabota/features/session";
-import { useShellActions } from "@rabota/features/shell";
 import { Button } from "@rabota/ui/button";
 import { EmptyState } from "@rabota/ui/empty-state";
 import { LogInIcon } from "@rabota/ui/icon";
 import { useEffect, useMemo } from "react";
 import { useNavigate } from "react-router";
 import { useApiClient } from "../../app/api-client-context";
+import { useSignIn } from "../../app/use-sign-in";
 import { paths } from "../../config/paths";
 import { usePageTitle } from "../../lib/use-page-title";
 import { employerApiOf, profileApiOf } from "./profile-apis";
@@ -55,16 +55,16 @@ function EmployerProfile({ employerId }: { employerId: string }) {
 }
 
 function GuestProfile() {
-  const shell = useShellActions();
+  const signIn = useSignIn();
   useEffect(() => {
-    shell.openModal("auth");
-  }, [shell]);
+    signIn();
+  }, [signIn]);
   return (
     <EmptyState
       title="Войдите, чтобы открыть профиль"
       description="Профиль доступен после входа или регистрации."
       actions={
-        <Button startIcon={<LogInIcon />} onClick={() => shell.openModal("auth")}>
+        <Button startIcon={<LogInIcon />} onClick={() => signIn()}>
           Войти
         </Button>
       }

@@ -6,7 +6,6 @@ import {
   type VacancyFilters,
   vacancyListSearch,
 } from "@rabota/domain/wire/vacancy";
-import { useShellActions } from "@rabota/features/shell";
 import {
   EmployerVacancyList,
   listTitleFor,
@@ -21,6 +20,7 @@ import { Button } from "@rabota/ui/button";
 import { useState } from "react";
 import { useLocation, useNavigate, useNavigationType, useParams, useSearchParams } from "react-router";
 import { useApiClient } from "../../app/api-client-context";
+import { useSignIn } from "../../app/use-sign-in";
 import { paths } from "../../config/paths";
 import { usePageTitle } from "../../lib/use-page-title";
 import { ErrorScreen } from "../error/error-screen";
@@ -66,11 +66,18 @@ function VacancyListPage({ filterType, viewer }: { filterType: string | null; vi
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
-  const shell = useShellActions();
-  const signIn = () => shell.openModal("auth");
+  const signIn = useSignIn();
+  // After signing in from this list, the guest stays on it (with the like they asked for done).
+  const signInHere = () => signIn({ kind: "stay" });
   // Back/Forward to a list shows it as it was left; a link or a new filter loads it anew.
   const returning = useNavigationType() === "POP";
-  const view = useVacancyListView({ viewer, filterType, searchParams, onSignInRequired: signIn, returning });
+  const view = useVacancyListView({
+    viewer,
+    filterType,
+    searchParams,
+    onSignInRequired: (action) => signIn({ kind: "applicantAction", action }),
+    returning,
+  });
   const filtersSet = hasVisitorVacancyFilters(view.query.filters);
   // Phones fold the panel so the list starts on the first screen, unless filters are set
   // (a shared link): then the panel, and its «Сбросить фильтры», show what narrows the list.
@@ -119,7 +126,7 @@ function VacancyListPage({ filterType, viewer }: { filterType: string | null; vi
                 viewer.role === null ? (
                   <div className={styles.guestCall}>
                     <p>Войдите, чтобы увидеть все вакансии, добавлять их в избранное и откликаться.</p>
-                    <Button onClick={signIn}>Войти</Button>
+                    <Button onClick={signInHere}>Войти</Button>
                   </div>
                 ) : null
               }

@@ -1,4 +1,3 @@
-import { useShellActions } from "@rabota/features/shell";
 import {
   useVacancyDetailsView,
   VacanciesStoreProvider,
@@ -9,6 +8,7 @@ import {
 } from "@rabota/features/vacancies";
 import { Link, useNavigate, useParams } from "react-router";
 import { useApiClient } from "../../app/api-client-context";
+import { useSignIn } from "../../app/use-sign-in";
 import { paths } from "../../config/paths";
 import { usePageTitle } from "../../lib/use-page-title";
 import { ErrorScreen } from "../error/error-screen";
@@ -33,9 +33,12 @@ export default function VacancyDetailsPage() {
 }
 
 function DetailsView({ vacancyId, viewer }: { vacancyId: string; viewer: Viewer }) {
-  const shell = useShellActions();
+  const signIn = useSignIn();
   const navigate = useNavigate();
-  const view = useVacancyDetailsView(vacancyId, viewer, () => shell.openModal("auth"));
+  // A guest's like or response waits for the sign-in, then is done here.
+  const view = useVacancyDetailsView(vacancyId, viewer, (action) =>
+    signIn({ kind: "applicantAction", action }),
+  );
   usePageTitle(view.vacancy ? `${view.vacancy.title} — Работа` : "Вакансия — Работа");
 
   if (view.status === "error") return <ErrorScreen status={view.errorStatus} />;

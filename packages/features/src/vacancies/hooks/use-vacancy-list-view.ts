@@ -1,3 +1,4 @@
+import type { PendingApplicantAction } from "@rabota/domain/transitions";
 import { useLayoutEffect, useMemo, useRef } from "react";
 import { emptyTextFor, listSourceFor, listTitleFor, readListQuery, type Viewer } from "../lib/list-view";
 import { useVacancyActions, useVacancyList, useVacancyListStatus } from "../store/vacancies-store-provider";
@@ -9,8 +10,8 @@ export interface VacancyListViewInput {
   filterType: string | null;
   /** The address's query. */
   searchParams: URLSearchParams;
-  /** Called when a guest or an employer presses a heart. */
-  onSignInRequired: () => void;
+  /** Called when a guest presses a heart, with the like to do once signed in. */
+  onSignInRequired: (action: PendingApplicantAction) => void;
   /**
    * The visitor came back to this address (Back/Forward): show the list as it was left, at
    * the same scroll position, if it is kept. Any other arrival loads it anew.
