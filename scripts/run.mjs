@@ -134,10 +134,13 @@ if (task === "test") {
       env,
     },
   );
-  process.exit(
-    pnpm(["--filter", "@rabota/gateway", "run", "start"], {
-      // biome-ignore lint/suspicious/noUndeclaredEnvVars: handed to the server started here, not read by a turbo task
-      env: { ...env, DATA_DIR: process.env.DATA_DIR ?? join(ROOT, ".data") },
-    }),
-  );
+  // DEMO_MODE: the demo's mail stays in the outbox, readable from this machine only.
+  const serverEnv = {
+    ...env,
+    // biome-ignore lint/suspicious/noUndeclaredEnvVars: handed to the server started here, not read by a turbo task
+    DATA_DIR: process.env.DATA_DIR ?? join(ROOT, ".data"),
+    // biome-ignore lint/suspicious/noUndeclaredEnvVars: handed to the server started here, not read by a turbo task
+    DEMO_MODE: process.env.DEMO_MODE ?? "true",
+  };
+  process.exit(pnpm(["--filter", "@rabota/gateway", "run", "start"], { env: serverEnv }));
 }

@@ -1,10 +1,25 @@
 import react from "@vitejs/plugin-react";
-import { defaultClientConditions, defineConfig } from "vite";
+import { defaultClientConditions, defineConfig, loadEnv, type Plugin } from "vite";
 
 const gateway = process.env.GATEWAY_URL ?? "http://127.0.0.1:8080";
 
-export default defineConfig({
-  plugins: [react()],
+/**
+ * Writes the analytics counter id into index.html as `<meta name="rabota-metrika-counter">`
+ * when VITE_METRIKA_ID is set, and nothing otherwise: the gateway reads it to open its CSP to
+ * the counter's host only for a build that loads the counter (apps/gateway, static-web.ts).
+ */
+function analyticsCounterMeta(counterId: string | undefined): Plugin {
+  return {
+    name: "rabota-analytics-counter-meta",
+    transformIndexHtml: () =>
+      counterId
+        ? [{ tag: "meta", attrs: { name: "rabota-metrika-counter", content: counterId }, injectTo: "head" }]
+        : [],
+  };
+}
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), analyticsCounterMeta(loadEnv(mode, import.meta.dirname, "VITE_").VITE_METRIKA_ID)],
   // Workspace packages expose their TypeScript sources under the "source" condition,
   // so the app reads them directly without a rebuild loop.
   resolve: { conditions: ["source", ...defaultClientConditions] },
@@ -16,7 +31,9 @@ export default defineConfig({
   },
   build: {
     target: "es2022",
-    sourcemap: true,
+    // Maps are written for error reporting but not referenced from the bundles, and the
+    // gateway refuses to serve any: the source stays private.
+    sourcemap: "hidden",
     reportCompressedSize: false,
   },
-});
+}));

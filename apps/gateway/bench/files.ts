@@ -2,8 +2,8 @@
  * Image uploads and downloads with the two stores, side by side on loopback: the gateway
  * keeping files itself (`STORAGE=local`) and an S3-compatible store (`STORAGE=s3`, s3rver).
  *
- * - upload round trip: address → PUT of a 200 KB image → download address (for S3 also the
- *   gateway's check of the bytes in the store), one after another; mean, p50 and p99.
+ * - upload round trip: address → PUT of a ~200 KB JPEG → download address (the gateway's
+ *   check and re-encoding, for S3 of the bytes in the store), one after another; mean, p50 and p99.
  * - image reads: autocannon on one download address. Local sends the bytes; S3 answers with a
  *   redirect to the store, so the bytes never pass the gateway.
  *
@@ -12,15 +12,13 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { photo } from "../src/testing/images";
 import { startTestS3 } from "../src/testing/s3";
 import { measure, printRows, type Row, startGateway } from "./harness";
 
 const ROUND_TRIPS = Number(process.env.BENCH_UPLOADS ?? 100);
-/** A "PNG" of 200 KB: the signature, then padding (the gateway checks the leading bytes). */
-const IMAGE = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(200 * 1024),
-]);
+/** A real photo-like JPEG of about 200 KB: the gateway decodes and re-encodes every upload. */
+const IMAGE = await photo(640, 480);
 
 interface Session {
   url: string;
@@ -52,15 +50,15 @@ async function uploadOnce(session: Session) {
     body: JSON.stringify({
       fileType: "FILE_TYPE_AVATAR",
       parentStructId: session.applicantId,
-      fileName: "bench.png",
-      contentType: "image/png",
+      fileName: "bench.jpg",
+      contentType: "image/jpeg",
       size: IMAGE.length,
     }),
   });
   if (issued.status !== 200) throw new Error(`upload address: ${issued.status} ${await issued.text()}`);
   const { uploadUrl, fileId } = (await issued.json()) as { uploadUrl: string; fileId: string };
   const target = uploadUrl.startsWith("http") ? uploadUrl : `${session.url}${uploadUrl}`;
-  const put = await fetch(target, { method: "PUT", body: IMAGE, headers: { "content-type": "image/png" } });
+  const put = await fetch(target, { method: "PUT", body: IMAGE, headers: { "content-type": "image/jpeg" } });
   if (!put.ok) throw new Error(`upload: ${put.status}`);
   const download = await fetch(`${session.url}/v1/profile/files/${session.applicantId}/${fileId}`, {
     headers: { cookie: session.cookie },

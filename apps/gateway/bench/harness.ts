@@ -36,6 +36,8 @@ export async function startGateway(
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
     WEB_DIST: join(dataDir, "no-web"),
+    // A bench rig: with BENCH_DATABASE_URL the gateway counts as production and must be told.
+    MAIL_TRANSPORT: "outbox",
     ...extraEnv,
   };
   if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import { MODULES } from "./modules";
@@ -11,15 +11,22 @@ import type { Database } from "./platform/db/database";
 import { registerErrorHandling } from "./platform/http/error-handler";
 import { HttpError, notFound } from "./platform/http/errors";
 import { registerHealthCheck } from "./platform/http/health";
+import { registerNulRefusal } from "./platform/http/refuse-nul";
 import { Jobs } from "./platform/jobs/jobs";
 import { createMailer, type Mailer } from "./platform/mail/mailer";
 import { outboxRoutes } from "./platform/mail/outbox-routes";
 import { registerAuthentication } from "./platform/security/authenticate";
 import { registerHelmet } from "./platform/security/helmet";
 import { registerOriginCheck } from "./platform/security/origin-check";
+import { SessionRevocations, startRevocationSync } from "./platform/security/session-revocations";
 import { AccessTokens } from "./platform/security/session-tokens";
 import { createFileStorage } from "./platform/storage/create-storage";
-import { registerStaticWeb, sendIndexHtml, wantsHistoryFallback } from "./platform/web/static-web";
+import {
+  builtAnalyticsCounter,
+  registerStaticWeb,
+  sendIndexHtml,
+  wantsHistoryFallback,
+} from "./platform/web/static-web";
 
 /** Request bodies above this are refused with 413: no call of the API needs more. */
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -34,6 +41,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Fastify logger options; default: pino at the config's level. */
   logger?: FastifyServerOptions["logger"];
+  /** Sees every route as it is registered (tests enumerate the whole API with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 declare module "fastify" {
@@ -61,7 +70,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     // Fastify's overloads cannot pick one for the union; every member is a valid value.
     trustProxy: config.trustProxy as boolean,
+    // On close a request already read is served to the end (with `Connection: close`), not
+    // answered 503: the database closes only after the last one (onClose hooks run then).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook("onRoute", options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON only: a text/plain body (what a cross-site form can send without a
@@ -75,6 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerErrorHandling(app);
+  registerNulRefusal(app);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
@@ -85,7 +99,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await storage.verify?.();
   const https = config.publicOrigins.some((origin) => origin.startsWith("https://"));
   // Browsers upload to and load images from an object store directly.
-  await registerHelmet(app, { https, fileOrigins: storage.mode === "direct" ? [storage.publicOrigin] : [] });
+  await registerHelmet(app, {
+    https,
+    fileOrigins: storage.mode === "direct" ? [storage.publicOrigin] : [],
+    analytics: builtAnalyticsCounter(config.webDist) !== null,
+  });
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
@@ -97,20 +115,42 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerHealthCheck(app, database);
 
   const accessTokens = new AccessTokens(config.jwtSecret, now, config.accessTokenTtlSeconds);
-  registerAuthentication(app, accessTokens);
+  const revocations = new SessionRevocations(now, config.accessTokenTtlSeconds * 1000);
+  const services = createServices({
+    config,
+    db: database.db,
+    now,
+    mailer,
+    storage,
+    accessTokens,
+    revocations,
+  });
+  registerAuthentication(app, accessTokens, revocations, services.memberships.accessOf);
+  const revocationSync = await startRevocationSync({
+    driver: database.driver,
+    revocations,
+    load: () => services.auth.recentlyRevokedSessions(),
+    log: app.log,
+  });
+  // Added after the database's closing hook, so it runs first: the listening connection goes back before the pool ends.
+  app.addHook("onClose", async () => revocationSync.stop());
   const context: ModuleContext = {
     config,
     now,
     secureCookies: https,
     authRateLimit: { max: config.authRateLimit, timeWindow: "1 minute" },
-    services: createServices({ config, db: database.db, now, mailer, storage, accessTokens }),
+    services,
   };
   const jobs = new Jobs({ driver: database.driver, log: app.log });
   for (const module of MODULES) {
     await module.routes(app, context);
     module.jobs?.(jobs, context);
   }
-  if (mailer.transport === "outbox") await app.register(outboxRoutes, { prefix: "/v1/dev", db: database.db });
+  // The outbox holds every sign-in and reset code: readable only in demo mode or on a test
+  // rig's explicit MAIL_TRANSPORT=outbox, and then only from this machine (see outbox-routes.ts).
+  if (mailer.transport === "outbox" && config.mail.transport === "outbox" && config.mail.readable) {
+    await app.register(outboxRoutes, { prefix: "/v1/dev", db: database.db });
+  }
   app.decorate("jobs", jobs);
   if (config.jobs) {
     // Closing hooks run last-added first: the jobs stop before the database closes.

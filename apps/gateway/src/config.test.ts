@@ -23,7 +23,9 @@ describe("loadConfig", () => {
       host: "127.0.0.1",
       dataDir: join(cwd, ".data"),
       databaseUrl: undefined,
-      mail: { transport: "outbox" },
+      // The outbox keeps mail but nobody reads it over HTTP outside demo mode.
+      mail: { transport: "outbox", readable: false },
+      demoMode: false,
       webDist: join(PACKAGE_ROOT, "..", "web", "dist"),
       publicOrigins: [],
       authRateLimit: 60,
@@ -119,6 +121,34 @@ describe("loadConfig", () => {
       trustProxy: ["10.0.0.0/8", "127.0.0.1"],
       seedDemo: false,
     });
+  });
+
+  it.each<Record<string, string>>([
+    { NODE_ENV: "production" },
+    { DATABASE_URL: "postgres://app@db:5432/rabota" },
+    // Demo mode is no mail transport: a production gateway still has to name one.
+    { NODE_ENV: "production", DEMO_MODE: "true" },
+  ])("refuses to start for production (%o) without a mail transport, naming MAIL_TRANSPORT", (env) => {
+    const load = () => loadConfig({ JWT_SECRET: "x".repeat(32), ...env }, tempDir());
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow("MAIL_TRANSPORT: missing");
+    expect(load).toThrow("set MAIL_TRANSPORT=smtp and SMTP_URL");
+  });
+
+  it.each([
+    [{ DEMO_MODE: "true" }, { transport: "outbox", readable: true }],
+    [{ MAIL_TRANSPORT: "outbox" }, { transport: "outbox", readable: true }],
+    [
+      { NODE_ENV: "production", MAIL_TRANSPORT: "outbox" },
+      { transport: "outbox", readable: true },
+    ],
+    [{}, { transport: "outbox", readable: false }],
+    [
+      { NODE_ENV: "production", MAIL_TRANSPORT: "smtp", SMTP_URL: "smtp://mail:25" },
+      { transport: "smtp", smtpUrl: "smtp://mail:25" },
+    ],
+  ])("with %o the mail is %o", (env, mail) => {
+    expect(loadConfig({ JWT_SECRET: "x".repeat(32), ...env }, tempDir()).mail).toEqual(mail);
   });
 
   it.each([

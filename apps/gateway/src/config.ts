@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { isAbsolute, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { TOAST_DURATION_MS } from "@rabota/domain/constants";
 import { z } from "zod";
 
 /** The package root: one level above both `src/` (tsx, vitest) and `dist/` (the built server). */
@@ -17,7 +18,13 @@ const envSchema = z
     HOST: z.string().min(1).default("127.0.0.1"),
     DATA_DIR: z.string().min(1).default(".data"),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-    MAIL_TRANSPORT: z.enum(["outbox", "smtp"]).default("outbox"),
+    NODE_ENV: z.string().optional(),
+    // No default: a production gateway must name its transport (see loadConfig); empty is unset.
+    MAIL_TRANSPORT: z
+      .enum(["outbox", "smtp", ""])
+      .optional()
+      .transform((value) => value || undefined),
+    DEMO_MODE: booleanish.default(false),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     MAIL_FROM: z.string().min(3).default("Работа <noreply@rabota.local>"),
     JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
@@ -43,6 +50,8 @@ const envSchema = z
       .trim()
       .regex(/^$|^\S+( \S+){4}$/, "FILE_SWEEP_CRON must be five cron fields or empty")
       .default("*/15 * * * *"),
+    // How long an employer may take a rejection back; the toast with «Отменить» lives as long.
+    REJECT_UNDO_MS: z.coerce.number().int().min(0).max(600_000).default(TOAST_DURATION_MS),
   })
   .refine((env) => env.MAIL_TRANSPORT !== "smtp" || env.SMTP_URL !== undefined, {
     message: "SMTP_URL is required when MAIL_TRANSPORT=smtp",
@@ -65,7 +74,14 @@ export interface Config {
   dataDir: string;
   /** A PostgreSQL server; when absent the embedded PGlite database in `dataDir` is used. */
   databaseUrl: string | undefined;
-  mail: { transport: "outbox" } | { transport: "smtp"; smtpUrl: string };
+  /**
+   * How mail leaves: SMTP, or the `outbox` table. `readable` says whether
+   * `GET /v1/dev/outbox` serves it (to loopback clients only): in demo mode, or when
+   * MAIL_TRANSPORT=outbox was chosen explicitly (test rigs).
+   */
+  mail: { transport: "outbox"; readable: boolean } | { transport: "smtp"; smtpUrl: string };
+  /** The demo `npm start` runs (DEMO_MODE=true): the outbox is readable on loopback. */
+  demoMode: boolean;
   mailFrom: string;
   jwtSecret: string;
   /** Absolute directory of the built SPA; served only when it exists. */
@@ -86,6 +102,11 @@ export interface Config {
   jobs: boolean;
   /** When abandoned uploads are swept (cron, UTC); null: never. */
   fileSweepCron: string | null;
+  /**
+   * How long after «Отказать» the employer may still undo it; the applicant sees the rejection
+   * only once this has passed (the toast's life, 5 s, by default).
+   */
+  rejectUndoMs: number;
 }
 
 interface S3Config {
@@ -114,6 +135,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new ConfigError(`Invalid gateway configuration:\n  ${lines.join("\n  ")}`);
   }
   const value = parsed.data;
+  // A gateway for production that forgot its mail setting would otherwise keep sign-in codes in
+  // a table and deliver none: refuse to start, naming the setting.
+  const production = value.NODE_ENV === "production" || value.DATABASE_URL !== undefined;
+  if (production && value.MAIL_TRANSPORT === undefined) {
+    throw new ConfigError(
+      "Invalid gateway configuration:\n  MAIL_TRANSPORT: missing — a production gateway (NODE_ENV=production or DATABASE_URL) must deliver mail: set MAIL_TRANSPORT=smtp and SMTP_URL (MAIL_TRANSPORT=outbox only for a test rig)",
+    );
+  }
   const dataDir = resolve(cwd, value.DATA_DIR);
   const webDist = isAbsolute(value.WEB_DIST) ? value.WEB_DIST : resolve(PACKAGE_ROOT, value.WEB_DIST);
   const publicOrigins = (value.PUBLIC_ORIGIN ?? "")
@@ -128,7 +157,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     mail:
       value.MAIL_TRANSPORT === "smtp" && value.SMTP_URL
         ? { transport: "smtp", smtpUrl: value.SMTP_URL }
-        : { transport: "outbox" },
+        : { transport: "outbox", readable: value.DEMO_MODE || value.MAIL_TRANSPORT === "outbox" },
+    demoMode: value.DEMO_MODE,
     mailFrom: value.MAIL_FROM,
     jwtSecret: value.JWT_SECRET ?? persistedSecret(dataDir),
     webDist,
@@ -156,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
         : { kind: "local" },
     jobs: value.JOBS,
     fileSweepCron: value.FILE_SWEEP_CRON || null,
+    rejectUndoMs: value.REJECT_UNDO_MS,
   };
 }
 

@@ -30,5 +30,17 @@ describe("the demo seed", () => {
     const employerId = employerLogin.json().auth.id;
     const profile = (await employer.get(`/v1/profile/employer/${employerId}`)).json().profile;
     expect(profile.company.companyName).toBe(DEMO_COMPANY_NAME);
+    expect(profile.companyAccess).toBe("active");
+
+    // The second demo employer asked to join: the demo employer sees the request, and the
+    // requester sees nothing of the company yet.
+    const members = (await employer.get(`/v1/company/${profile.company.id}/members`)).json();
+    expect(members.requests).toMatchObject([{ email: DEMO_ACCOUNTS.requester.email, status: "pending" }]);
+    expect(members.members).toMatchObject([{ email: DEMO_ACCOUNTS.employer.email, status: "active" }]);
+    const requester = gateway.client();
+    const requesterId = (await requester.post("/v1/auth/login", DEMO_ACCOUNTS.requester)).json().auth.id;
+    const pending = (await requester.get(`/v1/profile/employer/${requesterId}`)).json().profile;
+    expect(pending).toMatchObject({ companyAccess: "pending", company: { companyName: DEMO_COMPANY_NAME } });
+    expect((await requester.get(`/v1/company/${profile.company.id}/members`)).statusCode).toBe(403);
   });
 });

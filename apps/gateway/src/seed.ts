@@ -3,6 +3,7 @@ import { insertApplicant, insertUser } from "./modules/auth/queries";
 import { users } from "./modules/auth/tables";
 import { insertCompany } from "./modules/company/queries";
 import { insertEmployer } from "./modules/employer/queries";
+import { insertMembership } from "./modules/membership/queries";
 import { seedDemoVacancies } from "./modules/vacancy/seed";
 import type { Db } from "./platform/db/database";
 import { hashPassword } from "./platform/security/passwords";
@@ -14,21 +15,25 @@ import { hashPassword } from "./platform/security/passwords";
 export const DEMO_ACCOUNTS = {
   applicant: { email: "applicant@rabota.demo", password: "Rabota2025!" },
   employer: { email: "employer@rabota.demo", password: "Rabota2025!" },
+  /** An employer who asked to join the demo employer's company: a request waiting for a decision. */
+  requester: { email: "colleague@rabota.demo", password: "Rabota2025!" },
 } as const;
 
 export const DEMO_COMPANY_NAME = "Рабочие решения";
 
 /**
- * Seeds one applicant and one employer with a company, and the demo vacancies of a few dozen
+ * Seeds one applicant, one employer with a company (its active member), a second employer
+ * whose request to join that company waits for a decision, and the demo vacancies of a few dozen
  * companies, into an empty database, in one transaction. Returns false (and changes nothing) when any user exists already.
  */
 export async function seedDemoData(db: Db, now: () => Date = () => new Date()): Promise<boolean> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if ((row?.count ?? 0) > 0) return false;
   const at = now();
-  const [applicantHash, employerHash] = await Promise.all([
+  const [applicantHash, employerHash, requesterHash] = await Promise.all([
     hashPassword(DEMO_ACCOUNTS.applicant.password),
     hashPassword(DEMO_ACCOUNTS.employer.password),
+    hashPassword(DEMO_ACCOUNTS.requester.password),
   ]);
   await db.transaction(async (tx) => {
     const applicantUser = await insertUser(tx, {
@@ -49,10 +54,31 @@ export async function seedDemoData(db: Db, now: () => Date = () => new Date()): 
       surname: "Петрова",
       now: at,
     });
-    await insertEmployer(tx, {
+    const employerId = await insertEmployer(tx, {
       userId: employerUser,
       companyId: company.id,
       position: "Менеджер по подбору",
+      now: at,
+    });
+    await insertMembership(tx, { employerId, companyId: company.id, status: "active", now: at });
+    const requesterUser = await insertUser(tx, {
+      email: DEMO_ACCOUNTS.requester.email,
+      role: "employer",
+      passwordHash: requesterHash,
+      name: "Алексей",
+      surname: "Смирнов",
+      now: at,
+    });
+    const requesterId = await insertEmployer(tx, {
+      userId: requesterUser,
+      companyId: company.id,
+      position: "HR-специалист",
+      now: at,
+    });
+    await insertMembership(tx, {
+      employerId: requesterId,
+      companyId: company.id,
+      status: "pending",
       now: at,
     });
     await seedDemoVacancies(tx, { demoCompanyId: company.id, demoCompanyName: DEMO_COMPANY_NAME, now: at });

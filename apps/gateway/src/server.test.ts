@@ -1,61 +1,10 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { PACKAGE_ROOT } from "./config";
 import { DEMO_ACCOUNTS } from "./seed";
 import { createThrowawayPostgres } from "./testing/databases";
-
-interface Running {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-}
-
-/** Starts `src/server.ts` as `npm start` would, on an ephemeral port, and waits for its banner. */
-function startServer(dataDir: string, env: Record<string, string> = {}): Promise<Running> {
-  // Node itself runs the server (tsx as a loader, not as a wrapper process), so the signals the
-  // tests send reach the server's own handlers with nothing in between.
-  const child = spawn(process.execPath, ["--import", "tsx", "--conditions=source", "src/server.ts"], {
-    cwd: PACKAGE_ROOT,
-    env: {
-      ...process.env,
-      PORT: "0",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      WEB_DIST: join(dataDir, "no-web"),
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 90_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      // The banner may arrive in pieces: wait for its last line before reading the URL.
-      const match = /running at (http:\/\/\S+)\n[\s\S]*employer\s+\S+ \/ \S+\n/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve({ child, url: match[1], output: () => output });
-      }
-    };
-    child.stdout?.on("data", onData);
-    child.stderr?.on("data", onData);
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${output}`));
-    });
-  });
-}
-
-function stop(running: Running, signal: NodeJS.Signals): Promise<number | null> {
-  return new Promise((resolve) => {
-    running.child.once("exit", (code) => resolve(code));
-    running.child.kill(signal);
-  });
-}
+import { startServer, stopServer as stop } from "./testing/server-process";
 
 interface ServerTarget {
   name: string;
@@ -79,7 +28,8 @@ if (testDatabaseUrl) {
     prepare: async () => {
       // An empty database: the server itself must apply the migrations.
       const database = await createThrowawayPostgres(testDatabaseUrl);
-      return { env: { DATABASE_URL: database.url }, cleanup: database.drop };
+      // DATABASE_URL means production: the mail transport must be named.
+      return { env: { DATABASE_URL: database.url, MAIL_TRANSPORT: "outbox" }, cleanup: database.drop };
     },
   });
 }

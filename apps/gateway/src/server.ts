@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { buildApp } from "./app";
-import { ConfigError, loadConfig } from "./config";
+import { type Config, ConfigError, loadConfig } from "./config";
+import { backfillMemberships } from "./modules/membership/queries";
 import { openDatabase } from "./platform/db/database";
 import { DEMO_ACCOUNTS, seedDemoData } from "./seed";
 
@@ -14,11 +15,13 @@ async function main(): Promise<void> {
       ? {
           kind: "postgres",
           url: config.databaseUrl,
-          onIdleError: (error) => process.stderr.write(`idle database connection lost: ${error.message}\n`),
+          onConnectionError: (error) => process.stderr.write(`database connection lost: ${error.message}\n`),
         }
       : { kind: "pglite", dataDir: join(config.dataDir, "pglite") },
   );
   await database.migrate();
+  // Employers from before company memberships get theirs (the earliest of a company owns it).
+  await backfillMemberships(database.db);
   const seeded = config.seedDemo ? await seedDemoData(database.db) : false;
 
   const app = await buildApp({ config, database });
@@ -45,18 +48,35 @@ async function main(): Promise<void> {
 
   const address = await app.listen({ port: config.port, host: config.host });
   const url = address.replace("://[::1]", "://localhost");
-  const lines = [
+  const lines: string[] = [
     "",
     `  Rabota is running at ${url}`,
     `  database: ${database.kind === "pglite" ? `embedded PGlite in ${config.dataDir}` : "PostgreSQL (DATABASE_URL)"}`,
-    `  mail: ${config.mail.transport}${config.mail.transport === "outbox" ? ` (read it at ${url}/v1/dev/outbox?email=…)` : ""}`,
+    `  mail: ${mailLine(config, url)}`,
     "",
     `  Demo accounts${seeded ? " (just created)" : ""}:`,
     `    applicant  ${DEMO_ACCOUNTS.applicant.email} / ${DEMO_ACCOUNTS.applicant.password}`,
     `    employer   ${DEMO_ACCOUNTS.employer.email} / ${DEMO_ACCOUNTS.employer.password}`,
+    `    employer   ${DEMO_ACCOUNTS.requester.email} / ${DEMO_ACCOUNTS.requester.password} (asked to join the first one's company)`,
     "",
   ];
+  if (config.mail.transport === "outbox" && config.mail.readable && !config.demoMode) {
+    // A test rig's explicit MAIL_TRANSPORT=outbox: every code is readable on this machine.
+    app.log.warn(OUTBOX_WARNING);
+    lines.unshift("", `  ${OUTBOX_WARNING}`);
+  }
   process.stdout.write(`${lines.join("\n")}\n`);
+}
+
+const OUTBOX_WARNING =
+  "WARNING: MAIL_TRANSPORT=outbox — no mail is delivered, and every sign-in and reset code can be read from this machine at GET /v1/dev/outbox. For tests only; a real deployment sets MAIL_TRANSPORT=smtp.";
+
+/** The banner's mail line: where mail goes, and where to read the outbox when it can be read. */
+function mailLine(config: Config, url: string): string {
+  if (config.mail.transport === "smtp") return "smtp";
+  if (!config.mail.readable)
+    return "outbox (kept in the database, not delivered; DEMO_MODE=true to read it over HTTP)";
+  return `outbox (${config.demoMode ? "demo" : "test rig"}: read it from this machine at ${url}/v1/dev/outbox?email=…)`;
 }
 
 main().catch((error: unknown) => {

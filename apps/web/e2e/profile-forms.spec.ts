@@ -76,9 +76,11 @@ test("an experience that ends before it starts shows the period message under th
   await page.getByRole("button", { name: "Добавить место работы" }).click();
   await page.getByLabel("Компания").fill("Ромашка");
   await page.getByLabel("Должность").fill("Аналитик");
-  await page.getByLabel("Начало работы").fill("2015-03");
-  const end = page.getByLabel("Окончание работы");
-  await end.fill("2014-12");
+  await page.getByRole("combobox", { name: "Начало работы, месяц" }).selectOption({ label: "март" });
+  await page.getByRole("combobox", { name: "Начало работы, год" }).selectOption("2015");
+  const end = page.getByRole("combobox", { name: "Окончание работы, месяц" });
+  await end.selectOption({ label: "декабрь" });
+  await page.getByRole("combobox", { name: "Окончание работы, год" }).selectOption("2014");
   const updates = watchProfileUpdates(page);
   await page.getByRole("button", { name: "Сохранить" }).click();
   await expect.poll(() => messageUnder(end)).toBe("Введите корректный период");

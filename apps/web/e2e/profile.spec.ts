@@ -123,7 +123,8 @@ test("an applicant fills contacts, education and experience, reloads and sees th
   await page.getByRole("button", { name: "Добавить место работы" }).click();
   await page.getByLabel("Компания").fill("Ромашка");
   await page.getByLabel("Должность").fill("Frontend-разработчик");
-  await page.getByLabel("Начало работы").fill("2020-03");
+  await page.getByRole("combobox", { name: "Начало работы, месяц" }).selectOption({ label: "март" });
+  await page.getByRole("combobox", { name: "Начало работы, год" }).selectOption("2020");
   await page.getByLabel("По настоящее время").check();
   await page.getByLabel("Обязанности и достижения").fill("Интерфейсы личного кабинета");
   await saveAndReturn(page);

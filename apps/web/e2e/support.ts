@@ -88,6 +88,7 @@ export async function registerViaApi(
   request: APIRequestContext,
   role: "applicant" | "employer",
   prefix: string,
+  surname = role === "applicant" ? "Смирнова" : "Кузнецов",
 ): Promise<string> {
   const email = uniqueEmail(prefix);
   expect((await request.post("/v1/auth/send-code", { data: { email } })).ok()).toBe(true);
@@ -98,7 +99,7 @@ export async function registerViaApi(
       ? await request.post("/v1/auth/applicant/signup", {
           data: {
             applicant: {
-              user: { email, password: PASSWORD, name: "Анна", surname: "Смирнова" },
+              user: { email, password: PASSWORD, name: "Анна", surname },
               city: "Казань",
               dateOfBirth: "1995-04-12",
             },
@@ -107,7 +108,7 @@ export async function registerViaApi(
       : await request.post("/v1/auth/employer/signup", {
           data: {
             employer: {
-              user: { email, password: PASSWORD, name: "Олег", surname: "Кузнецов" },
+              user: { email, password: PASSWORD, name: "Олег", surname },
               company: { companyName: `Ромашка ${prefix}` },
               position: "Директор",
             },

@@ -190,9 +190,15 @@ test.describe("vacancies", () => {
     const listed = await cards(employer).count();
     const victims = [cards(employer).nth(listed - 2), cards(employer).nth(listed - 1)];
     const victimIds = await Promise.all(victims.map((card) => card.getAttribute("data-vacancy-id")));
-    for (const card of victims) await card.getByRole("checkbox").check();
-    await employer.getByRole("button", { name: "Удалить выбранные (2)" }).click();
     const dialog = employer.getByRole("dialog", { name: "Удалить вакансии?" });
+    // One chosen: the Russian singular; the question can be dismissed without deleting.
+    await victims[0]?.getByRole("checkbox").check();
+    await employer.getByRole("button", { name: "Удалить выбранные (1)" }).click();
+    await expect(dialog).toContainText("Будет удалено: 1 вакансия.");
+    await dialog.getByRole("button", { name: "Отмена" }).click();
+    await expect(dialog).toHaveCount(0);
+    await victims[1]?.getByRole("checkbox").check();
+    await employer.getByRole("button", { name: "Удалить выбранные (2)" }).click();
     await expect(dialog).toContainText("Будет удалено: 2 вакансии.");
     await dialog.getByRole("button", { name: "Удалить" }).click();
     await expect(dialog).toHaveCount(0);
@@ -223,11 +229,18 @@ test.describe("vacancies", () => {
     const application = employer.getByTestId("application").filter({ hasText: `Пётр ${surname}` });
     await expect(application).toContainText("Не просмотрен");
     await application.getByRole("button", { name: "Отказать" }).click();
+    await employer
+      .getByRole("dialog", { name: "Отказать кандидату?" })
+      .getByRole("button", { name: "Отказать" })
+      .click();
     await expect(application).toContainText("Отказ");
     await expect(employer.getByRole("button", { name: "Откликнуться" })).toHaveCount(0);
 
-    await applicant.goto("/vacancies/applied?status=rejected");
-    await expect(cards(applicant)).toHaveCount(1);
+    // No «Отменить»: the applicant sees the rejection once the undo window (5 s) is over.
+    await expect(async () => {
+      await applicant.goto("/vacancies/applied?status=rejected");
+      await expect(cards(applicant)).toHaveCount(1, { timeout: 2000 });
+    }).toPass({ timeout: 20_000 });
     await expect(cards(applicant).getByTestId("response-status")).toHaveText("Отказ");
     await applicant.goto(targetHref as string);
     await expect(applicant.getByText("Отклик: отказ")).toBeVisible();

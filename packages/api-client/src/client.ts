@@ -1,4 +1,5 @@
 import { createAuthCalls } from "./calls/auth";
+import { createCompanyCalls } from "./calls/company";
 import { createContestCalls } from "./calls/contest";
 import { createDevCalls } from "./calls/dev";
 import { createEmployerCalls } from "./calls/employer";
@@ -19,6 +20,7 @@ export function createApiClient(options: ApiClientOptions) {
   const http = createHttp(options);
   return {
     auth: createAuthCalls(http),
+    company: createCompanyCalls(http),
     contest: createContestCalls(http),
     dev: createDevCalls(http),
     employer: createEmployerCalls(http),

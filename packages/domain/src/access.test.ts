@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   applicantActionAccess,
+  candidateAccess,
   canOpenVacancyFilter,
   otherRole,
   profileEditAccess,
@@ -77,5 +78,16 @@ describe("role helpers", () => {
   it("name the other role", () => {
     expect(otherRole("applicant")).toBe("employer");
     expect(otherRole("employer")).toBe("applicant");
+  });
+});
+
+describe("candidateAccess: a candidate's profile is an employer's page (issue 12)", () => {
+  it.each([
+    ["employer", false, "loading"],
+    ["employer", true, "page"],
+    ["applicant", true, 403],
+    [null, true, 403],
+  ] as const)("%s, auth checked %s -> %s", (role, checked, expected) => {
+    expect(candidateAccess(role, checked)).toBe(expected);
   });
 });

@@ -41,6 +41,19 @@ export function profileEditAccess(role: string | null | undefined, authChecked: 
   return 403;
 }
 
+/** Outcome of the `/candidates/{applicantId}` guard. */
+export type CandidateAccess = "loading" | "page" | 403;
+
+/**
+ * The `/candidates/{applicantId}` guard (issue 12): a candidate's profile is an employer's
+ * page; applicants and guests get 403 (the gateway refuses them too, and any employer whose
+ * company the applicant never responded to).
+ */
+export function candidateAccess(role: string | null | undefined, authChecked: boolean): CandidateAccess {
+  if (!authChecked) return "loading";
+  return role === "employer" ? "page" : 403;
+}
+
 /** What an applicant-only action (like, apply, tests) does for a role (§6). */
 export type ApplicantActionAccess = "allowed" | "signIn" | "forbidden";
 

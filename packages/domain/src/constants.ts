@@ -48,6 +48,8 @@ export const TOAST_DURATION_MS = 5000;
 export const CLOSE_ANIMATION_MS = 300;
 /** The company search runs after a 500 ms pause in typing (§9), in milliseconds. */
 export const COMPANY_SEARCH_DEBOUNCE_MS = 500;
+/** The vacancy list's income filter applies after the same 500 ms pause in typing, in milliseconds. */
+export const FILTER_INPUT_DEBOUNCE_MS = 500;
 
 /** The front-end version the footer shows (§2.2). */
 export const FRONT_VERSION = "0.6.22";
@@ -81,6 +83,8 @@ export const MAX_LENGTH = {
 
 /** Largest avatar upload (issue 5: "a few MB at most"), in bytes. */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+/** Largest side of an uploaded image, in pixels (issue 17: the gateway reads the real dimensions). */
+export const IMAGE_MAX_SIDE_PX = 4096;
 /** Content types accepted for an avatar. */
 export const AVATAR_CONTENT_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;
 

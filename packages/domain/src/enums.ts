@@ -23,6 +23,18 @@ export function isRole(value: unknown): value is Role {
   return typeof value === "string" && (ROLES as readonly string[]).includes(value);
 }
 
+// ---------------------------------------------------------------- company membership
+
+/**
+ * An employer's standing in its company: the founder is `active` at once; one who joined an
+ * existing company is `pending` until an active member approves (`active`) or rejects
+ * (`rejected`) the request; an active member can later be `removed`. Only `active` members
+ * reach the company's data.
+ */
+export const COMPANY_MEMBER_STATUSES = ["pending", "active", "rejected", "removed"] as const;
+export type CompanyMemberStatus = (typeof COMPANY_MEMBER_STATUSES)[number];
+export const companyMemberStatusSchema = z.enum(COMPANY_MEMBER_STATUSES);
+
 // ---------------------------------------------------------------- experience
 
 /** Wire values of the working experience a vacancy asks for (§3). */

@@ -6,6 +6,7 @@ import {
   emailRegisteredAsMessage,
   isFatalStatus,
   loginErrorMessage,
+  SERVER_MESSAGES,
   serverMessageOr,
 } from "./errors";
 
@@ -53,6 +54,7 @@ describe("auth modal messages", () => {
   it("maps login server messages", () => {
     expect(loginErrorMessage("invalid password")).toBe("Неправильный пароль");
     expect(loginErrorMessage("user not found")).toBe("Неправильный логин");
+    expect(loginErrorMessage(SERVER_MESSAGES.loginLocked)).toBe(SERVER_MESSAGES.loginLocked);
     expect(loginErrorMessage("boom")).toBe("Произошла ошибка входа");
     expect(loginErrorMessage(undefined)).toBe("Произошла ошибка входа");
   });

@@ -4,6 +4,7 @@
  * messages (ARCHITECTURE.md), and the API error codes with the HTTP statuses they stand
  * for. One table, so the gateway, the client and the tests never retype a message.
  */
+import { IMAGE_MAX_SIDE_PX } from "./constants";
 import type { Role } from "./enums";
 
 // ---------------------------------------------------------------- API error codes
@@ -68,6 +69,14 @@ export const SERVER_MESSAGES = {
   invalidPassword: "invalid password",
   invalidCode: "invalid code",
   codeExpired: "code expired",
+  /**
+   * 429 of a login while the account is locked after repeated wrong passwords (the gateway's
+   * README, "Sign-in throttling"); already Russian, so the modal shows it as it is.
+   */
+  loginLocked:
+    "Слишком много неверных попыток входа. Вход в этот аккаунт временно приостановлен, попробуйте позже",
+  /** 400 of an upload whose real dimensions are too large; Russian, shown as is by the upload field. */
+  imageTooLarge: `Изображение слишком большое: не больше ${IMAGE_MAX_SIDE_PX} × ${IMAGE_MAX_SIDE_PX} пикселей`,
 } as const;
 
 // ---------------------------------------------------------------- transport (§8)
@@ -143,11 +152,13 @@ export const AUTH_MESSAGES = {
 
 /**
  * The message the login step shows for a server message: a wrong password and an unknown
- * login have their Russian text, anything else is «Произошла ошибка входа» (§8).
+ * login have their Russian text, a locked account its own, anything else is «Произошла
+ * ошибка входа» (§8).
  */
 export function loginErrorMessage(serverMessage: string | null | undefined): string {
   if (serverMessage === SERVER_MESSAGES.invalidPassword) return AUTH_MESSAGES.wrongPassword;
   if (serverMessage === SERVER_MESSAGES.userNotFound) return AUTH_MESSAGES.wrongLogin;
+  if (serverMessage === SERVER_MESSAGES.loginLocked) return SERVER_MESSAGES.loginLocked;
   return AUTH_MESSAGES.loginFailed;
 }
 
@@ -169,6 +180,41 @@ export function serverMessageOr(serverMessage: string | null | undefined, fallba
 export const EMPLOYER_PROFILE_MESSAGES = {
   fetchFailed: "Failed to fetch employer profile.",
   updateFailed: "Failed to update employer profile.",
+} as const;
+
+// ---------------------------------------------------------------- company membership (issue 12)
+
+/**
+ * Company membership texts. The gateway answers a company-scoped call of a member who is not
+ * active with the `forbidden` text of the member's status (403); the UI shows the `notice`
+ * of that status instead of the company's data.
+ */
+export const COMPANY_ACCESS_MESSAGES = {
+  forbidden: {
+    pending: "Доступ к компании ещё не открыт: заявку должен одобрить сотрудник компании.",
+    rejected: "Доступ к компании закрыт: сотрудник компании отклонил вашу заявку.",
+    removed: "Доступ к компании закрыт: вас удалили из сотрудников компании.",
+  },
+  notice: {
+    pending: "Заявка на доступ к компании отправлена. Доступ откроется, когда её одобрит сотрудник компании.",
+    rejected:
+      "Сотрудник компании отклонил вашу заявку на доступ. Данные компании вам недоступны; если это ошибка, свяжитесь с компанией.",
+    removed:
+      "Вас удалили из сотрудников компании. Данные компании вам больше недоступны; если это ошибка, свяжитесь с компанией.",
+  },
+  /** 403: the path names a company the caller is no active member of. */
+  otherCompany: "Это не ваша компания: её данные доступны только её сотрудникам.",
+  /** 404: no such member or request in the caller's company. */
+  memberNotFound: "Такой заявки или сотрудника в вашей компании нет.",
+  /** 409: the request was decided already (by a colleague, or in another tab). */
+  alreadyDecided: "Эта заявка уже рассмотрена.",
+  /** 409: removing someone who is not an active member. */
+  notActive: "Этот сотрудник уже не состоит в компании.",
+  /** 409: the last active member cannot leave the company without anyone to let others in. */
+  lastMember: "Нельзя удалить последнего сотрудника с доступом к компании.",
+  /** The UI's failure texts of the decisions. */
+  decideFailed: "Не удалось сохранить решение. Попробуйте ещё раз.",
+  loadFailed: "Не удалось загрузить сотрудников компании.",
 } as const;
 
 // ---------------------------------------------------------------- import (§2.5, §5, §8)
@@ -209,6 +255,10 @@ export const NO_RESPONSE_MESSAGES = {
   "employer.register": "Employer register failed: No response from server.",
   "employer.getProfile": EMPLOYER_PROFILE_MESSAGES.fetchFailed,
   "employer.updateProfile": EMPLOYER_PROFILE_MESSAGES.updateFailed,
+  "company.listMembers": "Company members failed: No response from server.",
+  "company.decideRequest": "Company request decision failed: No response from server.",
+  "company.removeMember": "Remove company member failed: No response from server.",
+  "employer.getCandidate": "Failed to fetch candidate profile.",
   "files.requestUpload": "Failed to get an upload address.",
   "files.getDownloadUrl": "Failed to get a download address.",
   "files.deleteFile": "Failed to delete the file.",
@@ -219,6 +269,7 @@ export const NO_RESPONSE_MESSAGES = {
   "vacancy.getVacancies": "Vacancies failed: No response from server.",
   "vacancy.getVacancyTotal": "Vacancy total failed: No response from server.",
   "vacancy.getVacancy": "Vacancy failed: No response from server.",
+  "vacancy.recordVacancyView": "View failed: No response from server.",
   "vacancy.likeVacancy": "Like failed: No response from server.",
   "vacancy.unlikeVacancy": "Unlike failed: No response from server.",
   "vacancy.getFavouriteVacancies": "Favourites failed: No response from server.",
@@ -240,6 +291,7 @@ export const NO_RESPONSE_MESSAGES = {
   "contest.getScore": "Contest score failed: No response from server.",
   "contest.getFactors": "Contest factors failed: No response from server.",
   "contest.getFormula": "Contest formula failed: No response from server.",
+  "vacancy.undoRejection": "Undo rejection failed: No response from server.",
 } as const;
 /** A gateway call, named `group.call` as the API client groups it. */
 export type GatewayCall = keyof typeof NO_RESPONSE_MESSAGES;

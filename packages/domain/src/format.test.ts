@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
+  formatLongDateRu,
   formatNumberRu,
   formatSalary,
   frontVersionLine,
   greeting,
   pluralRu,
   vacancyCountLabel,
+  welcomeMessage,
 } from "./format";
 
 /** The digit-group separator Intl uses for ru-RU (a no-break space of some width). */
@@ -68,7 +70,19 @@ describe("greeting and version", () => {
     expect(greeting("  ")).toBe("Привет, Гость!");
     expect(greeting(null)).toBe("Привет, Гость!");
   });
+  it("welcomes a new user by name after a sign-up", () => {
+    expect(welcomeMessage(" Иван ")).toBe("Добро пожаловать в Работу, Иван!");
+    expect(welcomeMessage("")).toBe("Добро пожаловать в Работу!");
+    expect(welcomeMessage(undefined)).toBe("Добро пожаловать в Работу!");
+  });
   it("prints the footer version line", () => {
     expect(frontVersionLine()).toBe("0.6.22 от 28.10.2025");
+  });
+});
+
+describe("formatLongDateRu", () => {
+  it("writes the day, the month in the genitive and the year, without «г.»", () => {
+    expect(formatLongDateRu(new Date("2026-12-01T00:00:00Z"))).toBe("1 декабря 2026");
+    expect(formatLongDateRu(new Date("2027-02-28T23:30:00Z"))).toBe("28 февраля 2027");
   });
 });

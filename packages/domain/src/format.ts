@@ -22,6 +22,34 @@ export function pluralRu(count: number, forms: PluralForms): string {
   return Number.isInteger(count) ? forms.many : forms.few;
 }
 
+/** The months as a month picker names them (nominative, lower case), January first. */
+export const MONTH_NAMES_RU = [
+  "январь",
+  "февраль",
+  "март",
+  "апрель",
+  "май",
+  "июнь",
+  "июль",
+  "август",
+  "сентябрь",
+  "октябрь",
+  "ноябрь",
+  "декабрь",
+] as const;
+
+const longDateFormat = new Intl.DateTimeFormat("ru-RU", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** A calendar date in words, «1 декабря 2026» (the date's UTC day, so no zone shifts it). */
+export function formatLongDateRu(date: Date): string {
+  return longDateFormat.format(date).replace(/\s*г\.$/, "");
+}
+
 const numberFormat = new Intl.NumberFormat("ru-RU", { maximumFractionDigits: 0 });
 
 /** An integer with Russian digit grouping («150 000»; the separator is a no-break space). */
@@ -74,6 +102,12 @@ export function formatSalary(salary: SalaryFields): string {
 export function greeting(name: string | null | undefined): string {
   const trimmed = name?.trim();
   return `Привет, ${trimmed ? trimmed : "Гость"}!`;
+}
+
+/** The toast after a sign-up: «Добро пожаловать в Работу, Иван!», or without a name «Добро пожаловать в Работу!». */
+export function welcomeMessage(name: string | null | undefined): string {
+  const trimmed = name?.trim();
+  return trimmed ? `Добро пожаловать в Работу, ${trimmed}!` : "Добро пожаловать в Работу!";
 }
 
 /** The footer's version line (§2.2): «0.6.22 от 28.10.2025». */

@@ -1,8 +1,8 @@
 /**
  * The product's state transitions as pure functions (§4): the vacancy list (load more,
  * likes, applying, deleting), the auth modal's steps and resend countdown, the remembered
- * session; and drafts for the wave-2 features (the chat's selection and live events, the
- * import dialog's rules, a started test). Stores call these; they hold no state themselves.
+ * session, what follows a sign-in (a guest's pending intent); and drafts for the wave-2
+ * features (the chat's selection and live events, the import dialog's rules, a started test). Stores call these; they hold no state themselves.
  */
 export {
   authBackStep,
@@ -29,6 +29,12 @@ export {
   type SessionStorageLike,
   writeStoredSession,
 } from "./transitions/session";
+export {
+  afterSignIn,
+  type PendingApplicantAction,
+  type SignInIntent,
+  type SignInOutcome,
+} from "./transitions/sign-in-intent";
 export {
   appendNewVacancies,
   hasMorePages,

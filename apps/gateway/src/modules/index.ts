@@ -3,6 +3,7 @@ import { authModule } from "./auth/module";
 import { companyModule } from "./company/module";
 import { employerModule } from "./employer/module";
 import { filesModule } from "./files/module";
+import { membershipModule } from "./membership/module";
 import type { GatewayModule } from "./module";
 import { profileModule } from "./profile/module";
 import { vacancyModule } from "./vacancy/module";
@@ -13,6 +14,7 @@ export const MODULES: readonly GatewayModule[] = [
   companyModule,
   employerModule,
   filesModule,
+  membershipModule,
   profileModule,
   vacancyModule,
   assessmentsModule,

@@ -2,6 +2,7 @@ import { AVATAR_MAX_BYTES } from "@rabota/domain/constants";
 import type { Config } from "../config";
 import type { Db } from "../platform/db/database";
 import type { Mailer } from "../platform/mail/mailer";
+import type { SessionRevocations } from "../platform/security/session-revocations";
 import type { AccessTokens } from "../platform/security/session-tokens";
 import type { FileStorage } from "../platform/storage/file-storage";
 import { FileUrlSigner } from "../platform/storage/signed-urls";
@@ -10,6 +11,7 @@ import { AuthService } from "./auth/service";
 import { CompanyService } from "./company/service";
 import { EmployerService } from "./employer/service";
 import { FileService } from "./files/service";
+import { MembershipService } from "./membership/service";
 import { ProfileService } from "./profile/service";
 import { VacancyService } from "./vacancy/service";
 
@@ -21,19 +23,23 @@ export interface ServiceDeps {
   mailer: Mailer;
   storage: FileStorage;
   accessTokens: AccessTokens;
+  revocations: SessionRevocations;
 }
 
 /** One instance of every module's service, wired to the ones it uses. */
 export function createServices(deps: ServiceDeps) {
   const { config, db, now } = deps;
   const companies = new CompanyService(db);
+  const memberships = new MembershipService({ db, now, mailer: deps.mailer });
   const auth = new AuthService({
     db,
     now,
     mailer: deps.mailer,
     accessTokens: deps.accessTokens,
     companies,
+    memberships,
     secret: config.jwtSecret,
+    revocations: deps.revocations,
   });
   const files = new FileService({
     db,
@@ -44,19 +50,26 @@ export function createServices(deps: ServiceDeps) {
   });
   const employers = new EmployerService({ db, auth });
   const profiles = new ProfileService({ db, files, now });
-  const assessments = new AssessmentService({ db, now, profiles, employers });
+  const assessments = new AssessmentService({
+    db,
+    now,
+    profiles,
+    activeCompanyOf: memberships.activeCompanyOf,
+  });
   return {
     assessments,
     auth,
     companies,
     employers,
     files,
+    memberships,
     profiles,
     vacancies: new VacancyService({
       db,
       now,
-      employers,
       assessments,
+      activeCompanyOf: memberships.activeCompanyOf,
+      rejectUndoMs: config.rejectUndoMs,
       logoUrl: (id) => files.publicDownloadUrl(id),
     }),
   };

@@ -1,4 +1,4 @@
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from "fastify";
 import { buildApp } from "../app";
 import { type Config, loadConfig } from "../config";
 import type { Database } from "../platform/db/database";
@@ -22,6 +22,10 @@ export interface TestGatewayOptions {
   mailer?: Mailer;
   /** Where the fake clock starts; a fixed day in 2025 by default. */
   clockStart?: Date;
+  /** Sees every route the app registers. */
+  onRoute?: (route: RouteOptions) => void;
+  /** Adds to the app before it is ready (routes that provoke a fault on purpose). */
+  extend?: (app: FastifyInstance) => void;
 }
 
 /** Config for tests: fixed secret, no seeding, no jobs, quiet logs, a generous auth rate limit. */
@@ -35,6 +39,8 @@ function testConfig(env: Record<string, string> = {}): Config {
     SEED_DEMO: "false",
     // Background jobs start only in the tests about them (pg-boss takes a while to start).
     JOBS: "false",
+    // A test rig reads the codes through the dev outbox route.
+    MAIL_TRANSPORT: "outbox",
     ...env,
   });
 }
@@ -52,7 +58,9 @@ export async function createTestGateway(
     now: clock.now,
     logger: false,
     ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
   });
+  options.extend?.(app);
   await app.ready();
   return {
     app,

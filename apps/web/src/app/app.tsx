@@ -2,6 +2,7 @@ import "@rabota/ui/styles.css";
 import "./global.css";
 import { SessionStoreProvider } from "@rabota/features/session";
 import { ShellStoreProvider } from "@rabota/features/shell";
+import { VacancyListCacheProvider } from "@rabota/features/vacancies";
 import { useEffect, useState } from "react";
 import { RouterProvider } from "react-router";
 import { env } from "../config/env";
@@ -24,7 +25,9 @@ export function App() {
       <ApiClientProvider value={services.apiClient}>
         <SessionStoreProvider store={services.sessionStore}>
           <ShellStoreProvider store={services.shellStore}>
-            <RouterProvider router={services.router} />
+            <VacancyListCacheProvider>
+              <RouterProvider router={services.router} />
+            </VacancyListCacheProvider>
           </ShellStoreProvider>
         </SessionStoreProvider>
       </ApiClientProvider>

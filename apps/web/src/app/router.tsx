@@ -17,6 +17,7 @@ const ProfilePage = lazy(() => import("../pages/profile/profile-page"));
 const ProfileEditPage = lazy(() => import("../pages/profile/profile-edit-page"));
 const VacanciesPage = lazy(() => import("../pages/vacancies/vacancies-page"));
 const VacancyDetailsPage = lazy(() => import("../pages/vacancies/vacancy-details-page"));
+const CandidatePage = lazy(() => import("../pages/candidates/candidate-page"));
 const ErrorPage = lazy(() => import("../pages/error/error-page"));
 const NotFoundPage = lazy(() => import("../pages/error/not-found-page"));
 
@@ -39,6 +40,7 @@ const routes: RouteObject[] = [
       { path: paths.profileEdit.path, Component: ProfileEditPage },
       { path: paths.vacancyDetails.path, Component: VacancyDetailsPage },
       { path: paths.vacancyList.path, Component: VacanciesPage },
+      { path: paths.candidate.path, Component: CandidatePage },
       { path: paths.error.path, Component: ErrorPage },
       { path: "*", Component: NotFoundPage },
     ],

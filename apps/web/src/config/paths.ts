@@ -24,6 +24,10 @@ export const paths = {
     path: "/vacancies/detail/:vacancyId",
     href: (vacancyId: string) => `/vacancies/detail/${encodeURIComponent(vacancyId)}`,
   },
+  candidate: {
+    path: "/candidates/:applicantId",
+    href: (applicantId: string) => `/candidates/${encodeURIComponent(applicantId)}`,
+  },
   error: { path: "/error/:code", href: (code: number | string) => `/error/${code}` },
 } as const;
 

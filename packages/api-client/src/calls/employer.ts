@@ -5,11 +5,12 @@ import {
   type UpdateEmployerProfileRequest,
   updateEmployerProfileResponseSchema,
 } from "@rabota/domain/wire/employer";
+import { getApplicantProfileResponseSchema } from "@rabota/domain/wire/profile";
 import type { Http } from "../http";
 
 const profilePath = (employerId: string) => `/v1/profile/employer/${encodeURIComponent(employerId)}`;
 
-/** The employer's own profile (with its company). */
+/** The employer's own profile (with its company) and the profiles of its candidates. */
 export function createEmployerCalls({ request }: Http) {
   return {
     /** `POST /v1/employer/register` -> the new employer profile. */
@@ -38,5 +39,16 @@ export function createEmployerCalls({ request }: Http) {
           schema: updateEmployerProfileResponseSchema,
         })
       ).updatedProfile,
+    /**
+     * `GET /v1/employer/candidates/{applicantId}` -> the applicant's profile with contacts, for an
+     * employer of a company the applicant responded to; 403 for any other caller.
+     */
+    getCandidate: async (applicantId: string) =>
+      (
+        await request("get", `/v1/employer/candidates/${encodeURIComponent(applicantId)}`, {
+          call: "employer.getCandidate",
+          schema: getApplicantProfileResponseSchema,
+        })
+      ).profile,
   };
 }

@@ -47,8 +47,9 @@ describe("vacancy calls against the real gateway", () => {
     await client.vacancy.unlikeVacancy(first.id, auth.id);
     expect(await client.vacancy.getFavouriteVacancies(auth.id)).toEqual([]);
 
-    const opened = await client.vacancy.getVacancy(second.id, auth.id);
-    expect(opened.views).toBe(1);
+    expect(await client.vacancy.getViewedVacancies(auth.id, "today")).toEqual([]);
+    await expect(client.vacancy.recordVacancyView(second.id, auth.id)).resolves.toBe("viewed");
+    expect((await client.vacancy.getVacancy(second.id)).views).toBe(1);
     expect((await client.vacancy.getViewedVacancies(auth.id, "today")).map((vacancy) => vacancy.id)).toEqual([
       second.id,
     ]);
@@ -57,7 +58,7 @@ describe("vacancy calls against the real gateway", () => {
     expect(response.status).toBe("RESPONSE_STATUS_NOT_VIEWED_UNSPECIFIED");
     const again = await client.vacancy.applyToVacancy(second.id, auth.id).catch((error: unknown) => error);
     expect(isApiError(again) && again.status).toBe(409);
-    expect((await client.vacancy.getVacancy(second.id, auth.id)).hasApplied).toBe(true);
+    expect((await client.vacancy.getVacancy(second.id)).hasApplied).toBe(true);
     const responses = await client.vacancy.getApplicantResponses(auth.id, "not_viewed");
     expect(responses.map((item) => item.vacancyId)).toContain(second.id);
   });
@@ -92,8 +93,22 @@ describe("vacancy calls against the real gateway", () => {
       "RESPONSE_STATUS_REJECTED",
     );
     expect(updated.status).toBe("RESPONSE_STATUS_REJECTED");
-    const rejected = await applicant.vacancy.getApplicantResponses(applicantAuth.id, "rejected");
-    expect(rejected.map((item) => item.vacancyId)).toEqual([target.id]);
+    expect(updated.rejectionUndoUntil).toBeTruthy();
+    const rejectedIds = async () =>
+      (await applicant.vacancy.getApplicantResponses(applicantAuth.id, "rejected")).map(
+        (item) => item.vacancyId,
+      );
+    // Undone within its window, the applicant never sees it.
+    const undone = await employer.vacancy.undoRejection(target.id, applicantAuth.id);
+    expect(undone.status).toBe("RESPONSE_STATUS_NOT_VIEWED_UNSPECIFIED");
+    expect(await rejectedIds()).toEqual([]);
+    // Not undone, the applicant sees it once the window (5 s) is over.
+    await employer.vacancy.updateApplicationStatus(target.id, applicantAuth.id, "RESPONSE_STATUS_REJECTED");
+    await expect.poll(rejectedIds, { timeout: 15_000, interval: 500 }).toEqual([target.id]);
+    const late = await employer.vacancy
+      .undoRejection(target.id, applicantAuth.id)
+      .catch((error: unknown) => error);
+    expect(isApiError(late) && late.status).toBe(409);
 
     const victims = own.vacancies.slice(-2).map((vacancy) => vacancy.id);
     const refused = await applicant.vacancy.deleteVacancies(victims).catch((error: unknown) => error);

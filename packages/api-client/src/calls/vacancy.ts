@@ -6,6 +6,7 @@ import {
   deleteVacanciesResponseSchema,
   favouriteVacanciesResponseSchema,
   likeVacancyResponseSchema,
+  recordVacancyViewResponseSchema,
   toVacancySearchParams,
   type UpdateApplicationStatusRequest,
   updateApplicationStatusResponseSchema,
@@ -55,18 +56,26 @@ export function createVacancyCalls({ request }: Http) {
           schema: vacancyTotalResponseSchema,
         })
       ).total,
-    /**
-     * `GET /v1/vacancy/{id}?applicantId` -> the vacancy; with `applicantId` (the caller's own)
-     * the view is recorded and the personal flags filled. 404 for an unknown id.
-     */
-    getVacancy: async (vacancyId: string, applicantId?: string) =>
+    /** `GET /v1/vacancy/{id}` -> the vacancy, with the caller's personal flags. 404 for an unknown id. */
+    getVacancy: async (vacancyId: string) =>
       (
         await request("get", `/v1/vacancy/${id(vacancyId)}`, {
           call: "vacancy.getVacancy",
-          query: { applicantId },
           schema: vacancyDetailsResponseSchema,
         })
       ).vacancy,
+    /**
+     * `POST /v1/vacancy/{id}/view/{applicantId}` -> the server's confirmation: the applicant
+     * opened the vacancy (it joins «Просмотренные»; `views` counts distinct applicants). 404 for
+     * an unknown id.
+     */
+    recordVacancyView: async (vacancyId: string, applicantId: string) =>
+      (
+        await request("post", `/v1/vacancy/${id(vacancyId)}/view/${id(applicantId)}`, {
+          call: "vacancy.recordVacancyView",
+          schema: recordVacancyViewResponseSchema,
+        })
+      ).message,
     /** `POST /v1/vacancy/{id}/like/{applicantId}` -> the server's confirmation. */
     likeVacancy: async (vacancyId: string, applicantId: string) =>
       (
@@ -161,5 +170,16 @@ export function createVacancyCalls({ request }: Http) {
           schema: vacancyTestResponseSchema,
         })
       ).testName,
+    /**
+     * `DELETE /v1/vacancy/{id}/responses/{applicantId}/rejection` takes «Отказать» back while its
+     * window lasts (`rejectionUndoUntil`) -> the application as before; 409 once it is over.
+     */
+    undoRejection: async (vacancyId: string, applicantId: string) =>
+      (
+        await request("delete", `/v1/vacancy/${id(vacancyId)}/responses/${id(applicantId)}/rejection`, {
+          call: "vacancy.undoRejection",
+          schema: updateApplicationStatusResponseSchema,
+        })
+      ).response,
   };
 }

@@ -13,9 +13,11 @@ const optional = (value: string) => (value.trim() === "" ? undefined : value);
 /**
  * Names required and name-valid, position and company name required, a phone, a city and a
  * site that follow their rules when given, «О компании» up to 5000 characters. The company
- * id is the employer's own (the form cannot change it).
+ * id is the employer's own (the form cannot change it). Without `withCompany` (an employer
+ * who is not an active member of the company) the request carries the contact person only
+ * and the company fields are not checked.
  */
-export function createEmployerProfileFormSchema(companyId: string) {
+export function createEmployerProfileFormSchema(companyId: string, { withCompany = true } = {}) {
   return wireCheckedForm(
     {
       name: text,
@@ -39,14 +41,18 @@ export function createEmployerProfileFormSchema(companyId: string) {
           surname: draft.surname,
           position: draft.position,
           ...(phone ? { phone } : {}),
-          company: {
-            id: companyId,
-            companyName: draft.companyName,
-            ...(description ? { description } : {}),
-            ...(website ? { website } : {}),
-            ...(city ? { city } : {}),
-            ...(draft.logoUrl ? { logoUrl: draft.logoUrl } : {}),
-          },
+          ...(withCompany
+            ? {
+                company: {
+                  id: companyId,
+                  companyName: draft.companyName,
+                  ...(description ? { description } : {}),
+                  ...(website ? { website } : {}),
+                  ...(city ? { city } : {}),
+                  ...(draft.logoUrl ? { logoUrl: draft.logoUrl } : {}),
+                },
+              }
+            : {}),
         };
       },
       toWire: (body) => body,

@@ -42,7 +42,10 @@ export function registrationStep(role: Role): AuthStep {
   return role === "employer" ? "registerEmployer" : "registerApplicant";
 }
 
-/** After a successful sign-up the flow returns to the mail step, to sign in. (§4) */
+/**
+ * After a successful sign-up the flow returns to the mail step (§4); the sign-up has also
+ * signed the user in, so the modal closes over it.
+ */
 export const STEP_AFTER_SIGNUP: AuthStep = "mail";
 /** After a new password is set the login step shows, to sign in with it. (§4) */
 export const STEP_AFTER_NEW_PASSWORD: AuthStep = "login";

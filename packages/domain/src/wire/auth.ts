@@ -143,9 +143,9 @@ export const employerSignupRequestSchema = z.strictObject({ employer: employerSi
 export type EmployerSignupRequest = z.input<typeof employerSignupRequestSchema>;
 
 /**
- * Sign-up answer: the new account's `{ auth: { id, role, companyId } }`. The modal goes back to the
- * mail step afterwards (spec §4), so the client does not treat it as a session. One schema under
- * each call's name, so a reader finds a call's answer by the call (knip: `@alias`).
+ * Sign-up answer: the new account's `{ auth: { id, role, companyId } }`, with the session's
+ * cookies set, as a login answers: a sign-up ends signed in. One schema under each call's
+ * name, so a reader finds a call's answer by the call (knip: `@alias`).
  * @alias
  */
 export const signupResponseSchema = authResponseSchema;
@@ -171,6 +171,13 @@ export type LoginRequest = z.input<typeof loginRequestSchema>;
 /** The login answer, the session's `{ auth }`. @alias */
 export const loginResponseSchema = authResponseSchema;
 export type LoginResponse = AuthResponse;
+
+/**
+ * `POST /auth/login`, the older login of §7 kept for older clients: the same body as the v1
+ * login, answered with an access token to send as `Authorization: Bearer {token}` (no cookies).
+ */
+export const legacyLoginResponseSchema = z.object({ token: z.string().min(1) });
+export type LegacyLoginResponse = z.infer<typeof legacyLoginResponseSchema>;
 
 /** `POST /v1/auth/refresh` (no body; the refresh cookie). Answer: the session's `{ auth }`. */
 /** @alias */

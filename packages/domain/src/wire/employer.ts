@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { MAX_LENGTH } from "../constants";
+import { companyMemberStatusSchema } from "../enums";
 import { fieldSchema } from "../validation/zod";
 import { employerSignupSchema } from "./auth";
 import { emailSchema, fileUrlSchema, idSchema, longTextSchema } from "./primitives";
@@ -27,7 +28,13 @@ export const employerProfileDtoSchema = z.object({
   position: z.string().nullable().optional(),
   email: z.string(),
   phone: z.string().nullable().optional(),
+  /**
+   * The company. For a member who is not `active` (see `companyAccess`) only its id and name
+   * (the ones the employer chose at sign-up); the card stays the members' business.
+   */
   company: employerCompanyDtoSchema,
+  /** The employer's standing in the company; only an `active` member reaches its data. */
+  companyAccess: companyMemberStatusSchema,
 });
 export type EmployerProfileDto = z.infer<typeof employerProfileDtoSchema>;
 
@@ -56,7 +63,11 @@ export const updateEmployerProfileRequestSchema = z.strictObject({
   position: fieldSchema(["required"]),
   email: emailSchema.optional(),
   phone: fieldSchema(["phone"], { maxLength: 40 }).optional(),
-  company: employerCompanyInputSchema,
+  /**
+   * The company card to save; only an active member may send it (403 otherwise). Left out,
+   * only the contact person is saved (what a member waiting for approval may edit).
+   */
+  company: employerCompanyInputSchema.optional(),
 });
 export type UpdateEmployerProfileRequest = z.input<typeof updateEmployerProfileRequestSchema>;
 
@@ -77,3 +88,45 @@ export type RegisterEmployerRequest = z.input<typeof registerEmployerRequestSche
 /** `POST /v1/employer/register` -> `{ employer }`. */
 export const registerEmployerResponseSchema = z.object({ employer: employerProfileDtoSchema });
 export type RegisterEmployerResponse = z.infer<typeof registerEmployerResponseSchema>;
+
+// ---------------------------------------------------------------- company membership (issue 12)
+
+/** Path parameters `{companyId}` of `/v1/company/{companyId}/…`. */
+export const companyIdParamsSchema = z.strictObject({ companyId: idSchema });
+
+/** Path parameters `{companyId}/members/{employerId}`. */
+export const companyMemberParamsSchema = z.strictObject({ companyId: idSchema, employerId: idSchema });
+
+/** An employer of a company as its members see it: who, their standing, when asked and decided. */
+export const companyMemberDtoSchema = z.object({
+  employerId: idSchema,
+  name: z.string(),
+  surname: z.string(),
+  position: z.string().nullable(),
+  email: z.string(),
+  status: companyMemberStatusSchema,
+  /** When the employer signed up (founded or asked to join), ISO 8601. */
+  requestedAt: z.string(),
+  /** When an active member last decided (approved, rejected, removed); null while pending. */
+  decidedAt: z.string().nullable(),
+});
+export type CompanyMemberDto = z.infer<typeof companyMemberDtoSchema>;
+
+/** `GET /v1/company/{companyId}/members` -> pending requests (oldest first) and active members. */
+export const companyMembersResponseSchema = z.object({
+  requests: z.array(companyMemberDtoSchema),
+  members: z.array(companyMemberDtoSchema),
+});
+export type CompanyMembersResponse = z.infer<typeof companyMembersResponseSchema>;
+
+/** A decision on a pending request: «Одобрить» or «Отклонить». */
+export const COMPANY_REQUEST_DECISIONS = ["approve", "reject"] as const;
+export type CompanyRequestDecision = (typeof COMPANY_REQUEST_DECISIONS)[number];
+
+/** `POST /v1/company/{companyId}/members/{employerId}/decision` body. */
+export const companyRequestDecisionSchema = z.strictObject({ decision: z.enum(COMPANY_REQUEST_DECISIONS) });
+export type CompanyRequestDecisionRequest = z.infer<typeof companyRequestDecisionSchema>;
+
+/** The decision's (or the removal's) answer: the member as it now stands. */
+export const companyMemberResponseSchema = z.object({ member: companyMemberDtoSchema });
+export type CompanyMemberResponse = z.infer<typeof companyMemberResponseSchema>;

@@ -4,7 +4,9 @@ import {
   applicantResponsesResponseSchema,
   deleteVacanciesRequestSchema,
   filtersFromQuery,
+  hasVisitorVacancyFilters,
   parseVacancySearchParams,
+  salaryFromInput,
   toVacancySearchParams,
   updateApplicationStatusRequestSchema,
   type VacancyFilters,
@@ -12,9 +14,11 @@ import {
   vacancyDtoSchema,
   vacancyListQuerySchema,
   vacancyListResponseSchema,
+  vacancyListSearch,
   vacancyTotalQuerySchema,
   vacancyTotalResponseSchema,
   viewedVacanciesQuerySchema,
+  visitorVacancyFilters,
 } from "./vacancy";
 
 const vacancy = {
@@ -106,6 +110,61 @@ describe("filter query-string helpers", () => {
       raw[key] = all.length === 1 ? (all[0] as string) : all;
     }
     expect(filtersFromQuery(vacancyListQuerySchema.parse(raw))).toEqual(filters);
+  });
+});
+
+describe("the list page's address", () => {
+  it("keeps only the visitor's filters, and drops empty ones", () => {
+    expect(
+      visitorVacancyFilters({
+        search: "",
+        city: [],
+        officeType: ["OFFICE_TYPE_REMOTE"],
+        companyId: "c1",
+        status: "VACANCY_STATUS_ACTIVE",
+      }),
+    ).toEqual({ officeType: ["OFFICE_TYPE_REMOTE"] });
+  });
+  it("says whether a visitor's filter is set", () => {
+    expect(hasVisitorVacancyFilters({})).toBe(false);
+    expect(hasVisitorVacancyFilters({ city: [], companyId: "c1", status: "VACANCY_STATUS_ACTIVE" })).toBe(
+      false,
+    );
+    expect(hasVisitorVacancyFilters({ salaryFrom: 1 })).toBe(true);
+    expect(hasVisitorVacancyFilters({ search: "go" })).toBe(true);
+  });
+  it("writes the query string, empty for no filters", () => {
+    expect(vacancyListSearch({})).toBe("");
+    expect(vacancyListSearch({ companyId: "c1", city: [] })).toBe("");
+    expect(vacancyListSearch({ city: ["Казань"], salaryFrom: 90000 })).toBe(
+      `?filter.salaryFrom=90000&filter.city=${encodeURIComponent("Казань")}`,
+    );
+  });
+  it("round-trips every visitor filter through the address", () => {
+    const filters: VacancyFilters = {
+      search: "дизайнер интерфейсов",
+      city: ["Москва", "Ростов-на-Дону"],
+      workingExperience: ["EXPERIENCE_WITHOUT"],
+      workingSchedule: ["WORKING_SCHEDULE_PART_TIME", "WORKING_SCHEDULE_INTERNSHIP"],
+      officeType: ["OFFICE_TYPE_REMOTE"],
+      salaryFrom: 120000,
+      skills: ["Figma"],
+    };
+    expect(parseVacancySearchParams(vacancyListSearch(filters)).filters).toEqual(filters);
+  });
+  it("ignores invalid values of a hand-edited address", () => {
+    expect(
+      parseVacancySearchParams(
+        "filter.salaryFrom=abc&filter.workingExperience=&filter.workingSchedule=X&pageSize=-1&filter.city=Казань",
+      ).filters,
+    ).toEqual({ city: ["Казань"] });
+    expect(parseVacancySearchParams("filter.salaryFrom=-5&filter.salaryFrom=7").filters).toEqual({});
+  });
+  it("reads the income field's text", () => {
+    expect(salaryFromInput("150000")).toBe(150000);
+    expect(salaryFromInput(" 150 000 ")).toBe(150000);
+    for (const text of ["", "0", "abc", "12.5", "-3", "1000000000"])
+      expect(salaryFromInput(text)).toBeUndefined();
   });
 });
 

@@ -228,6 +228,60 @@ export function parseVacancySearchParams(input: URLSearchParams | string): Vacan
   };
 }
 
+// ---------------------------------------------------------------- the list page's address
+
+/**
+ * Filters a visitor sets on the list page (the filter bar, or a shared link). `companyId` and
+ * `status` are not among them: the viewer's role decides those.
+ */
+const VACANCY_VISITOR_FILTERS = [
+  "search",
+  "city",
+  "workingExperience",
+  "workingSchedule",
+  "officeType",
+  "salaryFrom",
+  "skills",
+] as const satisfies readonly VacancyFilterName[];
+
+/** The visitor's filters of `filters`, empty ones left out, so equal choices give equal addresses. */
+export function visitorVacancyFilters(filters: VacancyFilters): VacancyFilters {
+  const result: Record<string, unknown> = {};
+  for (const name of VACANCY_VISITOR_FILTERS) {
+    const value = filters[name];
+    if (value === undefined || value === "" || (Array.isArray(value) && value.length === 0)) continue;
+    result[name] = value;
+  }
+  return result as VacancyFilters;
+}
+
+/** Whether the visitor has set any filter (the list then offers «Сбросить фильтры»). */
+export function hasVisitorVacancyFilters(filters: VacancyFilters): boolean {
+  return Object.keys(visitorVacancyFilters(filters)).length > 0;
+}
+
+/**
+ * The list page's query string for the visitor's filters, `?filter.city=…` or "" for none:
+ * the address that shares, reloads and walks Back/Forward through a filtered list. Read back
+ * with {@link parseVacancySearchParams}.
+ */
+export function vacancyListSearch(filters: VacancyFilters): string {
+  const query = toVacancySearchParams(visitorVacancyFilters(filters)).toString();
+  return query ? `?${query}` : "";
+}
+
+/**
+ * The income field's text as the lowest salary: whole roubles, digits only (spaces allowed,
+ * as in «150 000»); undefined, so no filter, when empty, zero, not a number or above
+ * {@link SALARY_MAX}.
+ */
+export function salaryFromInput(text: string): number | undefined {
+  const digits = text.replace(/\s/g, "");
+  if (!/^\d{1,9}$/.test(digits)) return undefined;
+  const value = Number(digits);
+  return value > 0 && value <= SALARY_MAX ? value : undefined;
+}
+
 // ---------------------------------------------------------------- list, total, details
 
 /** `GET /v1/vacancy` -> `{ vacancies, nextPageToken }`; no token (or empty) on the last page. */
@@ -246,16 +300,18 @@ export const vacancyIdParamsSchema = z.strictObject({ id: idSchema });
 /** Path parameters `{id}/…/{applicantId}` (like, apply). */
 export const vacancyApplicantParamsSchema = z.strictObject({ id: idSchema, applicantId: idSchema });
 
-/** `GET /v1/vacancy/{id}?applicantId=` (the viewer, for views and personal flags). */
-export const vacancyDetailsQuerySchema = z.object({ applicantId: idSchema.optional() });
-export type VacancyDetailsQuery = z.infer<typeof vacancyDetailsQuerySchema>;
-
 /** `GET /v1/vacancy/{id}` -> `{ vacancy }`. */
 export const vacancyDetailsResponseSchema = z.object({ vacancy: vacancyDtoSchema });
 export type VacancyDetailsResponse = z.infer<typeof vacancyDetailsResponseSchema>;
 
 /** `POST`/`DELETE /v1/vacancy/{id}/like/{applicantId}` -> `{ message }`. */
 export const likeVacancyResponseSchema = messageResponseSchema;
+
+/**
+ * `POST /v1/vacancy/{id}/view/{applicantId}` -> `{ message }`: the applicant opened the
+ * vacancy. Its own call, since a GET never writes (a cross-site link could plant views).
+ */
+export const recordVacancyViewResponseSchema = messageResponseSchema;
 
 // ---------------------------------------------------------------- personal lists
 
@@ -323,6 +379,11 @@ export const vacancyApplicationDtoSchema = z.object({
   coefficient: z.number().nullish(),
   /** Valid results of the applicant's tests; the characteristics one only if the applicant shows it. */
   testResults: z.array(testResultDtoSchema).nullish(),
+  /**
+   * Until when «Отказать» may still be undone (`DELETE …/rejection`); the applicant sees the
+   * rejection only after it. Absent when there is nothing to undo.
+   */
+  rejectionUndoUntil: dateTimeSchema.nullish(),
 });
 export type VacancyApplicationDto = z.infer<typeof vacancyApplicationDtoSchema>;
 
@@ -349,6 +410,9 @@ export const updateApplicationStatusRequestSchema = z.strictObject({
   status: z.enum(EMPLOYER_SETTABLE_RESPONSE_STATUSES),
 });
 export type UpdateApplicationStatusRequest = z.input<typeof updateApplicationStatusRequestSchema>;
-/** -> `{ response }`, the updated application. */
+/**
+ * -> `{ response }`, the updated application. `DELETE …/responses/{applicantId}/rejection`
+ * (undo «Отказать» within its window, 409 after) answers the same.
+ */
 export const updateApplicationStatusResponseSchema = z.object({ response: vacancyApplicationDtoSchema });
 export type UpdateApplicationStatusResponse = z.infer<typeof updateApplicationStatusResponseSchema>;

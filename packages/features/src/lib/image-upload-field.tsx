@@ -1,5 +1,6 @@
 import { isApiError } from "@rabota/api-client";
 import { AVATAR_CONTENT_TYPES, AVATAR_MAX_BYTES } from "@rabota/domain/constants";
+import { SERVER_MESSAGES } from "@rabota/domain/errors";
 import { Avatar } from "@rabota/ui/avatar";
 import { Button } from "@rabota/ui/button";
 import { UploadIcon } from "@rabota/ui/icon";
@@ -29,6 +30,9 @@ function uploadFailureMessage(cause: unknown, failed: string): string {
   // The server looked at the bytes and found no acceptable image (or too many of them).
   if (cause.status === 413 || cause.status === 415) return WRONG_FILE;
   if (cause.status === 429) return TOO_MANY_UPLOADS;
+  // Its real dimensions are too large: the gateway says so in Russian.
+  if (cause.status === 400 && cause.serverMessage === SERVER_MESSAGES.imageTooLarge)
+    return cause.serverMessage;
   // The client's own transport messages (offline, no connection) are Russian already.
   if (cause.code === "NETWORK") return cause.message;
   return failed;

@@ -1,6 +1,11 @@
 export { ApplicantProfileView } from "./components/applicant-profile-view";
 export { ProfileSectionEditor } from "./components/profile-section-editor";
 export { isProfileSection, PROFILE_SECTION_TITLES, type ProfileSection } from "./lib/sections";
+export {
+  CandidateStoreProvider,
+  useCandidateProfile,
+  useCandidateProfileLoad,
+} from "./store/candidate-store-provider";
 export type { ProfileApi } from "./store/profile-store";
 export {
   ProfileStoreProvider,

@@ -31,6 +31,31 @@ function Harness({ onSelect = () => {} }: { onSelect?: (option: ComboboxOption) 
   );
 }
 
+/** A tag field in a form with one more field, as the profile's editors have it. */
+function TagField({
+  onSubmit,
+  onEnterText,
+}: {
+  onSubmit: (event: { preventDefault: () => void }) => void;
+  onEnterText: (text: string) => void;
+}) {
+  const [text, setText] = useState("");
+  return (
+    <form onSubmit={onSubmit}>
+      <Combobox
+        label="Навык"
+        inputValue={text}
+        onInputValueChange={setText}
+        options={[]}
+        onSelect={() => {}}
+        onEnterText={onEnterText}
+      />
+      <input aria-label="Должность" />
+      <button type="submit">Сохранить</button>
+    </form>
+  );
+}
+
 describe("Combobox", () => {
   it("has combobox semantics and opens the listbox while typing", async () => {
     const screen = await render(<Harness />);
@@ -63,6 +88,20 @@ describe("Combobox", () => {
     await expect.element(input).toHaveValue("Роснефть");
     await expect.element(input).toHaveAttribute("aria-expanded", "false");
     await expect.element(input).toHaveFocus();
+  });
+
+  it("with onEnterText, Enter takes the typed text and never submits the form around it", async () => {
+    const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    const onEnterText = vi.fn();
+    await render(<TagField onSubmit={onSubmit} onEnterText={onEnterText} />);
+    await page.getByRole("combobox", { name: "Навык" }).fill("Go");
+    await userEvent.keyboard("{Enter}");
+    expect(onEnterText).toHaveBeenCalledWith("Go");
+    expect(onSubmit).not.toHaveBeenCalled();
+    // Enter in another field of the form submits it as usual.
+    await page.getByRole("textbox", { name: "Должность" }).click();
+    await userEvent.keyboard("{Enter}");
+    expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 
   it("closes on Escape without closing the modal around it", async () => {

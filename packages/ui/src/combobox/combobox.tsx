@@ -14,6 +14,11 @@ export type ComboboxProps = FieldProps & {
   options: ReadonlyArray<ComboboxOption>;
   /** Called when a suggestion is picked by Enter or click. */
   onSelect: (option: ComboboxOption) => void;
+  /**
+   * Called on Enter while no suggestion is highlighted, with the typed text (a tag field adds
+   * it). When given, Enter never submits the enclosing form; without it, it does.
+   */
+  onEnterText?: (text: string) => void;
   /** Suggestions are being fetched: shows `loadingText` with a spinner. */
   loading?: boolean;
   loadingText?: string;
@@ -45,7 +50,8 @@ function Highlight({ text, query }: { text: string; query: string }) {
 /**
  * A text input with a list of suggestions (WAI-ARIA combobox with a listbox popup): typing
  * opens the list, ArrowDown/ArrowUp move the active option (`aria-activedescendant`, focus
- * stays in the input), Enter picks it, Escape closes the list, Tab leaves.
+ * stays in the input), Enter picks it (or, with `onEnterText`, takes the typed text), Escape
+ * closes the list, Tab leaves.
  */
 export function Combobox(fieldProps: ComboboxProps) {
   const { shell, control, markTouched, rest } = useField(fieldProps);
@@ -54,6 +60,7 @@ export function Combobox(fieldProps: ComboboxProps) {
     onInputValueChange,
     options,
     onSelect,
+    onEnterText,
     loading = false,
     loadingText,
     emptyText,
@@ -107,6 +114,10 @@ export function Combobox(fieldProps: ComboboxProps) {
         if (option) {
           event.preventDefault();
           pick(option);
+        } else if (onEnterText) {
+          event.preventDefault();
+          onEnterText(inputValue);
+          setOpen(false);
         }
         break;
       }

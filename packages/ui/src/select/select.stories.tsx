@@ -45,6 +45,26 @@ export const Selected: Story = {
   },
 };
 
+/** A filter: «Любой город» stays a choice, so a chosen city can be undone. */
+export const Clearable: Story = {
+  args: {
+    label: "Город",
+    placeholder: "Любой город",
+    clearable: true,
+    options: [
+      { value: "Москва", label: "Москва" },
+      { value: "Казань", label: "Казань" },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const select = canvas.getByRole("combobox", { name: "Город" });
+    await userEvent.selectOptions(select, "Москва");
+    await expect(select).toHaveValue("Москва");
+    await userEvent.selectOptions(select, "Любой город");
+    await expect(select).toHaveValue("");
+  },
+};
+
 export const ImportSite: Story = {
   args: {
     label: "Сайт с вакансиями",

@@ -9,8 +9,13 @@ export type SelectOption = { value: string; label: string; disabled?: boolean };
 export type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "size" | "multiple"> &
   FieldProps & {
     options: ReadonlyArray<SelectOption>;
-    /** Text of the empty first choice (e.g. «Выберите сайт»); it cannot be re-selected. */
+    /** Text of the empty first choice (e.g. «Выберите сайт»); it cannot be re-selected unless `clearable`. */
     placeholder?: string;
+    /**
+     * The placeholder stays a choice that empties the value: a filter's «Любой город» undoes
+     * «Москва». Without it a chosen value can only be swapped for another.
+     */
+    clearable?: boolean;
     /** Class of the outer field wrapper (`className` goes to the box). */
     fieldClassName?: string;
   };
@@ -21,7 +26,17 @@ export type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "size" |
  */
 export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(fieldProps, ref) {
   const { shell, control, markTouched, rest } = useField(fieldProps);
-  const { options, placeholder, className, fieldClassName, onBlur, value, defaultValue, ...props } = rest;
+  const {
+    options,
+    placeholder,
+    clearable = false,
+    className,
+    fieldClassName,
+    onBlur,
+    value,
+    defaultValue,
+    ...props
+  } = rest;
   return (
     <FieldShell {...shell} className={fieldClassName}>
       <div data-slot="select" className={cn("rb-control rb-select", className)}>
@@ -40,7 +55,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
           {...props}
         >
           {placeholder !== undefined ? (
-            <option value="" disabled>
+            <option value="" disabled={!clearable}>
               {placeholder}
             </option>
           ) : null}

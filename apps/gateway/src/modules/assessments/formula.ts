@@ -1,5 +1,5 @@
 /**
- * The contest formula (decision 007), pure: an applicant's profile and valid test results,
+ * The contest formula (decision 008), pure: an applicant's profile and valid test results,
  * a vacancy's requirements -> a coefficient 0..100 that explains itself factor by factor.
  *
  * It reads only what a profile says about work (skills, experience dates, the filled

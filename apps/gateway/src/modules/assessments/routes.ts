@@ -22,7 +22,7 @@ import {
 } from "@rabota/domain/wire/tests";
 import { vacancyIdParamsSchema } from "@rabota/domain/wire/vacancy";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { assertSelf, sessionOf } from "../../platform/security/authenticate";
+import { assertSelf, companyOf, sessionOf } from "../../platform/security/authenticate";
 import type { AssessmentService } from "./service";
 
 export interface AssessmentRoutesOptions {
@@ -134,7 +134,7 @@ export const vacancyTestRoutes: FastifyPluginAsyncZod<AssessmentRoutesOptions> =
   app.put(
     "/:id/test",
     {
-      preHandler: app.auth.employer,
+      preHandler: app.auth.companyMember,
       schema: {
         params: vacancyIdParamsSchema,
         body: vacancyTestRequestSchema,
@@ -142,11 +142,7 @@ export const vacancyTestRoutes: FastifyPluginAsyncZod<AssessmentRoutesOptions> =
       },
     },
     async (request) => ({
-      testName: await service.setVacancyTest(
-        sessionOf(request).profileId,
-        request.params.id,
-        request.body.testName,
-      ),
+      testName: await service.setVacancyTest(companyOf(request), request.params.id, request.body.testName),
     }),
   );
 };

@@ -11,7 +11,6 @@ import { isUuid } from "../../platform/db/columns";
 import type { Db } from "../../platform/db/database";
 import { badRequest, conflict, forbidden, HttpError, notFound } from "../../platform/http/errors";
 import type { SessionClaims } from "../../platform/security/session-tokens";
-import type { EmployerService } from "../employer/service";
 import type { ProfileService } from "../profile/service";
 import {
   allTests,
@@ -50,7 +49,8 @@ export interface AssessmentServiceDeps {
   db: Db;
   now: () => Date;
   profiles: ProfileService;
-  employers: EmployerService;
+  /** The company an employer may act for (an active membership), or none. */
+  activeCompanyOf: (employerId: string) => Promise<string | undefined>;
 }
 
 /** A vacancy as the personal fields of the vacancy DTO need it. */
@@ -460,7 +460,7 @@ export class AssessmentService {
       if (caller.profileId !== applicantId) throw forbidden();
     } else {
       if (!vacancy) throw notFound("vacancy not found");
-      const companyId = await this.deps.employers.companyOf(caller.profileId);
+      const companyId = await this.deps.activeCompanyOf(caller.profileId);
       if (!companyId || companyId !== vacancy.companyId) throw forbidden();
       if (!isUuid(applicantId) || !(await queries.hasResponded(this.deps.db, applicantId, vacancy.id)))
         throw forbidden();
@@ -578,7 +578,7 @@ export class AssessmentService {
 
   /** Sets or clears the test a vacancy of the employer's company asks for (400 for a test not in the catalogue). */
   async setVacancyTest(
-    employerId: string,
+    companyId: string,
     vacancyId: string,
     testName: string | null,
   ): Promise<string | null> {
@@ -586,8 +586,6 @@ export class AssessmentService {
     const vacancy = isUuid(vacancyId)
       ? (await queries.findVacancyFacts(this.deps.db, [vacancyId]))[0]
       : undefined;
-    const companyId = await this.deps.employers.companyOf(employerId);
-    if (!companyId) throw forbidden();
     if (!vacancy) throw notFound("vacancy not found");
     if (vacancy.companyId !== companyId) throw forbidden();
     await queries.setVacancyTest(this.deps.db, vacancy.id, testName, this.deps.now());

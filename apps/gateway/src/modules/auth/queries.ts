@@ -2,7 +2,7 @@ import { and, eq, gt, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import type { Queryable } from "../../platform/db/database";
 import { firstRow } from "../../platform/db/first-row";
 import { employers } from "../employer/tables";
-import { applicants, refreshTokens, users, verificationCodes } from "./tables";
+import { applicants, loginFailures, refreshTokens, users, verificationCodes } from "./tables";
 
 export type Role = "applicant" | "employer";
 export type CodePurpose = "signup" | "reset";
@@ -253,9 +253,78 @@ export async function revokeFamily(db: Queryable, familyId: string, now: Date) {
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
-export async function revokeAllForUser(db: Queryable, userId: string, now: Date) {
-  await db
+/** Revokes every live refresh token of the user; the families (sessions) that had one. */
+export async function revokeAllForUser(db: Queryable, userId: string, now: Date): Promise<string[]> {
+  const rows = await db
     .update(refreshTokens)
     .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
+    .returning({ familyId: refreshTokens.familyId });
+  return [...new Set(rows.map((row) => row.familyId))];
+}
+
+/** Families (sessions) revoked after `since`, with when: what the revocation list must hold at start. */
+export async function revokedFamiliesSince(
+  db: Queryable,
+  since: Date,
+): Promise<{ sessionId: string; revokedAt: Date }[]> {
+  const revokedAt = sql<Date>`max(${refreshTokens.revokedAt})`.mapWith(refreshTokens.revokedAt);
+  return db
+    .select({ sessionId: refreshTokens.familyId, revokedAt })
+    .from(refreshTokens)
+    .where(gt(refreshTokens.revokedAt, since))
+    .groupBy(refreshTokens.familyId);
+}
+
+/** The sign-in throttling rule of {@link takeLoginAttempt} (README, "Sign-in throttling"). */
+export interface LoginThrottleRule {
+  /** Wrong passwords in a row that cost nothing. */
+  freeFailures: number;
+  /** The lock after the last free one; it doubles with each further failure... */
+  baseLockMs: number;
+  /** ...up to this. */
+  maxLockMs: number;
+  /** A failure longer ago than this no longer counts. */
+  windowMs: number;
+}
+
+/**
+ * Counts a sign-in attempt against the account before its password is checked, so parallel
+ * guesses cannot slip past the lock: it counts as a failure until {@link clearLoginFailures}
+ * says otherwise. The attempt that reaches the free limit already sets the lock. Returns
+ * `{ lockedUntil }` (nothing counted) while the account is locked.
+ */
+export async function takeLoginAttempt(
+  db: Queryable,
+  input: { userId: string; now: Date; rule: LoginThrottleRule },
+): Promise<{ lockedUntil: Date } | null> {
+  const { now, rule } = input;
+  const t = loginFailures;
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const windowStart = sql`${new Date(now.getTime() - rule.windowMs).toISOString()}::timestamptz`;
+  const next = sql`(case when ${t.lastFailedAt} <= ${windowStart} then 1 else ${t.failures} + 1 end)`;
+  const free = sql.raw(String(rule.freeFailures));
+  const lockUntil = sql`(case when ${next} >= ${free} then ${at} + least(${sql.raw(String(rule.baseLockMs))} * power(2, ${next} - ${free}), ${sql.raw(String(rule.maxLockMs))}) * interval '1 millisecond' end)`;
+  const counted = await db
+    .insert(t)
+    .values({
+      userId: input.userId,
+      failures: 1,
+      lastFailedAt: now,
+      lockedUntil: rule.freeFailures <= 1 ? new Date(now.getTime() + rule.baseLockMs) : null,
+    })
+    .onConflictDoUpdate({
+      target: t.userId,
+      set: { failures: next, lastFailedAt: now, lockedUntil: lockUntil },
+      setWhere: or(isNull(t.lockedUntil), lte(t.lockedUntil, now)),
+    })
+    .returning({ userId: t.userId });
+  if (counted.length > 0) return null;
+  const [row] = await db.select({ lockedUntil: t.lockedUntil }).from(t).where(eq(t.userId, input.userId));
+  return { lockedUntil: row?.lockedUntil ?? now };
+}
+
+/** A right password: the account's failures are forgiven and any lock lifts. */
+export async function clearLoginFailures(db: Queryable, userId: string): Promise<void> {
+  await db.delete(loginFailures).where(eq(loginFailures.userId, userId));
 }

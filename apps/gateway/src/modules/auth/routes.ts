@@ -5,6 +5,7 @@ import {
   checkEmailRequestSchema,
   checkEmailResponseSchema,
   employerSignupRequestSchema,
+  legacyLoginResponseSchema,
   loginRequestSchema,
   loginResponseSchema,
   logoutResponseSchema,
@@ -19,9 +20,16 @@ import {
   verifyCodeRequestSchema,
   verifyCodeResponseSchema,
 } from "@rabota/domain/wire/auth";
+import type { onRequestAsyncHookHandler } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { badRequest } from "../../platform/http/errors";
-import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from "../../platform/security/cookies";
+import {
+  clearSessionCookies,
+  DEVICE_COOKIE,
+  REFRESH_COOKIE,
+  setDeviceCookie,
+  setSessionCookies,
+} from "../../platform/security/cookies";
 import type { RouteRateLimit } from "../module";
 import { AUTH_MESSAGES, type AuthService } from "./service";
 
@@ -33,6 +41,16 @@ export interface AuthRoutesOptions {
   accessTokenTtlSeconds: number;
   /** The limit per client address on each auth call. */
   rateLimit: RouteRateLimit;
+  /**
+   * The one limiter of both logins (this one and the older `POST /auth/login`): their tries
+   * count together, so a client cannot double its password guesses by alternating them.
+   */
+  loginRateLimit: onRequestAsyncHookHandler;
+}
+
+export interface LegacyAuthRoutesOptions {
+  service: AuthService;
+  loginRateLimit: onRequestAsyncHookHandler;
 }
 
 /**
@@ -129,8 +147,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request, reply) => {
       const { user, city, dateOfBirth } = request.body.applicant;
       assertBirthDateInRange(dateOfBirth, options.now());
-      const auth = await service.signupApplicant({ ...user, city, dateOfBirth });
-      return reply.status(201).send({ auth });
+      await service.signupApplicant({ ...user, city, dateOfBirth });
+      const session = await service.signedUpSession(user.email);
+      setSessionCookies(reply, session.tokens, cookieOptions);
+      return reply.status(201).send({ auth: session.auth });
     },
   );
 
@@ -141,17 +161,24 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: { body: employerSignupRequestSchema, response: { 201: signupResponseSchema } },
     },
     async (request, reply) => {
-      const auth = await service.signupEmployer(request.body.employer);
-      return reply.status(201).send({ auth });
+      await service.signupEmployer(request.body.employer);
+      const session = await service.signedUpSession(request.body.employer.user.email);
+      setSessionCookies(reply, session.tokens, cookieOptions);
+      return reply.status(201).send({ auth: session.auth });
     },
   );
 
   app.post(
     "/login",
-    { config: { rateLimit }, schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } } },
+    {
+      onRequest: options.loginRateLimit,
+      schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } },
+    },
     async (request, reply) => {
-      const session = await service.login(request.body.email, request.body.password);
+      const { email, password } = request.body;
+      const session = await service.login(email, password, request.cookies[DEVICE_COOKIE]);
       setSessionCookies(reply, session.tokens, cookieOptions);
+      setDeviceCookie(reply, session.deviceToken, options.secureCookies);
       return { auth: session.auth };
     },
   );
@@ -180,5 +207,24 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       clearSessionCookies(reply, options.secureCookies);
       return { message: AUTH_MESSAGES.loggedOut };
     },
+  );
+};
+
+/**
+ * `POST /auth/login`, the older login of §7 for older clients: the v1 login's body, checks
+ * (404 unknown email, 401 wrong password) and shared rate limit, answered with `{ token }`,
+ * an access token for `Authorization: Bearer`. It sets no cookies and opens no refresh
+ * session: when the token expires the client signs in again.
+ */
+export const legacyAuthRoutes: FastifyPluginAsyncZod<LegacyAuthRoutesOptions> = async (app, options) => {
+  app.post(
+    "/login",
+    {
+      onRequest: options.loginRateLimit,
+      schema: { body: loginRequestSchema, response: { 200: legacyLoginResponseSchema } },
+    },
+    async (request) => ({
+      token: await options.service.accessToken(request.body.email, request.body.password),
+    }),
   );
 };

@@ -16,6 +16,10 @@ import { resetCodeMail, signupCodeMail } from "../../platform/mail/messages";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "../../platform/security/passwords";
 import { keyedHash, randomDigits, randomToken, safeEqual } from "../../platform/security/secrets";
 import {
+  announceRevokedSessions,
+  type SessionRevocations,
+} from "../../platform/security/session-revocations";
+import {
   type AccessTokens,
   REFRESH_ROTATION_GRACE_MS,
   REFRESH_TOKEN_TTL_SECONDS,
@@ -23,6 +27,8 @@ import {
 } from "../../platform/security/session-tokens";
 import type { CompanyService } from "../company/service";
 import { insertEmployer } from "../employer/queries";
+import { insertMembership } from "../membership/queries";
+import type { MembershipService } from "../membership/service";
 import type { CodePurpose, Role } from "./queries";
 import * as q from "./queries";
 
@@ -36,6 +42,7 @@ export const AUTH_MESSAGES = {
   otherRole: SERVER_MESSAGES.emailTakenByOtherRole,
   alreadyRegistered: "user with such email already registered",
   invalidPassword: SERVER_MESSAGES.invalidPassword,
+  loginLocked: SERVER_MESSAGES.loginLocked,
   invalidCode: SERVER_MESSAGES.invalidCode,
   codeExpired: SERVER_MESSAGES.codeExpired,
   codeSent: "code sent",
@@ -50,6 +57,19 @@ export const AUTH_MESSAGES = {
   refreshReused: "refresh token reused",
   refreshExpired: "refresh token expired",
 } as const;
+
+/**
+ * Sign-in throttling per account (README, "Sign-in throttling"; OWASP ASVS v4 2.2.1): five
+ * wrong passwords in a row are free, then each locks the account for 30 s, doubling up to
+ * 5 minutes; an hour without failures starts the count over. A browser the account signed in
+ * from before (its device cookie) is never locked out.
+ */
+const LOGIN_THROTTLE: q.LoginThrottleRule = {
+  freeFailures: 5,
+  baseLockMs: 30_000,
+  maxLockMs: 5 * 60_000,
+  windowMs: 60 * 60_000,
+};
 
 /** Limits of the code flow: six digits, 5 minutes of life, 59 s between sends, 5 wrong tries (§9). */
 const CODE_RULES = {
@@ -67,8 +87,12 @@ export interface AuthServiceDeps {
   mailer: Mailer;
   accessTokens: AccessTokens;
   companies: CompanyService;
+  /** Told of every request to join an existing company, to mail its active members. */
+  memberships: MembershipService;
   /** Key of the HMACs that store codes and refresh tokens. */
   secret: string;
+  /** Signed-out sessions whose access tokens the guards refuse at once. */
+  revocations: SessionRevocations;
 }
 
 /** Who is signed in, as login, refresh and sign-up answer it. */
@@ -83,6 +107,11 @@ export interface AuthIdentity {
 export interface Session {
   auth: AuthIdentity;
   tokens: { access: string; refresh: string };
+}
+
+/** A sign-in: the session, and the device token that spares this browser future locks. */
+export interface SignIn extends Session {
+  deviceToken: string;
 }
 
 export interface ApplicantSignup {
@@ -160,10 +189,10 @@ export class AuthService {
     if (!user) throw notFound(AUTH_MESSAGES.userNotFound);
     const passwordHash = await hashPassword(newPassword);
     const now = this.deps.now();
-    await this.db.transaction(async (tx) => {
+    await this.revokeSessions(async (tx) => {
       await q.updatePassword(tx, user.id, passwordHash, now);
-      await q.revokeAllForUser(tx, user.id, now);
       await q.deleteCode(tx, email, "reset");
+      return q.revokeAllForUser(tx, user.id, now);
     });
     return AUTH_MESSAGES.passwordChanged;
   }
@@ -187,7 +216,10 @@ export class AuthService {
     return { id, role: "applicant", companyId: null };
   }
 
-  /** Creates an employer account joining an existing company or founding a new one. */
+  /**
+   * Creates an employer account founding a new company (its active member) or asking to
+   * join an existing one (a pending request).
+   */
   async signupEmployer(input: EmployerSignup): Promise<AuthIdentity> {
     const { user, company } = input;
     const email = await this.assertCanSignUp(user.email, "employer");
@@ -197,25 +229,99 @@ export class AuthService {
     }
     const passwordHash = await hashPassword(user.password);
     const now = this.deps.now();
-    return this.insertAccount(async (tx) => {
-      const companyId = "id" in company ? company.id : await companies.found(tx, company.companyName, now);
+    const identity = await this.insertAccount(async (tx): Promise<AuthIdentity> => {
+      const joining = "id" in company;
+      const companyId = joining ? company.id : await companies.found(tx, company.companyName, now);
       const userId = await q.insertUser(tx, { ...user, email, role: "employer", passwordHash, now });
       const employerId = await insertEmployer(tx, { userId, companyId, position: input.position, now });
+      // The founder owns the new company; a stranger typing an existing company's name only
+      // asks to join, and sees nothing of it until an active member approves.
+      await insertMembership(tx, { employerId, companyId, status: joining ? "pending" : "active", now });
       await q.deleteCode(tx, email, "signup");
       return { id: employerId, role: "employer", companyId };
     });
+    if ("id" in company) await this.deps.memberships.announceRequest(company.id, identity.id);
+    return identity;
   }
 
-  /** Signs in: 404 for an unknown email, 401 for a wrong password; both take equally long. */
-  async login(rawEmail: string, password: string): Promise<Session> {
+  /**
+   * The first session of an account that has just signed up (a sign-up ends signed in, as
+   * after a login): the same tokens and `{ auth }` a login gives.
+   */
+  async signedUpSession(rawEmail: string): Promise<Session> {
+    const user = await q.findUserByEmail(this.db, normalizeEmail(rawEmail));
+    if (!user) throw notFound(AUTH_MESSAGES.userNotFound);
+    return this.openSession(user.id, user.role, randomUUID());
+  }
+
+  /**
+   * Signs in: 404 for an unknown email, 401 for a wrong password; both take equally long. 429
+   * (with Retry-After) while the account is locked after repeated wrong passwords, unless
+   * `deviceToken` shows this browser signed in to the account before.
+   */
+  async login(rawEmail: string, password: string, deviceToken?: string): Promise<SignIn> {
+    const user = await this.checkPassword(rawEmail, password, deviceToken);
+    const session = await this.openSession(user.id, user.role, randomUUID());
+    return { ...session, deviceToken: this.deviceToken(user.id) };
+  }
+
+  /**
+   * The older login (`POST /auth/login`): the same checks as {@link login}, the per-account
+   * lock included, but only an access token comes back, for `Authorization: Bearer`; no
+   * refresh token is stored, so its session is no refresh family and ends with the token.
+   */
+  async accessToken(rawEmail: string, password: string): Promise<string> {
+    const user = await this.checkPassword(rawEmail, password);
+    const { companyId: _companyId, ...claims } = await this.claimsOf(user.id, user.role, randomUUID());
+    return this.deps.accessTokens.sign(claims);
+  }
+
+  /**
+   * The account of `rawEmail` when `password` is its password; 404 or 401 otherwise, equally
+   * slow; 429 while the account is locked (unless `deviceToken` is a browser it signed in from).
+   */
+  private async checkPassword(rawEmail: string, password: string, deviceToken?: string) {
     const user = await q.findUserByEmail(this.db, normalizeEmail(rawEmail));
     if (!user) {
       await burnPasswordCheck(password);
       throw notFound(AUTH_MESSAGES.userNotFound);
     }
+    if (!this.isKnownDevice(deviceToken, user.id)) {
+      const now = this.deps.now();
+      const locked = await q.takeLoginAttempt(this.db, { userId: user.id, now, rule: LOGIN_THROTTLE });
+      if (locked) {
+        const seconds = Math.max(1, Math.ceil((locked.lockedUntil.getTime() - now.getTime()) / 1000));
+        throw tooManyRequests(AUTH_MESSAGES.loginLocked, seconds);
+      }
+    }
     if (!(await verifyPassword(password, user.passwordHash)))
       throw unauthorized(AUTH_MESSAGES.invalidPassword);
-    return this.openSession(user.id, user.role, randomUUID());
+    await q.clearLoginFailures(this.db, user.id);
+    return user;
+  }
+
+  /**
+   * A token naming a browser that signed in to `userId`: a random id and its HMAC, so nothing
+   * is stored and only this server can mint one.
+   */
+  private deviceToken(userId: string, deviceId = randomToken()): string {
+    return `${deviceId}.${this.hash(`device:${userId}:${deviceId}`)}`;
+  }
+
+  private isKnownDevice(token: string | undefined, userId: string): boolean {
+    const deviceId = token?.split(".")[0];
+    return !!token && !!deviceId && safeEqual(token, this.deviceToken(userId, deviceId));
+  }
+
+  /** The access token's claims of a session (`sessionId`), with the employer's company. */
+  private async claimsOf(
+    userId: string,
+    role: Role,
+    sessionId: string,
+  ): Promise<SessionClaims & { companyId: string | null }> {
+    const identity = await q.findSessionIdentity(this.db, userId, role);
+    if (!identity) throw new Error(`user ${userId} has no ${role} record`);
+    return { userId, role, profileId: identity.profileId, sessionId, companyId: identity.companyId };
   }
 
   /**
@@ -245,15 +351,41 @@ export class AuthService {
 
   /** Reuse of a spent token outside the grace window: the whole family dies. */
   private async reused(familyId: string, now: Date) {
-    await q.revokeFamily(this.db, familyId, now);
+    await this.revokeFamily(familyId, now);
     return unauthorized(AUTH_MESSAGES.refreshReused);
   }
 
-  /** Revokes the presented refresh token's family; a missing or unknown token is fine. */
+  /** Signs the presented refresh token's session out, its access tokens too; a missing or unknown token is fine. */
   async logout(token: string | undefined): Promise<void> {
     if (!token) return;
     const row = await q.findRefreshToken(this.db, this.hash(token));
-    if (row) await q.revokeFamily(this.db, row.familyId, this.deps.now());
+    if (row) await this.revokeFamily(row.familyId, this.deps.now());
+  }
+
+  /** The sessions revoked within the last access-token lifetime, to fill the revocation list at start. */
+  recentlyRevokedSessions(): Promise<{ sessionId: string; revokedAt: Date }[]> {
+    const since = new Date(this.deps.now().getTime() - this.deps.accessTokens.ttlSeconds * 1000);
+    return q.revokedFamiliesSince(this.db, since);
+  }
+
+  private revokeFamily(familyId: string, now: Date): Promise<void> {
+    return this.revokeSessions(async (tx) => {
+      await q.revokeFamily(tx, familyId, now);
+      return [familyId];
+    });
+  }
+
+  /**
+   * Runs `work` (which revokes refresh tokens and returns their sessions) in one transaction
+   * with the notice to the other replicas, then refuses the sessions' access tokens here.
+   */
+  private async revokeSessions(work: (tx: Queryable & Pick<Db, "execute">) => Promise<string[]>) {
+    const sessionIds = await this.db.transaction(async (tx) => {
+      const ids = await work(tx);
+      await announceRevokedSessions(tx, ids);
+      return ids;
+    });
+    this.deps.revocations.add(sessionIds);
   }
 
   private hash(value: string): string {
@@ -261,10 +393,9 @@ export class AuthService {
   }
 
   private async openSession(userId: string, role: Role, familyId: string): Promise<Session> {
-    const identity = await q.findSessionIdentity(this.db, userId, role);
-    if (!identity) throw new Error(`user ${userId} has no ${role} record`);
-    const { profileId, companyId } = identity;
-    const claims: SessionClaims = { userId, role, profileId };
+    // The refresh-token family is the session: one per sign-in, kept across refreshes.
+    const { companyId, ...claims } = await this.claimsOf(userId, role, familyId);
+    const { profileId } = claims;
     const refresh = randomToken();
     const now = this.deps.now();
     await q.insertRefreshToken(this.db, {

@@ -101,7 +101,7 @@ describe.each(testDatabases())("sessions on $name", (kind) => {
 
   describe("profile reads for the session restore", () => {
     it("lets an applicant read its own profile and nobody else's", async () => {
-      const id = await registerApplicant(client, email);
+      const id = await registerApplicant(gateway.client(), email);
       const anonymous = await client.get(`/v1/profile/${id}`);
       expect(anonymous.statusCode).toBe(401);
       await login(client, email);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { ACCESS_COOKIE, REFRESH_COOKIE } from "../../platform/security/cookies";
 import { testDatabases } from "../../testing/databases";
 import {
   applicantPayload,
@@ -77,6 +78,21 @@ describe.each(testDatabases())("sign-up on $name", (kind) => {
       expect(auth).toEqual({ id: expect.any(String), role: "applicant", companyId: null });
       const signedIn = await login(client, email);
       expect(signedIn.json()).toEqual({ auth });
+    });
+
+    it("ends signed in: the answer sets the session cookies, so the new applicant reads its profile at once", async () => {
+      await verifyEmail(client, email);
+      const tab = gateway.client();
+      const response = await tab.post("/v1/auth/applicant/signup", applicantPayload(email));
+      expect(response.statusCode).toBe(201);
+      const names = (response.cookies as { name: string }[]).map((cookie) => cookie.name);
+      expect(names).toEqual(expect.arrayContaining([ACCESS_COOKIE, REFRESH_COOKIE]));
+      const { id } = response.json().auth;
+      const profile = await tab.get(`/v1/profile/${id}`);
+      expect(profile.statusCode).toBe(200);
+      expect(profile.json().profile.name).toBe("Анна");
+      // The refresh cookie is a real session too.
+      expect((await tab.post("/v1/auth/refresh")).json()).toEqual(response.json());
     });
 
     it("refuses sign-up without a verified code (403) and stores nothing", async () => {
@@ -185,6 +201,19 @@ describe.each(testDatabases())("sign-up on $name", (kind) => {
       const list = await client.post("/v1/auth/list-companies?search=северн");
       expect(list.statusCode).toBe(200);
       expect(list.json().companies).toEqual([{ id: auth.companyId, companyName: "Северный Ветер" }]);
+    });
+
+    it("ends signed in: the new employer reads its own profile with the cookies the answer set", async () => {
+      await verifyEmail(client, email);
+      const tab = gateway.client();
+      const response = await tab.post(
+        "/v1/auth/employer/signup",
+        employerPayload(email, { companyName: `Сразу внутри ${counter}` }),
+      );
+      expect(response.statusCode).toBe(201);
+      const { auth } = response.json();
+      expect(auth).toEqual({ id: expect.any(String), role: "employer", companyId: expect.any(String) });
+      expect((await tab.get(`/v1/profile/employer/${auth.id}`)).statusCode).toBe(200);
     });
 
     it("joins an existing company by id", async () => {

@@ -63,5 +63,22 @@ export const refreshTokens = pgTable(
     rotatedAt: instant("rotated_at"),
     revokedAt: instant("revoked_at"),
   },
-  (table) => [index("refresh_tokens_family_idx").on(table.familyId)],
+  (table) => [
+    index("refresh_tokens_family_idx").on(table.familyId),
+    // The revocation list loads the sessions revoked in the last access-token lifetime at start.
+    index("refresh_tokens_revoked_at_idx").on(table.revokedAt),
+  ],
 );
+
+/**
+ * Wrong passwords per account (sign-in throttling, README): how many in a row, the last one,
+ * and until when sign-in is refused. Kept apart from `users`, whose rows only the owner changes.
+ */
+export const loginFailures = pgTable("login_failures", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  failures: integer("failures").notNull(),
+  lastFailedAt: instant("last_failed_at").notNull(),
+  lockedUntil: instant("locked_until"),
+});

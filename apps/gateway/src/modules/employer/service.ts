@@ -3,9 +3,8 @@ import type { Db } from "../../platform/db/database";
 import type { AuthService, EmployerSignup } from "../auth/service";
 import { toEmployerProfileDto } from "../profile/dto";
 import { findEmployerProfile } from "../profile/queries";
-import { findEmployerCompanyId } from "./queries";
 
-/** The employer side of an account: registration under the employer's own name, its company. */
+/** The employer side of an account: registration under the employer's own name. */
 export class EmployerService {
   constructor(private readonly deps: { db: Db; auth: AuthService }) {}
 
@@ -19,10 +18,5 @@ export class EmployerService {
     const row = await findEmployerProfile(this.deps.db, id);
     if (!row) throw new Error(`employer ${id} vanished right after sign-up`);
     return toEmployerProfileDto(row);
-  }
-
-  /** The company an employer works for; undefined when there is no such employer. */
-  companyOf(employerId: string): Promise<string | undefined> {
-    return findEmployerCompanyId(this.deps.db, employerId);
   }
 }

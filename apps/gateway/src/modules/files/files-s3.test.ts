@@ -1,10 +1,12 @@
 import { AVATAR_MAX_BYTES } from "@rabota/domain/constants";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { IMAGE_MESSAGES } from "../../platform/storage/image-check";
 import { S3FileStorage } from "../../platform/storage/s3-storage";
 import { testDatabases } from "../../testing/databases";
 import { fileServiceOf, PDF, PNG, requestUpload, saveAvatar } from "../../testing/files";
 import { login, registerApplicant } from "../../testing/flows";
 import { createTestGateway, type TestClient, type TestGateway } from "../../testing/gateway";
+import { imageInfo, photo, pngBomb, pngClaiming } from "../../testing/images";
 import { startTestS3, type TestS3 } from "../../testing/s3";
 import { type FileService, UNSAVED_FILE_TTL_MS } from "./service";
 
@@ -105,8 +107,9 @@ describe.runIf(pglite)("files in an S3-compatible store (STORAGE=s3)", () => {
     expect(await store.inspectIncoming(fileId, 16)).toBeNull();
     const image = await fetchImage(confirmed.json().downloadUrl);
     expect(image.status).toBe(200);
-    expect(image.type).toBe("image/png");
-    expect(image.bytes?.equals(PNG)).toBe(true);
+    // The gateway's re-encoded copy, not the bytes the browser sent.
+    expect(image.type).toBe("image/webp");
+    expect(await imageInfo(image.bytes ?? Buffer.alloc(0))).toEqual({ format: "webp", width: 1, height: 1 });
     expect(image.redirect.headers["cache-control"]).toMatch(/^private, max-age=\d+$/);
     // The gateway's own upload address does not exist in this mode.
     const gatewayPut = await anna.request({
@@ -146,6 +149,28 @@ describe.runIf(pglite)("files in an S3-compatible store (STORAGE=s3)", () => {
     }
   });
 
+  it("checks the image on confirmation: a PNG claiming 50,000 px or a PNG bomb is a 400 and dropped", async () => {
+    for (const bytes of [pngClaiming(50_000, 50_000), pngBomb(10_000, 10_000)]) {
+      const { fileId, confirmed } = await uploadAndConfirm(bytes);
+      expect(confirmed.statusCode).toBe(400);
+      expect(confirmed.json().message).toBe(IMAGE_MESSAGES.tooLarge);
+      expect(await store.inspectIncoming(fileId, 16)).toBeNull();
+      expect((await anna.get(`/v1/profile/files/${annaId}/${fileId}`)).statusCode).toBe(404);
+    }
+  });
+
+  it("stores the gateway's re-encoded copy in the bucket: a 2000 × 1500 JPEG becomes a 1024 × 768 WebP", async () => {
+    const { confirmed } = await uploadAndConfirm(await photo(2000, 1500), "image/jpeg");
+    expect(confirmed.statusCode).toBe(200);
+    const image = await fetchImage(confirmed.json().downloadUrl);
+    expect(image.type).toBe("image/webp");
+    expect(await imageInfo(image.bytes ?? Buffer.alloc(0))).toEqual({
+      format: "webp",
+      width: 1024,
+      height: 768,
+    });
+  });
+
   it("answers 404 while nothing has arrived, then confirms once it has", async () => {
     const { uploadUrl, fileId } = (await requestUpload(anna, annaId)).json();
     expect((await anna.get(`/v1/profile/files/${annaId}/${fileId}`)).statusCode).toBe(404);
@@ -165,7 +190,8 @@ describe.runIf(pglite)("files in an S3-compatible store (STORAGE=s3)", () => {
     const { uploadUrl, fileId, confirmed } = await uploadAndConfirm(PNG);
     const { downloadUrl } = confirmed.json();
     expect((await putToStore(uploadUrl, PDF)).status).toBe(200);
-    expect((await fetchImage(downloadUrl)).bytes?.equals(PNG)).toBe(true);
+    const served = (await fetchImage(downloadUrl)).bytes ?? Buffer.alloc(0);
+    expect(await imageInfo(served)).toMatchObject({ format: "webp" });
     expect(await store.inspectIncoming(fileId, 16)).not.toBeNull();
 
     expect(await saveAvatar(anna, annaId, downloadUrl)).toBe(200);
@@ -175,7 +201,8 @@ describe.runIf(pglite)("files in an S3-compatible store (STORAGE=s3)", () => {
     expect(swept.incoming).toBeGreaterThan(0);
     expect(await store.inspectIncoming(fileId, 16)).toBeNull();
     // The saved avatar stays, the unsaved upload is gone from the bucket.
-    expect((await fetchImage(files.downloadUrl(fileId))).bytes?.equals(PNG)).toBe(true);
+    const kept = (await fetchImage(files.downloadUrl(fileId))).bytes ?? Buffer.alloc(0);
+    expect(await imageInfo(kept)).toMatchObject({ format: "webp" });
     expect((await fetchImage(files.downloadUrl(unsaved))).status).toBe(404);
     const gone = await fetch(String((await store.open(unsaved)).url));
     expect(gone.status).toBe(404);

@@ -3,6 +3,7 @@ import { isUuid } from "../../platform/db/columns";
 import type { Db, Queryable } from "../../platform/db/database";
 import { badRequest, forbidden, HttpError, notFound, tooManyRequests } from "../../platform/http/errors";
 import type { FileStorage, StoredFileContent } from "../../platform/storage/file-storage";
+import { reencodeImage } from "../../platform/storage/image-check";
 import { sniffImageType } from "../../platform/storage/image-sniff";
 import { type FileUrlSigner, fileIdFromUrl, type SignedFileQuery } from "../../platform/storage/signed-urls";
 import * as q from "./queries";
@@ -23,8 +24,6 @@ export const UNSAVED_FILE_TTL_MS = 24 * HOUR_MS;
 const PENDING_GRACE_MS = HOUR_MS;
 /** Uploads in flight or not yet saved to a profile, per user: bounds what one account can store. */
 export const MAX_UNSAVED_FILES_PER_USER = 10;
-/** Enough leading bytes to recognise every accepted image type. */
-const SNIFF_BYTES = 16;
 
 export interface FileOwner {
   userId: string;
@@ -91,8 +90,9 @@ export class FileService {
   }
 
   /**
-   * Stores the bytes sent to the gateway's own upload address. Refuses (403) a forged or
-   * expired address or one already used; 415 when the bytes are not the declared image.
+   * Stores the re-encoded copy of the bytes sent to the gateway's own upload address. Refuses
+   * (403) a forged or expired address or one already used; 415 when the bytes are not the
+   * declared image, 400 when it is too large (see `reencodeImage`).
    */
   async receiveUpload(
     fileId: string,
@@ -113,11 +113,12 @@ export class FileService {
       throw new HttpError(415, "content type differs from the declared one", "VALIDATION");
     const type = this.#acceptableImage(row, bytes.length, bytes);
     if (type !== sent) throw new HttpError(415, "file content is not a supported image", "VALIDATION");
+    const stored = await reencodeImage(bytes);
     // Claiming the row first makes a second, parallel upload with the same address lose.
-    if (!(await this.#markUploaded(fileId, type, bytes.length, now)))
+    if (!(await this.#markUploaded(fileId, stored.contentType, stored.bytes.length, now)))
       throw forbidden("upload address already used");
     try {
-      await storage.write(fileId, bytes);
+      await storage.write(fileId, stored.bytes);
     } catch (error) {
       await q.unmarkUploaded(this.options.db, fileId);
       throw error;
@@ -234,28 +235,30 @@ export class FileService {
 
   /**
    * Checks what a browser sent straight to the object store for a pending file and, when it
-   * is the declared image, makes it the file. 404 when nothing arrived; 415/413 (and the file
-   * is dropped) when it is not an acceptable image.
+   * is the declared image, stores its re-encoded copy as the file. 404 when nothing arrived;
+   * 415/413/400 (and the file is dropped) when it is not an acceptable image.
    */
   async #confirmDirectUpload(row: StoredFileRow): Promise<void> {
     const { storage } = this.options;
     // With the gateway's own store a pending row simply has no bytes yet.
     if (storage.mode !== "direct") throw notFound("file not uploaded");
-    const incoming = await storage.inspectIncoming(row.id, SNIFF_BYTES);
+    const incoming = await storage.inspectIncoming(row.id, this.options.maxBytes);
     if (!incoming) throw notFound("file not uploaded");
-    let type: string;
+    let stored: { bytes: Buffer; contentType: string };
     try {
-      type = this.#acceptableImage(row, incoming.size, incoming.head);
+      const bytes = incoming.bytes ?? Buffer.alloc(0);
+      this.#acceptableImage(row, incoming.size, bytes);
+      stored = await reencodeImage(bytes);
     } catch (error) {
       await this.discard(row.id);
       throw error;
     }
-    await storage.promoteIncoming(row.id, type);
+    await storage.promoteIncoming(row.id, stored.bytes, stored.contentType);
     // A parallel confirmation may have won; the outcome is the same file either way.
-    await this.#markUploaded(row.id, type, incoming.size, this.options.now());
+    await this.#markUploaded(row.id, stored.contentType, stored.bytes.length, this.options.now());
   }
 
-  /** The image type of an upload of `size` bytes starting with `head`, else 413/415. */
+  /** The image type of an upload of `size` bytes starting with `head` (its leading bytes tell), else 413/415. */
   #acceptableImage(row: StoredFileRow, size: number, head: Buffer): string {
     if (size > this.options.maxBytes) throw new HttpError(413, "file is too large", "VALIDATION");
     const type = sniffImageType(head);

@@ -10,6 +10,18 @@ export type FileUrlOf = (fileId: string) => string;
  * is optional: `POST /v1/employer/register` answers before any file exists.
  */
 export function toEmployerProfileDto(row: EmployerProfileRow, fileUrl?: FileUrlOf): EmployerProfileDto {
+  // No membership row means no access (every employer gets one at sign-up or by the backfill).
+  const companyAccess = row.companyAccess ?? "pending";
+  // Only active members see the company's card; others keep the name they chose at sign-up.
+  const card =
+    companyAccess === "active"
+      ? {
+          description: row.companyDescription ?? null,
+          website: row.companyWebsite ?? null,
+          city: row.companyCity ?? null,
+          logoUrl: row.companyLogoFileId && fileUrl ? fileUrl(row.companyLogoFileId) : null,
+        }
+      : { description: null, website: null, city: null, logoUrl: null };
   return {
     id: row.id,
     name: row.name,
@@ -17,14 +29,8 @@ export function toEmployerProfileDto(row: EmployerProfileRow, fileUrl?: FileUrlO
     position: row.position,
     email: row.email,
     phone: row.phone ?? null,
-    company: {
-      id: row.companyId,
-      companyName: row.companyName,
-      description: row.companyDescription ?? null,
-      website: row.companyWebsite ?? null,
-      city: row.companyCity ?? null,
-      logoUrl: row.companyLogoFileId && fileUrl ? fileUrl(row.companyLogoFileId) : null,
-    },
+    company: { id: row.companyId, companyName: row.companyName, ...card },
+    companyAccess,
   };
 }
 

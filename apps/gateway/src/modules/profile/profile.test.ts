@@ -356,6 +356,7 @@ describe.each(testDatabases())("profiles on $name", (kind) => {
         email: "boss@firma.ru",
         phone: "8 999 123 45 67",
         company: { ...body.company, logoUrl: null },
+        companyAccess: "active",
       };
       expect(response.json().updatedProfile).toEqual(expected);
       expect((await employer.get(`/v1/profile/employer/${employerId}`)).json().profile).toEqual(expected);
@@ -366,7 +367,9 @@ describe.each(testDatabases())("profiles on $name", (kind) => {
       await insertVacancies(gateway.database.db, {
         companyId: company.id,
         companyName: company.companyName,
-        items: [{ vacancy: generateVacancy(createRandom(1), "Казань"), createdAt: gateway.clock.now() }],
+        items: [
+          { vacancy: generateVacancy(createRandom(1), { city: "Казань" }), createdAt: gateway.clock.now() },
+        ],
       });
       const found = async (search: string) =>
         (await anna.get(`/v1/vacancy?filter.search=${encodeURIComponent(search)}`)).json().vacancies.length;

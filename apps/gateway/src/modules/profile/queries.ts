@@ -3,6 +3,7 @@ import type { Queryable } from "../../platform/db/database";
 import { applicants, users } from "../auth/tables";
 import { companies, companyProfiles } from "../company/tables";
 import { employerContacts, employers } from "../employer/tables";
+import { companyMembers } from "../membership/tables";
 import {
   applicantEducations,
   applicantExperiences,
@@ -100,12 +101,14 @@ export async function findEmployerProfile(db: Queryable, employerId: string) {
       companyWebsite: companyProfiles.website,
       companyCity: companies.city,
       companyLogoFileId: companies.logoFileId,
+      companyAccess: companyMembers.status,
     })
     .from(employers)
     .innerJoin(users, eq(users.id, employers.userId))
     .innerJoin(companies, eq(companies.id, employers.companyId))
     .leftJoin(employerContacts, eq(employerContacts.employerId, employers.id))
     .leftJoin(companyProfiles, eq(companyProfiles.companyId, companies.id))
+    .leftJoin(companyMembers, eq(companyMembers.employerId, employers.id))
     .where(eq(employers.id, employerId))
     .limit(1);
   return row;

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { COMPANY_ACCESS_MESSAGES } from "@rabota/domain/errors";
 import type { updateEmployerProfileRequestSchema } from "@rabota/domain/wire/employer";
 import type { GoalEntryDto, updateApplicantProfileRequestSchema } from "@rabota/domain/wire/profile";
 import type { z } from "zod";
@@ -7,6 +8,7 @@ import { forbidden, notFound } from "../../platform/http/errors";
 import { lockCompany, saveCompanyCard } from "../company/queries";
 import { lockEmployer, saveEmployerContact } from "../employer/queries";
 import type { FileService } from "../files/service";
+import { findMembership } from "../membership/queries";
 import { reindexCompanyVacancies } from "../vacancy/queries";
 import { toApplicantProfileDto, toEmployerProfileDto } from "./dto";
 import { QUALITIES } from "./quality-dictionary";
@@ -135,8 +137,10 @@ export class ProfileService {
   }
 
   /**
-   * Replaces the contact person and the company card. The company id must be the
-   * employer's own company (403 otherwise); a logo must be a file the employer uploaded.
+   * Replaces the contact person and, when sent, the company card. The card is company-scoped:
+   * its id must be the employer's own company (403 otherwise) and the employer an active
+   * member of it (403 with the standing's text otherwise); a logo must be a file the employer
+   * uploaded.
    */
   async updateEmployer(employerId: string, input: EmployerUpdate) {
     const now = this.options.now();
@@ -144,15 +148,13 @@ export class ProfileService {
     const profile = await this.options.db.transaction(async (tx) => {
       const employer = await lockEmployer(tx, employerId);
       if (!employer) throw notFound("profile not found");
-      if (input.company.id !== employer.companyId) throw forbidden("not your company");
-      const previous = await lockCompany(tx, employer.companyId);
-      // The company's current logo stays acceptable whichever colleague uploaded it.
-      const logoFileId = await this.options.files.attachOwnedFile(tx, input.company.logoUrl, {
-        profileId: employerId,
-        field: "company.logoUrl",
-        current: previous?.logoFileId ?? null,
-      });
-      if (previous?.logoFileId && previous.logoFileId !== logoFileId) replacedFileId = previous.logoFileId;
+      const { company } = input;
+      if (company) {
+        if (company.id !== employer.companyId) throw forbidden("not your company");
+        const access = await findMembership(tx, employerId);
+        if (access?.status !== "active")
+          throw forbidden(COMPANY_ACCESS_MESSAGES.forbidden[access?.status ?? "pending"]);
+      }
       await updatePersonName(tx, employer.userId, input, now);
       await saveEmployerContact(
         tx,
@@ -160,24 +162,44 @@ export class ProfileService {
         { position: input.position, phone: blankToNull(input.phone) },
         now,
       );
-      await saveCompanyCard(
-        tx,
-        employer.companyId,
-        {
-          companyName: input.company.companyName,
-          city: blankToNull(input.company.city),
-          logoFileId,
-          description: blankToNull(input.company.description),
-          website: blankToNull(input.company.website),
-        },
-        now,
-      );
-      if (previous && previous.companyName !== input.company.companyName)
-        await reindexCompanyVacancies(tx, employer.companyId, input.company.companyName);
+      if (company)
+        replacedFileId = await this.#saveCompanyCard(tx, employerId, employer.companyId, company, now);
       return this.getEmployer(employerId, tx);
     });
     if (replacedFileId) await this.options.files.discard(replacedFileId);
     return profile;
+  }
+
+  /** Saves the company card; returns the replaced logo's file id, to delete after the commit. */
+  async #saveCompanyCard(
+    tx: Queryable,
+    employerId: string,
+    companyId: string,
+    company: NonNullable<EmployerUpdate["company"]>,
+    now: Date,
+  ): Promise<string | null> {
+    const previous = await lockCompany(tx, companyId);
+    // The company's current logo stays acceptable whichever colleague uploaded it.
+    const logoFileId = await this.options.files.attachOwnedFile(tx, company.logoUrl, {
+      profileId: employerId,
+      field: "company.logoUrl",
+      current: previous?.logoFileId ?? null,
+    });
+    await saveCompanyCard(
+      tx,
+      companyId,
+      {
+        companyName: company.companyName,
+        city: blankToNull(company.city),
+        logoFileId,
+        description: blankToNull(company.description),
+        website: blankToNull(company.website),
+      },
+      now,
+    );
+    if (previous && previous.companyName !== company.companyName)
+      await reindexCompanyVacancies(tx, companyId, company.companyName);
+    return previous?.logoFileId && previous.logoFileId !== logoFileId ? previous.logoFileId : null;
   }
 }
 

@@ -30,49 +30,107 @@ export interface DemoCompany {
   feedbackCount: number;
 }
 
-/** The demo vacancies sit in the cities the list filter offers, so every filter city has some. */
-const DEMO_CITIES = VACANCY_CITIES;
+/** What a company hires for: the tracks (kinds of job) its vacancies are drawn from. */
+export type TrackId =
+  | "frontend"
+  | "backend"
+  | "analytics"
+  | "qa"
+  | "design"
+  | "sales"
+  | "accounting"
+  | "hr"
+  | "devops"
+  | "management";
+
+/** A software company hires across the whole product team. */
+const SOFTWARE: readonly TrackId[] = [
+  "frontend",
+  "backend",
+  "qa",
+  "design",
+  "devops",
+  "analytics",
+  "management",
+];
+/** A bank or an insurer: its engineers, analysts and the office. */
+const FINANCE: readonly TrackId[] = ["backend", "frontend", "analytics", "qa", "accounting", "sales"];
+/** A media, marketing or print business: design, sales and project people. */
+const MEDIA: readonly TrackId[] = ["design", "sales", "management", "analytics"];
+/** Anyone else (trade, logistics, health, travel, industry): the office and sales. */
+const BUSINESS: readonly TrackId[] = ["sales", "accounting", "hr", "analytics", "management"];
+
+/** A demo company's name, city and the tracks it hires for (its field). */
+interface DemoCompanyDefinition {
+  companyName: string;
+  city: (typeof VACANCY_CITIES)[number];
+  tracks: readonly TrackId[];
+}
 
 /**
  * Made-up companies: the demo must never put invented vacancies and salaries under the names
- * of real employers.
+ * of real employers. Each sits in one city and hires what its name promises, so the demo
+ * tells one story (no food company hiring Go developers in a city it is not in); every city
+ * of the list filter has some.
  */
-const COMPANY_NAMES = [
-  "Северный код",
-  "Облачные системы",
-  "Кварц Софт",
-  "Полярная звезда Digital",
-  "Инфолента",
-  "Соты Лаб",
-  "Прямой эфир Медиа",
-  "Гранит Финтех",
-  "Зелёная миля Логистика",
-  "Орбита Связь",
-  "Лесная Аналитика",
-  "Синий кит Ритейл",
-  "Ладья Игры",
-  "Вектор Роботикс",
-  "Берег Банк Технологии",
-  "Пульс Здоровье",
-  "Магистраль Транспорт",
-  "Светлячок Образование",
-  "Крона Недвижимость",
-  "Меридиан Путешествия",
-  "Сорока Маркетинг",
-  "Кедр Энерго",
-  "Паруса Туризм",
-  "Линия вкуса",
-  "Типография «Слово»",
-  "Умный склад",
-  "Бюро «Контраст»",
-  "Тёплый дом Сервис",
-  "Уральский станок",
-  "Волна Страхование",
-  "Фабрика данных",
-  "Росток Агротех",
+const DEMO_COMPANIES: readonly DemoCompanyDefinition[] = [
+  { companyName: "Северный код", city: "Санкт-Петербург", tracks: SOFTWARE },
+  { companyName: "Облачные системы", city: "Москва", tracks: SOFTWARE },
+  { companyName: "Кварц Софт", city: "Новосибирск", tracks: SOFTWARE },
+  { companyName: "Полярная звезда Digital", city: "Санкт-Петербург", tracks: SOFTWARE },
+  {
+    companyName: "Инфолента",
+    city: "Казань",
+    tracks: ["frontend", "backend", "design", "analytics", "sales"],
+  },
+  { companyName: "Соты Лаб", city: "Екатеринбург", tracks: SOFTWARE },
+  { companyName: "Прямой эфир Медиа", city: "Москва", tracks: MEDIA },
+  { companyName: "Гранит Финтех", city: "Екатеринбург", tracks: FINANCE },
+  { companyName: "Зелёная миля Логистика", city: "Нижний Новгород", tracks: BUSINESS },
+  { companyName: "Орбита Связь", city: "Самара", tracks: ["backend", "devops", "sales", "analytics", "hr"] },
+  { companyName: "Лесная Аналитика", city: "Пермь", tracks: ["analytics", "backend", "management"] },
+  { companyName: "Синий кит Ритейл", city: "Ростов-на-Дону", tracks: BUSINESS },
+  {
+    companyName: "Ладья Игры",
+    city: "Казань",
+    tracks: ["frontend", "backend", "design", "qa", "management"],
+  },
+  { companyName: "Вектор Роботикс", city: "Новосибирск", tracks: ["backend", "qa", "devops", "management"] },
+  { companyName: "Берег Банк Технологии", city: "Москва", tracks: FINANCE },
+  { companyName: "Пульс Здоровье", city: "Нижний Новгород", tracks: BUSINESS },
+  { companyName: "Магистраль Транспорт", city: "Самара", tracks: BUSINESS },
+  { companyName: "Светлячок Образование", city: "Пермь", tracks: ["design", "sales", "hr", "management"] },
+  { companyName: "Крона Недвижимость", city: "Краснодар", tracks: ["sales", "accounting", "hr"] },
+  { companyName: "Меридиан Путешествия", city: "Москва", tracks: ["sales", "frontend", "design", "hr"] },
+  { companyName: "Сорока Маркетинг", city: "Краснодар", tracks: MEDIA },
+  { companyName: "Кедр Энерго", city: "Новосибирск", tracks: BUSINESS },
+  { companyName: "Паруса Туризм", city: "Краснодар", tracks: ["sales", "hr", "accounting"] },
+  { companyName: "Линия вкуса", city: "Ростов-на-Дону", tracks: ["sales", "hr", "accounting"] },
+  { companyName: "Типография «Слово»", city: "Самара", tracks: MEDIA },
+  { companyName: "Умный склад", city: "Екатеринбург", tracks: ["backend", "analytics", "sales", "hr"] },
+  { companyName: "Бюро «Контраст»", city: "Санкт-Петербург", tracks: ["design", "frontend", "management"] },
+  { companyName: "Тёплый дом Сервис", city: "Казань", tracks: ["sales", "hr", "accounting"] },
+  { companyName: "Уральский станок", city: "Пермь", tracks: BUSINESS },
+  { companyName: "Волна Страхование", city: "Ростов-на-Дону", tracks: FINANCE },
+  {
+    companyName: "Фабрика данных",
+    city: "Санкт-Петербург",
+    tracks: ["analytics", "backend", "devops", "qa"],
+  },
+  { companyName: "Росток Агротех", city: "Краснодар", tracks: BUSINESS },
 ];
 
+/**
+ * The demo employer's own company, «Рабочие решения» in Moscow: a software company building
+ * HR services, so it hires its product team, sales and recruiters.
+ */
+export const DEMO_EMPLOYER_COMPANY = {
+  city: "Москва",
+  tracks: ["frontend", "backend", "qa", "design", "analytics", "sales", "hr"],
+} as const satisfies Omit<DemoCompanyDefinition, "companyName">;
+
 interface Track {
+  id: TrackId;
   titles: string[];
   skills: string[];
   positions: string[];
@@ -83,6 +141,7 @@ interface Track {
 
 const TRACKS: Track[] = [
   {
+    id: "frontend",
     titles: [
       "Frontend-разработчик",
       "React-разработчик",
@@ -97,6 +156,7 @@ const TRACKS: Track[] = [
     salary: [90_000, 350_000],
   },
   {
+    id: "backend",
     titles: ["Backend-разработчик на Go", "Python-разработчик", "Java-разработчик", "Разработчик на Node.js"],
     skills: [
       "Go",
@@ -118,6 +178,7 @@ const TRACKS: Track[] = [
     salary: [120_000, 450_000],
   },
   {
+    id: "analytics",
     titles: ["Аналитик данных", "Бизнес-аналитик", "Системный аналитик", "Продуктовый аналитик"],
     skills: ["SQL", "Python", "Excel", "Power BI", "Tableau", "BPMN", "UML", "A/B-тесты", "Статистика"],
     positions: ["Аналитик"],
@@ -127,6 +188,7 @@ const TRACKS: Track[] = [
     salary: [80_000, 300_000],
   },
   {
+    id: "qa",
     titles: ["Тестировщик", "QA-инженер", "Инженер по автоматизации тестирования"],
     skills: ["Тестирование", "Selenium", "Playwright", "Postman", "SQL", "Python", "Jira", "TestRail"],
     positions: ["QA-инженер"],
@@ -135,6 +197,7 @@ const TRACKS: Track[] = [
     salary: [60_000, 250_000],
   },
   {
+    id: "design",
     titles: ["Дизайнер интерфейсов", "UX/UI-дизайнер", "Продуктовый дизайнер"],
     skills: ["Figma", "UX", "UI", "Прототипирование", "Дизайн-системы", "Adobe Photoshop"],
     positions: ["Дизайнер"],
@@ -143,6 +206,7 @@ const TRACKS: Track[] = [
     salary: [70_000, 280_000],
   },
   {
+    id: "sales",
     titles: ["Менеджер по продажам", "Менеджер по работе с клиентами", "Руководитель отдела продаж"],
     skills: ["Продажи", "Переговоры", "CRM", "Холодные звонки", "B2B", "Деловая переписка"],
     positions: ["Менеджер по продажам"],
@@ -151,6 +215,7 @@ const TRACKS: Track[] = [
     salary: [50_000, 200_000],
   },
   {
+    id: "accounting",
     titles: ["Бухгалтер", "Главный бухгалтер", "Финансовый аналитик"],
     skills: ["1С: Бухгалтерия", "Налоговый учёт", "МСФО", "Excel", "Финансовый анализ"],
     positions: ["Бухгалтер"],
@@ -159,6 +224,7 @@ const TRACKS: Track[] = [
     salary: [60_000, 220_000],
   },
   {
+    id: "hr",
     titles: ["Специалист по подбору персонала", "HR-менеджер", "HR бизнес-партнёр"],
     skills: ["Подбор персонала", "Собеседования", "Адаптация", "HR-аналитика", "Кадровое делопроизводство"],
     positions: ["HR-специалист"],
@@ -167,6 +233,7 @@ const TRACKS: Track[] = [
     salary: [55_000, 180_000],
   },
   {
+    id: "devops",
     titles: ["DevOps-инженер", "SRE-инженер", "Системный администратор"],
     skills: ["Linux", "Docker", "Kubernetes", "Terraform", "Ansible", "Prometheus", "Grafana", "CI/CD"],
     positions: ["DevOps-инженер"],
@@ -175,6 +242,7 @@ const TRACKS: Track[] = [
     salary: [130_000, 400_000],
   },
   {
+    id: "management",
     titles: ["Менеджер проектов", "Продакт-менеджер", "Scrum-мастер"],
     skills: ["Управление проектами", "Agile", "Scrum", "Jira", "Confluence", "Roadmap", "Метрики продукта"],
     positions: ["Менеджер проектов"],
@@ -245,30 +313,41 @@ function pickSome<T>(random: () => number, items: readonly T[], min: number, max
   return chosen;
 }
 
-/** The demo companies (a few dozen), cards included. */
-export function demoCompanies(random = createRandom(2025)): DemoCompany[] {
-  return COMPANY_NAMES.map((companyName) => ({
-    companyName,
-    city: pick(random, DEMO_CITIES),
+/** The demo companies (a few dozen), cards included, each with the tracks it hires for. */
+export function demoCompanies(random = createRandom(2025)): (DemoCompany & { tracks: readonly TrackId[] })[] {
+  return DEMO_COMPANIES.map((company) => ({
+    ...company,
     rating: Math.round((3.5 + random() * 1.5) * 10) / 10,
     feedbackCount: Math.floor(random() * 900),
   }));
 }
 
-/** One realistic vacancy drawn from `random`. */
-export function generateVacancy(random: () => number, fallbackCity?: string): NewVacancy {
-  const track = pick(random, TRACKS);
+/** The job titles a company with these tracks may advertise. */
+export function titlesOf(tracks: readonly TrackId[]): Set<string> {
+  return new Set(TRACKS.filter((track) => tracks.includes(track.id)).flatMap((track) => track.titles));
+}
+
+/**
+ * One realistic vacancy drawn from `random`: of the company's city and one of its tracks when
+ * a company is given, of any city and track otherwise (tests, the benchmark).
+ */
+export function generateVacancy(
+  random: () => number,
+  company?: { city: string; tracks?: readonly TrackId[] },
+): NewVacancy {
+  const tracks = company?.tracks ? TRACKS.filter((item) => company.tracks?.includes(item.id)) : TRACKS;
+  const track = pick(random, tracks);
   const title = pick(random, track.titles);
   const workingExperience = pick(random, EXPERIENCES);
   const officeType = pick(random, OFFICE_TYPES);
-  const city = random() < 0.15 && fallbackCity ? fallbackCity : pick(random, DEMO_CITIES);
+  const city = company?.city ?? pick(random, VACANCY_CITIES);
   const [low, high] = track.salary;
   const hasSalary = random() < 0.85;
   const from = Math.round((low + random() * (high - low) * 0.6) / 5000) * 5000;
   const to = random() < 0.7 ? Math.round((from * (1.2 + random() * 0.5)) / 5000) * 5000 : null;
   return {
     title,
-    description: `${title} в команду, которая делает продукт для миллионов пользователей. ${track.objectives}`,
+    description: `Открыта вакансия «${title}». ${track.objectives}`,
     workingExperience,
     workingSchedule: pick(random, SCHEDULES),
     officeType,

@@ -15,10 +15,22 @@ export interface PageCursor {
 }
 
 /**
- * The personal flags of a row for the viewer (an applicant id), or constants for anyone
- * else; correlated sub-selects on primary keys, so they cost one index probe per row.
+ * A response's status as the applicant sees it at `now`: a rejection only once it has taken
+ * effect (the employer's undo window is over).
  */
-function personalColumns(viewerApplicantId: string | null) {
+function applicantStatus(now: Date) {
+  return sql<ResponseStatus>`(case when ${vacancyResponses.rejectedAt} <= ${now.toISOString()}::timestamptz then 'RESPONSE_STATUS_REJECTED'::response_status else ${vacancyResponses.status} end)`;
+}
+
+/** A response's status as the employer sees it: rejected from the moment of «Отказать». */
+const employerStatus = sql<ResponseStatus>`(case when ${vacancyResponses.rejectedAt} is not null then 'RESPONSE_STATUS_REJECTED'::response_status else ${vacancyResponses.status} end)`;
+
+/**
+ * The personal flags of a row for the viewer (an applicant id), or constants for anyone
+ * else; correlated sub-selects on primary keys, so they cost one index probe per row. The
+ * response status is the applicant's view of it at `now`.
+ */
+function personalColumns(viewerApplicantId: string | null, now: Date) {
   if (!viewerApplicantId) {
     return {
       isLiked: sql<boolean>`false`,
@@ -27,11 +39,11 @@ function personalColumns(viewerApplicantId: string | null) {
   }
   return {
     isLiked: sql<boolean>`exists (select 1 from ${vacancyLikes} where ${vacancyLikes.vacancyId} = ${vacancies.id} and ${vacancyLikes.applicantId} = ${viewerApplicantId})`,
-    responseStatus: sql<ResponseStatus | null>`(select ${vacancyResponses.status} from ${vacancyResponses} where ${vacancyResponses.vacancyId} = ${vacancies.id} and ${vacancyResponses.applicantId} = ${viewerApplicantId})`,
+    responseStatus: sql<ResponseStatus | null>`(select ${applicantStatus(now)} from ${vacancyResponses} where ${vacancyResponses.vacancyId} = ${vacancies.id} and ${vacancyResponses.applicantId} = ${viewerApplicantId})`,
   };
 }
 
-function vacancyColumns(viewerApplicantId: string | null) {
+function vacancyColumns(viewerApplicantId: string | null, now: Date) {
   return {
     id: vacancies.id,
     title: vacancies.title,
@@ -61,7 +73,7 @@ function vacancyColumns(viewerApplicantId: string | null) {
     companyLogoFileId: companies.logoFileId,
     companyRating: companies.rating,
     companyFeedbackCount: companies.feedbackCount,
-    ...personalColumns(viewerApplicantId),
+    ...personalColumns(viewerApplicantId, now),
   };
 }
 
@@ -102,6 +114,7 @@ export async function listVacancies(
     cursor: PageCursor | null;
     limit: number;
     viewerApplicantId: string | null;
+    now: Date;
   },
 ) {
   const conditions = filterConditions(input.filters);
@@ -112,7 +125,7 @@ export async function listVacancies(
   }
   return (
     db
-      .select(vacancyColumns(input.viewerApplicantId))
+      .select(vacancyColumns(input.viewerApplicantId, input.now))
       .from(vacancies)
       .innerJoin(companies, eq(companies.id, vacancies.companyId))
       .where(and(...conditions))
@@ -133,10 +146,10 @@ export async function countVacancies(db: Queryable, filters: VacancyFilters): Pr
 }
 
 /** One vacancy with the viewer's flags, or undefined. */
-export async function findVacancy(db: Queryable, id: string, viewerApplicantId: string | null) {
+export async function findVacancy(db: Queryable, id: string, viewerApplicantId: string | null, now: Date) {
   return firstRow(
     db
-      .select(vacancyColumns(viewerApplicantId))
+      .select(vacancyColumns(viewerApplicantId, now))
       .from(vacancies)
       .innerJoin(companies, eq(companies.id, vacancies.companyId))
       .where(eq(vacancies.id, id)),
@@ -192,9 +205,9 @@ export async function deleteLike(db: Queryable, applicantId: string, vacancyId: 
 }
 
 /** The applicant's favourites, most recently liked first. */
-export async function listFavourites(db: Queryable, applicantId: string) {
+export async function listFavourites(db: Queryable, applicantId: string, now: Date) {
   return db
-    .select(vacancyColumns(applicantId))
+    .select(vacancyColumns(applicantId, now))
     .from(vacancyLikes)
     .innerJoin(vacancies, eq(vacancies.id, vacancyLikes.vacancyId))
     .innerJoin(companies, eq(companies.id, vacancies.companyId))
@@ -203,11 +216,11 @@ export async function listFavourites(db: Queryable, applicantId: string) {
 }
 
 /** The vacancies the applicant opened since `since` (all time when null), latest first. */
-export async function listViewed(db: Queryable, applicantId: string, since: Date | null) {
+export async function listViewed(db: Queryable, applicantId: string, since: Date | null, now: Date) {
   const conditions = [eq(vacancyViews.applicantId, applicantId)];
   if (since) conditions.push(gte(vacancyViews.viewedAt, since));
   return db
-    .select(vacancyColumns(applicantId))
+    .select(vacancyColumns(applicantId, now))
     .from(vacancyViews)
     .innerJoin(vacancies, eq(vacancies.id, vacancyViews.vacancyId))
     .innerJoin(companies, eq(companies.id, vacancies.companyId))
@@ -215,16 +228,20 @@ export async function listViewed(db: Queryable, applicantId: string, since: Date
     .orderBy(desc(vacancyViews.viewedAt), desc(vacancies.id));
 }
 
-/** The applicant's responses (optionally of one status) with their vacancies, newest first. */
+/**
+ * The applicant's responses (optionally of one status, as the applicant sees it at `now`)
+ * with their vacancies, newest first.
+ */
 export async function listApplicantResponses(
   db: Queryable,
   applicantId: string,
   status: ResponseStatus | null,
+  now: Date,
 ) {
   const conditions = [eq(vacancyResponses.applicantId, applicantId)];
-  if (status) conditions.push(eq(vacancyResponses.status, status));
+  if (status) conditions.push(sql`${applicantStatus(now)} = ${status}`);
   return db
-    .select({ ...vacancyColumns(applicantId), appliedAt: vacancyResponses.appliedAt })
+    .select({ ...vacancyColumns(applicantId, now), appliedAt: vacancyResponses.appliedAt })
     .from(vacancyResponses)
     .innerJoin(vacancies, eq(vacancies.id, vacancyResponses.vacancyId))
     .innerJoin(companies, eq(companies.id, vacancies.companyId))
@@ -258,6 +275,7 @@ export async function deleteVacancies(db: Queryable, ids: string[], companyId: s
   return rows.map((row) => row.id);
 }
 
+/** An application as the employer sees it; `rejectedAt` tells whether an undo is still possible. */
 const applicationColumns = {
   vacancyId: vacancyResponses.vacancyId,
   applicantId: vacancyResponses.applicantId,
@@ -265,7 +283,8 @@ const applicationColumns = {
   applicantSurname: users.surname,
   city: applicants.city,
   appliedAt: vacancyResponses.appliedAt,
-  status: vacancyResponses.status,
+  status: employerStatus,
+  rejectedAt: vacancyResponses.rejectedAt,
 };
 
 /** The applications to one vacancy, newest first, with who applied. */
@@ -279,33 +298,62 @@ export async function listApplications(db: Queryable, vacancyId: string) {
     .orderBy(desc(vacancyResponses.appliedAt), desc(vacancyResponses.applicantId));
 }
 
-/** Sets the status of one application; undefined when there is none. */
+/**
+ * Moves one application: VIEWED sets the status underneath; REJECTED starts the rejection,
+ * effective at `rejectAt` (a second «Отказать» keeps the first one's time). Undefined when
+ * there is no such application.
+ */
 export async function updateApplicationStatus(
   db: Queryable,
-  input: { vacancyId: string; applicantId: string; status: ResponseStatus; now: Date },
+  input: { vacancyId: string; applicantId: string; status: ResponseStatus; now: Date; rejectAt: Date },
 ) {
+  const change =
+    input.status === "RESPONSE_STATUS_REJECTED"
+      ? {
+          rejectedAt: sql`case when ${vacancyResponses.status} = 'RESPONSE_STATUS_REJECTED' then ${vacancyResponses.rejectedAt} else coalesce(${vacancyResponses.rejectedAt}, ${input.rejectAt.toISOString()}::timestamptz) end`,
+        }
+      : { status: input.status };
   const updated = await db
     .update(vacancyResponses)
-    .set({ status: input.status, updatedAt: input.now })
-    .where(
-      and(
-        eq(vacancyResponses.vacancyId, input.vacancyId),
-        eq(vacancyResponses.applicantId, input.applicantId),
-      ),
-    )
+    .set({ ...change, updatedAt: input.now })
+    .where(responseKey(input))
     .returning({ vacancyId: vacancyResponses.vacancyId });
   if (updated.length === 0) return undefined;
+  return findApplication(db, input);
+}
+
+/**
+ * Takes back a rejection still in its undo window (`rejected_at` after `now`). The outcome:
+ * `undone`, `late` (the applicant already sees it, or there was no rejection to take back)
+ * or `missing` (no such application).
+ */
+export async function undoRejection(
+  db: Queryable,
+  input: { vacancyId: string; applicantId: string; now: Date },
+): Promise<"undone" | "late" | "missing"> {
+  const undone = await db
+    .update(vacancyResponses)
+    .set({ rejectedAt: null, updatedAt: input.now })
+    .where(
+      and(responseKey(input), sql`${vacancyResponses.rejectedAt} > ${input.now.toISOString()}::timestamptz`),
+    )
+    .returning({ vacancyId: vacancyResponses.vacancyId });
+  if (undone.length > 0) return "undone";
+  return (await findApplication(db, input)) ? "late" : "missing";
+}
+
+/** The WHERE of one application. */
+const responseKey = (input: { vacancyId: string; applicantId: string }) =>
+  and(eq(vacancyResponses.vacancyId, input.vacancyId), eq(vacancyResponses.applicantId, input.applicantId));
+
+/** One application as the employer sees it, or undefined. */
+export async function findApplication(db: Queryable, input: { vacancyId: string; applicantId: string }) {
   const [row] = await db
     .select(applicationColumns)
     .from(vacancyResponses)
     .innerJoin(applicants, eq(applicants.id, vacancyResponses.applicantId))
     .innerJoin(users, eq(users.id, applicants.userId))
-    .where(
-      and(
-        eq(vacancyResponses.vacancyId, input.vacancyId),
-        eq(vacancyResponses.applicantId, input.applicantId),
-      ),
-    );
+    .where(responseKey(input));
   return row;
 }
 
@@ -364,3 +412,17 @@ export async function reindexCompanyVacancies(db: Queryable, companyId: string, 
 }
 
 const REINDEX_SLICE = 500;
+
+/** Whether the applicant responded to any vacancy of the company (an employer may then see them). */
+export async function hasRespondedToCompany(db: Queryable, applicantId: string, companyId: string) {
+  const [row] = await db
+    .select({ vacancyId: vacancyResponses.vacancyId })
+    .from(vacancyResponses)
+    .innerJoin(vacancies, eq(vacancies.id, vacancyResponses.vacancyId))
+    .where(and(eq(vacancyResponses.applicantId, applicantId), eq(vacancies.companyId, companyId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** An application as the employer's queries return it. */
+export type ApplicationRow = NonNullable<Awaited<ReturnType<typeof findApplication>>>;

@@ -7,12 +7,12 @@ import {
   favouriteVacanciesResponseSchema,
   filtersFromQuery,
   likeVacancyResponseSchema,
+  recordVacancyViewResponseSchema,
   updateApplicationStatusRequestSchema,
   updateApplicationStatusResponseSchema,
   vacancyApplicantParamsSchema,
   vacancyApplicationsQuerySchema,
   vacancyApplicationsResponseSchema,
-  vacancyDetailsQuerySchema,
   vacancyDetailsResponseSchema,
   vacancyIdParamsSchema,
   vacancyListQuerySchema,
@@ -25,7 +25,7 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { assertSelf, sessionOf } from "../../platform/security/authenticate";
+import { companyOf } from "../../platform/security/authenticate";
 import type { VacancyService } from "./service";
 
 export interface VacancyRoutesOptions {
@@ -49,17 +49,22 @@ const employerViewerOf = (request: FastifyRequest) =>
  * `/v1/vacancy/*` (§7 Vacancies, plus the employer's responses). Lists and details are
  * public; a caller with a session gets its personal flags. A path's `{applicantId}` must be
  * the caller's own applicant id (403 otherwise); an employer touches only its own company's
- * vacancies.
+ * vacancies, and only as an active member of it (`app.auth.companyMember`).
  */
 export const vacancyRoutes: FastifyPluginAsyncZod<VacancyRoutesOptions> = async (app, options) => {
   const { vacancies } = options;
   const applicantSelf = app.auth.self("applicantId", "applicant");
-  const employer = app.auth.employer;
+  // Everything an employer does to vacancies is company-scoped: only active members.
+  const member = app.auth.companyMember;
+  // A list filtered by the caller's own company is the employer's company view.
+  const ownCompanyList = app.auth.ownCompanyFilter(
+    (request) => (request.query as { "filter.companyId"?: string })["filter.companyId"],
+  );
 
   app.get(
     "/",
     {
-      preHandler: app.auth.optional,
+      preHandler: ownCompanyList,
       schema: { querystring: vacancyListQuerySchema, response: { 200: vacancyListResponseSchema } },
     },
     async (request) =>
@@ -74,7 +79,10 @@ export const vacancyRoutes: FastifyPluginAsyncZod<VacancyRoutesOptions> = async 
 
   app.get(
     "/total",
-    { schema: { querystring: vacancyTotalQuerySchema, response: { 200: vacancyTotalResponseSchema } } },
+    {
+      preHandler: ownCompanyList,
+      schema: { querystring: vacancyTotalQuerySchema, response: { 200: vacancyTotalResponseSchema } },
+    },
     async (request) => ({ total: await vacancies.total(filtersFromQuery(request.query)) }),
   );
 
@@ -110,12 +118,12 @@ export const vacancyRoutes: FastifyPluginAsyncZod<VacancyRoutesOptions> = async 
   app.post(
     "/delete",
     {
-      preHandler: employer,
+      preHandler: member,
       schema: { body: deleteVacanciesRequestSchema, response: { 200: deleteVacanciesResponseSchema } },
     },
     async (request) => ({
       message: "deleted",
-      deletedIds: await vacancies.deleteOwn(sessionOf(request).profileId, request.body.vacancies),
+      deletedIds: await vacancies.deleteOwn(companyOf(request), request.body.vacancies),
     }),
   );
 
@@ -123,24 +131,24 @@ export const vacancyRoutes: FastifyPluginAsyncZod<VacancyRoutesOptions> = async 
     "/:id",
     {
       preHandler: app.auth.optional,
-      schema: {
-        params: vacancyIdParamsSchema,
-        querystring: vacancyDetailsQuerySchema,
-        response: { 200: vacancyDetailsResponseSchema },
-      },
+      // A GET never writes: a leftover `?applicantId` of older clients is ignored (the view
+      // is recorded by the POST below), so a cross-site link cannot plant views.
+      schema: { params: vacancyIdParamsSchema, response: { 200: vacancyDetailsResponseSchema } },
+    },
+    async (request) => ({
+      vacancy: await vacancies.details(request.params.id, viewerOf(request), employerViewerOf(request)),
+    }),
+  );
+
+  app.post(
+    "/:id/view/:applicantId",
+    {
+      preHandler: applicantSelf,
+      schema: { params: vacancyApplicantParamsSchema, response: { 200: recordVacancyViewResponseSchema } },
     },
     async (request) => {
-      // `?applicantId` records the view, so it must be the caller's own applicant id.
-      const { applicantId } = request.query;
-      if (applicantId !== undefined) assertSelf(request.session, applicantId, "applicant");
-      return {
-        vacancy: await vacancies.details(
-          request.params.id,
-          viewerOf(request),
-          applicantId,
-          employerViewerOf(request),
-        ),
-      };
+      await vacancies.recordView(request.params.applicantId, request.params.id);
+      return { message: "viewed" };
     },
   );
 
@@ -169,7 +177,7 @@ export const vacancyRoutes: FastifyPluginAsyncZod<VacancyRoutesOptions> = async 
   app.get(
     "/:id/responses",
     {
-      preHandler: employer,
+      preHandler: member,
       schema: {
         params: vacancyIdParamsSchema,
         querystring: vacancyApplicationsQuerySchema,
@@ -177,18 +185,14 @@ export const vacancyRoutes: FastifyPluginAsyncZod<VacancyRoutesOptions> = async 
       },
     },
     async (request) => ({
-      responses: await vacancies.applications(
-        sessionOf(request).profileId,
-        request.params.id,
-        request.query.sort,
-      ),
+      responses: await vacancies.applications(companyOf(request), request.params.id, request.query.sort),
     }),
   );
 
   app.post(
     "/:id/responses/:applicantId/status",
     {
-      preHandler: employer,
+      preHandler: member,
       schema: {
         params: applicationParamsSchema,
         body: updateApplicationStatusRequestSchema,
@@ -196,10 +200,25 @@ export const vacancyRoutes: FastifyPluginAsyncZod<VacancyRoutesOptions> = async 
       },
     },
     async (request) => ({
-      response: await vacancies.setApplicationStatus(sessionOf(request).profileId, {
+      response: await vacancies.setApplicationStatus(companyOf(request), {
         vacancyId: request.params.id,
         applicantId: request.params.applicantId,
         status: request.body.status,
+      }),
+    }),
+  );
+
+  // Undoes «Отказать» while its window lasts (409 after): the applicant never sees it.
+  app.delete(
+    "/:id/responses/:applicantId/rejection",
+    {
+      preHandler: member,
+      schema: { params: applicationParamsSchema, response: { 200: updateApplicationStatusResponseSchema } },
+    },
+    async (request) => ({
+      response: await vacancies.undoRejection(companyOf(request), {
+        vacancyId: request.params.id,
+        applicantId: request.params.applicantId,
       }),
     }),
   );

@@ -1,9 +1,13 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_ACCOUNTS, seedDemoData } from "../../seed";
+import { DEMO_ACCOUNTS, DEMO_COMPANY_NAME, seedDemoData } from "../../seed";
 import { testDatabases } from "../../testing/databases";
 import { login } from "../../testing/flows";
 import { createTestGateway, type TestGateway } from "../../testing/gateway";
+import { companies } from "../company/tables";
+import { DEMO_EMPLOYER_COMPANY, demoCompanies, titlesOf } from "./demo-data";
 import { DEMO_OWN_VACANCY_COUNT, DEMO_VACANCY_COUNT } from "./seed";
+import { vacancies } from "./tables";
 
 const [pglite] = testDatabases();
 
@@ -86,5 +90,31 @@ describe("the demo vacancies", () => {
     ).json().vacancies as { testCompletedCount: number }[];
     expect(own.length).toBeGreaterThan(0);
     for (const vacancy of own) expect(vacancy.testCompletedCount).toBe(0);
+  });
+
+  it("tells one story: every company's vacancies are in its city and of its field", async () => {
+    const [first] = gateways as [TestGateway];
+    const rows = await first.database.db
+      .select({
+        companyName: companies.companyName,
+        companyCity: companies.city,
+        title: vacancies.title,
+        city: vacancies.city,
+      })
+      .from(vacancies)
+      .innerJoin(companies, eq(companies.id, vacancies.companyId));
+    const fields = new Map(demoCompanies().map((company) => [company.companyName, titlesOf(company.tracks)]));
+    fields.set(DEMO_COMPANY_NAME, titlesOf(DEMO_EMPLOYER_COMPANY.tracks));
+    const strays = rows.filter(
+      (row) => row.city !== row.companyCity || !fields.get(row.companyName)?.has(row.title),
+    );
+    expect(rows.length).toBe(DEMO_VACANCY_COUNT + DEMO_OWN_VACANCY_COUNT);
+    expect(strays).toEqual([]);
+    // Nobody outside software hires software engineers: the food company hires no developers.
+    expect(rows.filter((row) => row.companyName === "Линия вкуса" && /разработчик/i.test(row.title))).toEqual(
+      [],
+    );
+    // Every city of the list filter still has vacancies.
+    expect(new Set(rows.map((row) => row.city)).size).toBe(10);
   });
 });

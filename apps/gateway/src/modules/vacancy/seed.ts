@@ -2,7 +2,13 @@ import { eq, inArray } from "drizzle-orm";
 import type { Queryable } from "../../platform/db/database";
 import { SKILL_BANKS } from "../assessments/bank";
 import { companies } from "../company/tables";
-import { createRandom, demoCompanies, generateVacancy } from "./demo-data";
+import {
+  createRandom,
+  DEMO_EMPLOYER_COMPANY,
+  demoCompanies,
+  generateVacancy,
+  type TrackId,
+} from "./demo-data";
 import { insertVacancies } from "./queries";
 import { vacancies } from "./tables";
 
@@ -17,7 +23,8 @@ const MINUTE_MS = 60 * 1000;
 /**
  * Seeds the demo vacancies: a few dozen companies with cards and a few hundred vacancies
  * across cities, salaries, skills, schedules and office types, plus a dozen of the demo
- * employer's company. Deterministic (a fixed seed), created at spaced instants before `now`.
+ * employer's company. Each company's vacancies are in its city and of its field. Deterministic
+ * (a fixed seed), created at spaced instants before `now`.
  */
 export async function seedDemoVacancies(
   db: Queryable,
@@ -26,17 +33,17 @@ export async function seedDemoVacancies(
   const random = createRandom(6);
   await db
     .update(companies)
-    .set({ city: "Москва", rating: 4.6, feedbackCount: 128 })
+    .set({ city: DEMO_EMPLOYER_COMPANY.city, rating: 4.6, feedbackCount: 128 })
     .where(eq(companies.id, input.demoCompanyId));
-  const owners: { id: string; companyName: string; city: string }[] = [
-    { id: input.demoCompanyId, companyName: input.demoCompanyName, city: "Москва" },
+  const owners: { id: string; companyName: string; city: string; tracks: readonly TrackId[] }[] = [
+    { id: input.demoCompanyId, companyName: input.demoCompanyName, ...DEMO_EMPLOYER_COMPANY },
   ];
-  for (const company of demoCompanies()) {
+  for (const { tracks, ...company } of demoCompanies()) {
     const [row] = await db
       .insert(companies)
       .values({ ...company, createdAt: input.now })
       .returning({ id: companies.id });
-    if (row) owners.push({ id: row.id, companyName: company.companyName, city: company.city });
+    if (row) owners.push({ id: row.id, companyName: company.companyName, city: company.city, tracks });
   }
   const total = DEMO_VACANCY_COUNT + DEMO_OWN_VACANCY_COUNT;
   const byCompany = new Map<string, { vacancy: ReturnType<typeof generateVacancy>; createdAt: Date }[]>();
@@ -46,7 +53,7 @@ export async function seedDemoVacancies(
     const own = index % OWN_EVERY === 0 && index / OWN_EVERY < DEMO_OWN_VACANCY_COUNT;
     const owner = own ? owners[0] : owners[1 + Math.floor(random() * (owners.length - 1))];
     if (!owner) continue;
-    const vacancy = generateVacancy(random, owner.city);
+    const vacancy = generateVacancy(random, owner);
     if (own) vacancy.status = "VACANCY_STATUS_ACTIVE";
     const createdAt = new Date(input.now.getTime() - (index + 1) * 37 * MINUTE_MS);
     const list = byCompany.get(owner.id) ?? [];

@@ -13,7 +13,6 @@ import { isUuid } from "../../platform/db/columns";
 import type { Db } from "../../platform/db/database";
 import { badRequest, conflict, forbidden, notFound } from "../../platform/http/errors";
 import type { AssessmentService } from "../assessments/service";
-import type { EmployerService } from "../employer/service";
 import { type LogoUrlOf, toVacancyDto, type VacancyPersonal } from "./dto";
 import { decodePageToken, encodePageToken } from "./page-token";
 import * as queries from "./queries";
@@ -25,17 +24,21 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 export interface VacancyServiceDeps {
   db: Db;
   now: () => Date;
-  employers: EmployerService;
   /** The viewer's test status and coefficient per vacancy, the employer's completed-test counts. */
   assessments: AssessmentService;
+  /** The company an employer may act for (an active membership), or none. */
+  activeCompanyOf: (employerId: string) => Promise<string | undefined>;
+  /** How long «Отказать» may be undone; the applicant sees the rejection only after it. */
+  rejectUndoMs: number;
   /** A company logo's address, signed when a vacancy is read (the database keeps the file id). */
   logoUrl: LogoUrlOf;
 }
 
 /**
  * Vacancies as applicants and employers use them. Applicant methods take the applicant id the
- * route already proved to be the caller's; employer methods take the employer's id and touch
- * only that employer's company's vacancies (403 otherwise, 404 for an unknown vacancy).
+ * route already proved to be the caller's; employer methods take the company the route proved
+ * the caller an active member of (`app.auth.companyMember`) and touch only that company's
+ * vacancies (403 otherwise, 404 for an unknown vacancy).
  */
 export class VacancyService {
   readonly #totals: TotalCache;
@@ -58,7 +61,7 @@ export class VacancyService {
       for (const [id, value] of await this.deps.assessments.forViewer(viewer.applicantId, rows))
         personal.set(id, value);
     } else if (viewer.employerId && rows.some((row) => row.testName)) {
-      const companyId = await this.deps.employers.companyOf(viewer.employerId);
+      const companyId = await this.deps.activeCompanyOf(viewer.employerId);
       const own = rows.filter((row) => row.testName && row.companyId === companyId).map((row) => row.id);
       const counts = await this.deps.assessments.completedCounts(own);
       for (const id of own) personal.set(id, { testCompletedCount: counts.get(id) ?? 0 });
@@ -87,6 +90,7 @@ export class VacancyService {
       cursor,
       limit: pageSize + 1,
       viewerApplicantId: input.viewerApplicantId,
+      now: this.deps.now(),
     });
     const page = rows.slice(0, pageSize);
     const last = page.at(-1);
@@ -105,30 +109,29 @@ export class VacancyService {
     return this.#totals.get(JSON.stringify(filters), () => queries.countVacancies(this.deps.db, filters));
   }
 
-  /**
-   * One vacancy with the viewer's flags. With `viewedBy` (an applicant) the view is recorded:
-   * `views` counts distinct applicants.
-   */
-  async details(
-    vacancyId: string,
-    viewerApplicantId: string | null,
-    viewedBy: string | undefined,
-    viewerEmployerId: string | null = null,
-  ) {
+  /** One vacancy with the viewer's flags (an employer viewer sees its completed-test count); reads only. */
+  async details(vacancyId: string, viewerApplicantId: string | null, viewerEmployerId: string | null = null) {
     if (!isUuid(vacancyId)) throw notFound("vacancy not found");
-    const { db } = this.deps;
-    if (viewedBy !== undefined && (await queries.findVacancyOwner(db, vacancyId))) {
-      await queries.recordView(db, viewedBy, vacancyId, this.deps.now());
-    }
-    const row = await queries.findVacancy(db, vacancyId, viewerApplicantId);
+    const row = await queries.findVacancy(this.deps.db, vacancyId, viewerApplicantId, this.deps.now());
     if (!row) throw notFound("vacancy not found");
     const [dto] = await this.#toDtos([row], { applicantId: viewerApplicantId, employerId: viewerEmployerId });
     return dto as VacancyDto;
   }
 
+  /** The applicant opened the vacancy (404 for an unknown one): `views` counts distinct applicants. */
+  async recordView(applicantId: string, vacancyId: string): Promise<void> {
+    const { db } = this.deps;
+    if (!isUuid(vacancyId) || !(await queries.findVacancyOwner(db, vacancyId))) {
+      throw notFound("vacancy not found");
+    }
+    await queries.recordView(db, applicantId, vacancyId, this.deps.now());
+  }
+
   /** The applicant's liked vacancies, latest like first. */
   async favourites(applicantId: string): Promise<VacancyDto[]> {
-    return this.#toDtos(await queries.listFavourites(this.deps.db, applicantId), { applicantId });
+    return this.#toDtos(await queries.listFavourites(this.deps.db, applicantId, this.deps.now()), {
+      applicantId,
+    });
   }
 
   /** Vacancies the applicant viewed since Moscow midnight, in the last 7 days, or ever. */
@@ -136,16 +139,19 @@ export class VacancyService {
     const at = this.deps.now();
     const since =
       filter === "today" ? startOfMoscowDay(at) : filter === "week" ? new Date(at.getTime() - WEEK_MS) : null;
-    return this.#toDtos(await queries.listViewed(this.deps.db, applicantId, since), { applicantId });
+    return this.#toDtos(await queries.listViewed(this.deps.db, applicantId, since, at), { applicantId });
   }
 
-  /** The applicant's responses with their status, optionally of one status. */
+  /**
+   * The applicant's responses with their status, optionally of one status; a rejection shows
+   * only once the employer's undo window is over.
+   */
   async responsesOf(
     applicantId: string,
     filter: ResponseQueryFilter | undefined,
   ): Promise<ApplicantResponseDto[]> {
     const status = filter ? RESPONSE_QUERY_FILTER_STATUS[filter] : null;
-    const rows = await queries.listApplicantResponses(this.deps.db, applicantId, status);
+    const rows = await queries.listApplicantResponses(this.deps.db, applicantId, status, this.deps.now());
     const dtos = await this.#toDtos(rows, { applicantId });
     return rows.map((row, index) => ({
       vacancyId: row.id,
@@ -172,11 +178,10 @@ export class VacancyService {
   }
 
   /**
-   * Deletes the employer's vacancies, all or nothing in one transaction: one id of another
+   * Deletes the company's vacancies, all or nothing in one transaction: one id of another
    * company is a 403, one unknown id a 404, and nothing is deleted.
    */
-  async deleteOwn(employerId: string, vacancyIds: string[]): Promise<string[]> {
-    const companyId = await this.#companyOf(employerId);
+  async deleteOwn(companyId: string, vacancyIds: string[]): Promise<string[]> {
     const ids = [...new Set(vacancyIds)];
     if (!ids.every(isUuid)) throw notFound("vacancy not found");
     const deletedIds = await this.deps.db.transaction(async (tx) => {
@@ -190,16 +195,16 @@ export class VacancyService {
   }
 
   /**
-   * Who applied to one of the employer's vacancies, newest first or (`sort` coefficient) best
+   * Who applied to one of the company's vacancies, newest first or (`sort` coefficient) best
    * coefficient first, each with the coefficient and the test results the employer may see.
    */
   async applications(
-    employerId: string,
+    companyId: string,
     vacancyId: string,
     sort: "coefficient" | "appliedAt" = "appliedAt",
   ): Promise<VacancyApplicationDto[]> {
-    const vacancy = await this.#own(employerId, vacancyId);
-    const facts = await queries.findVacancy(this.deps.db, vacancy.id, null);
+    const vacancy = await this.#own(companyId, vacancyId);
+    const facts = await queries.findVacancy(this.deps.db, vacancy.id, null, this.deps.now());
     const rows = await queries.listApplications(this.deps.db, vacancy.id);
     const insight = facts
       ? await this.deps.assessments.forEmployer(
@@ -208,8 +213,7 @@ export class VacancyService {
         )
       : new Map();
     const applications = rows.map((row) => ({
-      ...row,
-      appliedAt: row.appliedAt.toISOString(),
+      ...this.#toApplicationDto(row),
       coefficient: insight.get(row.applicantId)?.coefficient ?? null,
       testResults: insight.get(row.applicantId)?.testResults ?? [],
     }));
@@ -218,23 +222,67 @@ export class VacancyService {
     return applications;
   }
 
-  /** Marks a response to one of the employer's vacancies viewed or rejected; 404 for no such response. */
+  /**
+   * Marks a response to one of the company's vacancies viewed or rejected; 404 for no such
+   * response. A rejection takes effect for the applicant after the undo window.
+   */
   async setApplicationStatus(
-    employerId: string,
+    companyId: string,
     input: { vacancyId: string; applicantId: string; status: ResponseStatus },
   ): Promise<VacancyApplicationDto> {
-    const vacancy = await this.#own(employerId, input.vacancyId);
+    const vacancy = await this.#own(companyId, input.vacancyId);
+    const now = this.deps.now();
     const row = isUuid(input.applicantId)
       ? await queries.updateApplicationStatus(this.deps.db, {
           vacancyId: vacancy.id,
           applicantId: input.applicantId,
           status: input.status,
-          now: this.deps.now(),
+          now,
+          rejectAt: new Date(now.getTime() + this.deps.rejectUndoMs),
         })
       : undefined;
     if (!row) throw notFound("response not found");
-    return { ...row, appliedAt: row.appliedAt.toISOString() };
+    return this.#toApplicationDto(row);
   }
+
+  /**
+   * Takes back «Отказать» within its undo window: the response is as before and the applicant
+   * never sees the rejection. 409 once the window is over (or with no rejection to take back),
+   * 404 for no such response.
+   */
+  async undoRejection(
+    companyId: string,
+    input: { vacancyId: string; applicantId: string },
+  ): Promise<VacancyApplicationDto> {
+    const vacancy = await this.#own(companyId, input.vacancyId);
+    const key = { vacancyId: vacancy.id, applicantId: input.applicantId, now: this.deps.now() };
+    const outcome = isUuid(input.applicantId) ? await queries.undoRejection(this.deps.db, key) : "missing";
+    if (outcome === "missing") throw notFound("response not found");
+    if (outcome === "late") throw conflict("rejection can no longer be undone");
+    const row = await queries.findApplication(this.deps.db, key);
+    if (!row) throw notFound("response not found");
+    return this.#toApplicationDto(row);
+  }
+
+  /**
+   * Whether the employer's company may see the applicant: only when the applicant responded
+   * to one of its vacancies (403 otherwise, so no stranger reads a profile).
+   */
+  async assertCandidateOf(companyId: string, applicantId: string): Promise<void> {
+    if (!isUuid(applicantId) || !(await queries.hasRespondedToCompany(this.deps.db, applicantId, companyId)))
+      throw forbidden("not a candidate of your company");
+  }
+
+  /** The wire form of an application; the undo deadline only while it is ahead. */
+  #toApplicationDto = (row: queries.ApplicationRow): VacancyApplicationDto => {
+    const { rejectedAt, ...rest } = row;
+    const undoable = rejectedAt !== null && rejectedAt > this.deps.now();
+    return {
+      ...rest,
+      appliedAt: row.appliedAt.toISOString(),
+      rejectionUndoUntil: undoable ? rejectedAt.toISOString() : null,
+    };
+  };
 
   /** The vacancy's owner and status; 404 when unknown. */
   async #existing(vacancyId: string) {
@@ -243,16 +291,8 @@ export class VacancyService {
     return vacancy;
   }
 
-  /** The employer's company (403 when the employer is gone). */
-  async #companyOf(employerId: string): Promise<string> {
-    const companyId = await this.deps.employers.companyOf(employerId);
-    if (!companyId) throw forbidden();
-    return companyId;
-  }
-
-  /** A vacancy of the employer's company: 403 for another company's, 404 when unknown. */
-  async #own(employerId: string, vacancyId: string) {
-    const companyId = await this.#companyOf(employerId);
+  /** A vacancy of the company: 403 for another company's, 404 when unknown. */
+  async #own(companyId: string, vacancyId: string) {
     const vacancy = await this.#existing(vacancyId);
     if (vacancy.companyId !== companyId) throw forbidden();
     return vacancy;

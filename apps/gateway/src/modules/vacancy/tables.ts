@@ -135,7 +135,13 @@ export const vacancyViews = pgTable(
   ],
 );
 
-/** An application: one per applicant and vacancy; the employer moves its status. */
+/**
+ * An application: one per applicant and vacancy; the employer moves its status. A rejection
+ * is `rejected_at`, the instant it takes effect (the employer's undo window after «Отказать»):
+ * the employer sees it at once, the applicant only from then on, and until then the employer
+ * may take it back. `status` keeps the viewed state underneath, so an undo restores it; a
+ * `status` of REJECTED (rows from before the window existed) is a rejection already in effect.
+ */
 export const vacancyResponses = pgTable(
   "vacancy_responses",
   {
@@ -143,6 +149,7 @@ export const vacancyResponses = pgTable(
     status: responseStatus("status").notNull().default("RESPONSE_STATUS_NOT_VIEWED_UNSPECIFIED"),
     appliedAt: instant("applied_at").notNull(),
     updatedAt: instant("updated_at").notNull(),
+    rejectedAt: instant("rejected_at"),
   },
   (table) => [
     primaryKey({ columns: [table.applicantId, table.vacancyId] }),

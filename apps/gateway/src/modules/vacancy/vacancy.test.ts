@@ -255,12 +255,13 @@ describe.each(testDatabases())("vacancies on $name", (kind) => {
   });
 
   describe("details and views", () => {
-    it("records one view per applicant, moves its time, and serves guests without flags", async () => {
+    it("records one view per applicant with its own POST, and serves guests without flags", async () => {
       const [id] = ownIds as [string];
-      const url = `/v1/vacancy/${id}?applicantId=${applicantId}`;
-      expect((await applicant.get(url)).json().vacancy.views).toBe(1);
-      expect((await applicant.get(url)).json().vacancy.views).toBe(1);
-      expect((await other.get(`/v1/vacancy/${id}?applicantId=${otherId}`)).json().vacancy.views).toBe(2);
+      const view = (client: TestClient, who: string) => client.post(`/v1/vacancy/${id}/view/${who}`);
+      expect((await view(applicant, applicantId)).json()).toEqual({ message: "viewed" });
+      expect((await view(applicant, applicantId)).statusCode).toBe(200);
+      expect((await applicant.get(`/v1/vacancy/${id}`)).json().vacancy.views).toBe(1);
+      expect((await view(other, otherId)).statusCode).toBe(200);
       const asGuest = await guest.get(`/v1/vacancy/${id}`);
       expect(asGuest.statusCode).toBe(200);
       expect(asGuest.json().vacancy).toMatchObject({
@@ -271,21 +272,43 @@ describe.each(testDatabases())("vacancies on $name", (kind) => {
       });
     });
 
-    it("refuses another applicant's id (403), a guest naming one (401), and unknown vacancies (404)", async () => {
+    it("records nothing on a GET, even a cross-site one naming the applicant (a GET never writes)", async () => {
+      const [, , , , , sixth] = ownIds as string[];
+      const tab = gateway.client();
+      const victimId = await registerApplicant(tab, "gleb@example.ru");
+      expect((await login(tab, "gleb@example.ru")).statusCode).toBe(200);
+      // A top-level cross-site link: SameSite=Lax cookies travel with it.
+      const response = await tab.get(`/v1/vacancy/${sixth}?applicantId=${victimId}`, {
+        origin: "https://evil.example",
+        "sec-fetch-site": "cross-site",
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().vacancy.views).toBe(0);
+      expect((await tab.get(`/v1/vacancy/viewed/${victimId}`)).json()).toEqual({ vacancies: [] });
+    });
+
+    it("refuses another applicant's view (403), a guest's (401), unknown vacancies (404) and cross-site posts", async () => {
       const [id] = ownIds as [string];
-      expect((await applicant.get(`/v1/vacancy/${id}?applicantId=${otherId}`)).statusCode).toBe(403);
-      expect((await employer.get(`/v1/vacancy/${id}?applicantId=${applicantId}`)).statusCode).toBe(403);
-      expect((await guest.get(`/v1/vacancy/${id}?applicantId=${applicantId}`)).statusCode).toBe(401);
-      expect((await guest.get("/v1/vacancy/00000000-0000-4000-8000-000000000000")).statusCode).toBe(404);
+      expect((await applicant.post(`/v1/vacancy/${id}/view/${otherId}`)).statusCode).toBe(403);
+      expect((await employer.post(`/v1/vacancy/${id}/view/${applicantId}`)).statusCode).toBe(403);
+      expect((await guest.post(`/v1/vacancy/${id}/view/${applicantId}`)).statusCode).toBe(401);
+      const crossSite = await applicant.post(`/v1/vacancy/${id}/view/${applicantId}`, undefined, {
+        origin: "https://evil.example",
+      });
+      expect(crossSite.statusCode).toBe(403);
+      const unknown = "00000000-0000-4000-8000-000000000000";
+      expect((await applicant.post(`/v1/vacancy/${unknown}/view/${applicantId}`)).statusCode).toBe(404);
+      expect((await applicant.post(`/v1/vacancy/not-a-uuid/view/${applicantId}`)).statusCode).toBe(404);
+      expect((await guest.get(`/v1/vacancy/${unknown}`)).statusCode).toBe(404);
       expect((await guest.get("/v1/vacancy/not-a-uuid")).statusCode).toBe(404);
     });
 
     it("lists viewed vacancies for today, the week, or all time", async () => {
       const [, second, third] = ownIds as [string, string, string];
       // The test clock starts at 09:00 UTC = 12:00 in Moscow.
-      await applicant.get(`/v1/vacancy/${second}?applicantId=${applicantId}`);
+      await applicant.post(`/v1/vacancy/${second}/view/${applicantId}`);
       await advance(3 * 24 * HOUR_MS);
-      await applicant.get(`/v1/vacancy/${third}?applicantId=${applicantId}`);
+      await applicant.post(`/v1/vacancy/${third}/view/${applicantId}`);
       const viewed = async (filter: string) =>
         (await applicant.get(`/v1/vacancy/viewed/${applicantId}${filter}`))
           .json()
@@ -359,8 +382,7 @@ describe.each(testDatabases())("vacancies on $name", (kind) => {
       await applicant.post(`/v1/vacancy/${fifth}/response/${applicantId}`);
       await other.post(`/v1/vacancy/${fourth}/response/${otherId}`);
 
-      const details = (await applicant.get(`/v1/vacancy/${fourth}?applicantId=${applicantId}`)).json()
-        .vacancy;
+      const details = (await applicant.get(`/v1/vacancy/${fourth}`)).json().vacancy;
       expect(details).toMatchObject({
         hasApplied: true,
         responseStatus: "RESPONSE_STATUS_NOT_VIEWED_UNSPECIFIED",
@@ -393,6 +415,9 @@ describe.each(testDatabases())("vacancies on $name", (kind) => {
         status: "RESPONSE_STATUS_VIEWED",
       });
 
+      // The rejection reaches the applicant only after the employer's undo window.
+      expect(await responses("?filter=rejected")).toEqual([]);
+      gateway.clock.advance(gateway.config.rejectUndoMs);
       expect(await responses("?filter=rejected")).toEqual([[fourth, "RESPONSE_STATUS_REJECTED"]]);
       expect(await responses("?filter=viewed")).toEqual([[fifth, "RESPONSE_STATUS_VIEWED"]]);
       expect(await responses("?filter=not_viewed")).toEqual([]);

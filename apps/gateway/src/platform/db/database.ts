@@ -34,9 +34,18 @@ export interface Database {
 
 export type DatabaseTarget =
   | { kind: "pglite"; dataDir?: string }
-  | { kind: "postgres"; url: string; poolSize?: number; onIdleError?: (error: Error) => void };
+  | {
+      kind: "postgres";
+      url: string;
+      poolSize?: number;
+      /** Told of every connection the server dropped, idle or in use (the process goes on). */
+      onConnectionError?: (error: Error) => void;
+    };
 
 const MIGRATIONS_FOLDER = join(PACKAGE_ROOT, "drizzle");
+
+/** How long a checkout waits for a new connection before the request fails with 503. */
+const CONNECTION_TIMEOUT_MS = 5_000;
 
 /**
  * Opens the embedded PGlite database (in `dataDir`, or in memory when absent) or a
@@ -44,12 +53,24 @@ const MIGRATIONS_FOLDER = join(PACKAGE_ROOT, "drizzle");
  */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === "postgres") {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
-    // An idle connection dropped by the server (restart, failover) must not crash the process;
-    // the pool replaces it on the next checkout.
-    pool.on("error", (error) => {
-      target.onIdleError?.(error);
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.poolSize ?? 10,
+      // A server that accepts no connection makes the request a 503 after this wait, rather
+      // than leaving it hanging until the client gives up.
+      connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
     });
+    // A connection the server drops (restart, failover, a cut network) emits `error` on its
+    // client. The pool listens only while the client is idle; a client checked out by a
+    // transaction between two statements has no listener, and an unhandled `error` event
+    // ends the process. So every client gets its own listener: the statement that used it
+    // fails (a 503, see platform/http/error-handler.ts) and the pool discards the broken
+    // client on release, connecting afresh once the server is back.
+    pool.on("connect", (client) => {
+      client.on("error", (error) => target.onConnectionError?.(error));
+    });
+    // The pool re-emits an idle client's error; the client's own listener above reported it.
+    pool.on("error", () => {});
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Db,

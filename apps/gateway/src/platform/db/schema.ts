@@ -3,6 +3,7 @@ import * as authTables from "../../modules/auth/tables";
 import * as companyTables from "../../modules/company/tables";
 import * as employerTables from "../../modules/employer/tables";
 import * as fileTables from "../../modules/files/tables";
+import * as membershipTables from "../../modules/membership/tables";
 import * as profileTables from "../../modules/profile/tables";
 import * as vacancyTables from "../../modules/vacancy/tables";
 import * as mailTables from "../mail/tables";
@@ -16,6 +17,7 @@ export const schema = {
   ...companyTables,
   ...employerTables,
   ...fileTables,
+  ...membershipTables,
   ...profileTables,
   ...vacancyTables,
   ...mailTables,

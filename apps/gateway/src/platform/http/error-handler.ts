@@ -2,7 +2,8 @@ import { apiErrorCodeForStatus } from "@rabota/domain/errors";
 import type { ErrorBody } from "@rabota/domain/wire/error";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
-import { type ErrorIssue, HttpError } from "./errors";
+import { isDatabaseUnavailable, loggableError } from "../db/faults";
+import { type ErrorIssue, HttpError, serviceUnavailable } from "./errors";
 
 function issuesOf(error: FastifyError & { validation: { instancePath: string; message?: string }[] }) {
   return error.validation.map<ErrorIssue>((entry) => ({
@@ -17,7 +18,9 @@ function issuesOf(error: FastifyError & { validation: { instancePath: string; me
 /**
  * Turns every failure into `{ message, code?, issues? }`: 400 with the zod issues for bad
  * input, the HttpError's own status, Fastify's 4xx (bad JSON, 413 for a body over the limit),
- * and a bare 500 for anything else, whose details go only to the log.
+ * 503 with `Retry-After` when the database is down or a connection broke mid-request (the
+ * pool replaces the connection, so the next try works once the database is back), and a bare
+ * 500 for anything else. Details go only to the log, without a failed query's parameters.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler<FastifyError, { Reply: ErrorBody }>((error, request, reply) => {
@@ -45,7 +48,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const message = status === 413 ? "request body is too large" : error.message;
       return reply.status(status).send({ message, code: apiErrorCodeForStatus(status) });
     }
-    request.log.error({ err: error }, "request failed");
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: loggableError(error) }, "database unavailable");
+      const unavailable = serviceUnavailable();
+      return reply
+        .status(unavailable.status)
+        .headers(unavailable.headers ?? {})
+        .send({ message: unavailable.message, code: unavailable.code });
+    }
+    request.log.error({ err: loggableError(error) }, "request failed");
     return reply.status(500).send({ message: "internal server error", code: "UNKNOWN" });
   });
 }

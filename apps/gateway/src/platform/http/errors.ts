@@ -40,3 +40,21 @@ export const tooManyRequests = (message = "too many requests", retryAfterSeconds
     undefined,
     retryAfterSeconds === undefined ? undefined : { "retry-after": String(retryAfterSeconds) },
   );
+
+/** Seconds a client waits before trying again after a 503: a restarted database is back in a few. */
+const RETRY_AFTER_SECONDS = 2;
+
+/**
+ * The database is unreachable or its connection broke mid-request: nothing was decided, the
+ * client may try again. The message is the user's (Russian), since no rule of the spec names it.
+ */
+export const serviceUnavailable = () =>
+  new HttpError(
+    503,
+    "Сервис временно недоступен, попробуйте ещё раз через несколько секунд",
+    "UNKNOWN",
+    undefined,
+    {
+      "retry-after": String(RETRY_AFTER_SECONDS),
+    },
+  );

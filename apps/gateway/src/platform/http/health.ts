@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../db/database";
+import { loggableError } from "../db/faults";
 
 const healthResponseSchema = z.object({ status: z.literal("ok") });
 
@@ -17,7 +18,7 @@ export function registerHealthCheck(app: FastifyInstance, database: Database): v
         try {
           await database.ping();
         } catch (error) {
-          app.log.error({ err: error }, "database does not answer");
+          app.log.error({ err: loggableError(error) }, "database does not answer");
           return reply.status(503).send({ message: "database unavailable", code: "UNKNOWN" });
         }
         return { status: "ok" as const };

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { type Db as BossDatabase, fromPglite, PgBoss } from "pg-boss";
 import type { DatabaseDriver } from "../db/database";
+import { loggableError } from "../db/faults";
 
 /** What a job does; its result is logged. A throw fails the job, and pg-boss retries it. */
 export type JobHandler = () => Promise<unknown>;
@@ -54,7 +55,7 @@ export class Jobs implements JobRegistry {
   async start(): Promise<void> {
     const { log } = this.options;
     const boss = new PgBoss(bossOptions(this.options.driver));
-    boss.on("error", (error) => log.error({ err: error }, "job queue error"));
+    boss.on("error", (error) => log.error({ err: loggableError(error) }, "job queue error"));
     await boss.start();
     this.#boss = boss;
     try {
@@ -79,7 +80,7 @@ export class Jobs implements JobRegistry {
             log.info({ queue, job: job?.id, result }, "job done");
             return result;
           } catch (error) {
-            log.error({ err: error, queue, job: job?.id }, "job failed");
+            log.error({ err: loggableError(error), queue, job: job?.id }, "job failed");
             throw error;
           }
         },

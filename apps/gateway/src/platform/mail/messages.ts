@@ -50,3 +50,72 @@ export function resetCodeMail(to: string, code: string): MailMessage {
     code,
   };
 }
+
+/** The mail an active member gets when someone asks to join the company (Russian). */
+export function companyRequestMail(
+  to: string,
+  input: { name: string; requester: string; position: string | null; companyName: string },
+): MailMessage {
+  return {
+    to,
+    subject: `Новая заявка на доступ к компании «${input.companyName}»`,
+    text: [
+      `Здравствуйте, ${input.name}!`,
+      "",
+      `${input.requester}${input.position ? ` (${input.position})` : ""} просит доступ к компании «${input.companyName}» на «Работе».`,
+      "Одобрите или отклоните заявку в профиле, в разделе «Заявки на доступ к компании».",
+      "Пока заявка не одобрена, вакансии компании и отклики на них этому человеку недоступны.",
+      "",
+      "С уважением,",
+      "команда «Работы»",
+    ].join("\n"),
+  };
+}
+
+/** What an active member decided about an employer's access to the company. */
+export type CompanyAccessDecision = "approved" | "rejected" | "removed";
+
+const DECISION_TEXTS: Record<CompanyAccessDecision, { subject: string; body: string[] }> = {
+  approved: {
+    subject: "Доступ к компании «{company}» открыт",
+    body: [
+      "Сотрудник компании «{company}» одобрил вашу заявку на доступ.",
+      "Теперь вам доступны вакансии компании и отклики на них: войдите на «Работу», чтобы продолжить.",
+    ],
+  },
+  rejected: {
+    subject: "Заявка на доступ к компании «{company}» отклонена",
+    body: [
+      "Сотрудник компании «{company}» отклонил вашу заявку на доступ.",
+      "Данные компании вам недоступны. Если это ошибка, свяжитесь с компанией напрямую.",
+    ],
+  },
+  removed: {
+    subject: "Доступ к компании «{company}» закрыт",
+    body: [
+      "Сотрудник компании «{company}» удалил вас из сотрудников компании на «Работе».",
+      "Вакансии компании и отклики на них вам больше недоступны. Если это ошибка, свяжитесь с компанией.",
+    ],
+  },
+};
+
+/** The mail an employer gets when a member of the company decides about their access (Russian). */
+export function companyAccessMail(
+  to: string,
+  input: { name: string; companyName: string; decision: CompanyAccessDecision },
+): MailMessage {
+  const texts = DECISION_TEXTS[input.decision];
+  const fill = (line: string) => line.replaceAll("{company}", input.companyName);
+  return {
+    to,
+    subject: fill(texts.subject),
+    text: [
+      `Здравствуйте, ${input.name}!`,
+      "",
+      ...texts.body.map(fill),
+      "",
+      "С уважением,",
+      "команда «Работы»",
+    ].join("\n"),
+  };
+}

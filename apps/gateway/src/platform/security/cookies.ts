@@ -5,6 +5,24 @@ export const ACCESS_COOKIE = "rabota_access";
 export const REFRESH_COOKIE = "rabota_refresh";
 /** The refresh cookie travels only with auth calls, never with every API request. */
 const REFRESH_COOKIE_PATH = "/v1/auth";
+/**
+ * Marks a browser that signed in before, so a lock after wrong passwords (someone else's
+ * guessing) never keeps its owner out. Sent to the login call only; kept a year.
+ */
+export const DEVICE_COOKIE = "rabota_device";
+const DEVICE_COOKIE_PATH = "/v1/auth/login";
+const DEVICE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/** Remembers this browser as one that signed in (see {@link DEVICE_COOKIE}); logout keeps it. */
+export function setDeviceCookie(reply: FastifyReply, token: string, secure: boolean): void {
+  reply.setCookie(DEVICE_COOKIE, token, {
+    path: DEVICE_COOKIE_PATH,
+    httpOnly: true,
+    sameSite: "strict",
+    secure,
+    maxAge: DEVICE_COOKIE_MAX_AGE_S,
+  });
+}
 
 /**
  * Sets both session cookies: httpOnly, SameSite=Lax, Secure when served over https. The access

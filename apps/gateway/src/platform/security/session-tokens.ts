@@ -20,12 +20,19 @@ export interface SessionClaims {
   userId: string;
   role: "applicant" | "employer";
   profileId: string;
+  /**
+   * The sign-in this token belongs to (its refresh-token family): signing out or a password
+   * reset revokes it, and with it the token (see SessionRevocations).
+   */
+  sessionId: string;
 }
 
 const claimsSchema = z.object({
   sub: z.string(),
   role: z.enum(["applicant", "employer"]),
   pid: z.string(),
+  // Tokens from before session ids existed fail here: a 401, and the client refreshes.
+  sid: z.string(),
 });
 
 /** Signs and checks access tokens (HS256) against the injected clock. */
@@ -44,7 +51,7 @@ export class AccessTokens {
   /** A JWT for the session, expiring `ttlSeconds` from now. */
   sign(claims: SessionClaims): Promise<string> {
     const issuedAt = Math.floor(this.now().getTime() / 1000);
-    return new SignJWT({ role: claims.role, pid: claims.profileId })
+    return new SignJWT({ role: claims.role, pid: claims.profileId, sid: claims.sessionId })
       .setProtectedHeader({ alg: "HS256" })
       .setSubject(claims.userId)
       .setIssuer(ISSUER)
@@ -64,7 +71,7 @@ export class AccessTokens {
         currentDate: this.now(),
       });
       const claims = claimsSchema.parse(payload);
-      return { userId: claims.sub, role: claims.role, profileId: claims.pid };
+      return { userId: claims.sub, role: claims.role, profileId: claims.pid, sessionId: claims.sid };
     } catch (error) {
       if (error instanceof errors.JOSEError || error instanceof z.ZodError) return null;
       throw error;

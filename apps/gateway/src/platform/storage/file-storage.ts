@@ -3,10 +3,10 @@ export type StoredFileContent =
   | { kind: "bytes"; bytes: Buffer }
   | { kind: "redirect"; url: string; expiresAt: Date };
 
-/** What arrived at the store for a pending upload: its size and its first bytes. */
+/** What arrived at the store for a pending upload: its size and its bytes (null when over the limit asked for). */
 export interface IncomingUpload {
   size: number;
-  head: Buffer;
+  bytes: Buffer | null;
 }
 
 interface StoredFiles {
@@ -30,10 +30,9 @@ export interface GatewayFileStorage extends StoredFiles {
 }
 
 /**
- * A store browsers upload to directly through presigned addresses, so the bytes never pass
- * the gateway. They land under an "incoming" name; the gateway checks them there and only
- * then promotes them to the file's own name, so a replayed address writes nothing anyone
- * reads.
+ * A store browsers upload to directly through presigned addresses. They land under an
+ * "incoming" name; the gateway reads them from there, checks and re-encodes them, and stores
+ * its own copy under the file's name, so a replayed address writes nothing anyone reads.
  */
 export interface DirectFileStorage extends StoredFiles {
   readonly mode: "direct";
@@ -45,10 +44,10 @@ export interface DirectFileStorage extends StoredFiles {
     upload: { contentType: string; size: number },
     expiresAt: Date,
   ): Promise<string>;
-  /** What arrived for a pending upload (`headBytes` of it at most), or null when nothing did. */
-  inspectIncoming(fileId: string, headBytes: number): Promise<IncomingUpload | null>;
-  /** Makes a checked upload the stored file, with its content type. */
-  promoteIncoming(fileId: string, contentType: string): Promise<void>;
+  /** What arrived for a pending upload (its bytes only when at most `maxBytes`), or null when nothing did. */
+  inspectIncoming(fileId: string, maxBytes: number): Promise<IncomingUpload | null>;
+  /** Stores the checked copy of an upload as the file, with its content type, and drops the upload. */
+  promoteIncoming(fileId: string, bytes: Buffer, contentType: string): Promise<void>;
   /** Deletes uploads that arrived before `before` and were never promoted; how many went. */
   sweepIncoming(before: Date): Promise<number>;
 }

@@ -1,5 +1,4 @@
 import {
-  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
@@ -38,8 +37,9 @@ const fileKey = (id: string) => `files/${id}`;
 
 /**
  * Files in an S3-compatible bucket. Browsers `PUT` to presigned addresses under
- * `incoming/`, the gateway checks and copies the bytes to `files/`, and downloads redirect
- * to presigned `GET` addresses, so no file's bytes pass through the gateway.
+ * `incoming/`, the gateway reads them once to check and re-encode them and writes its copy
+ * to `files/`, and downloads redirect to presigned `GET` addresses, so browsers never load
+ * a file through the gateway.
  *
  * The bucket needs a CORS rule that lets the site's origin `PUT` with a `content-type` header.
  */
@@ -102,7 +102,7 @@ export class S3FileStorage implements DirectFileStorage {
     });
   }
 
-  async inspectIncoming(fileId: string, headBytes: number): Promise<IncomingUpload | null> {
+  async inspectIncoming(fileId: string, maxBytes: number): Promise<IncomingUpload | null> {
     const key = incomingKey(fileId);
     let size: number;
     try {
@@ -112,21 +112,22 @@ export class S3FileStorage implements DirectFileStorage {
       if (error instanceof NotFound) return null;
       throw error;
     }
-    if (size === 0) return { size, head: Buffer.alloc(0) };
-    const part = await this.#client.send(
-      new GetObjectCommand({ Bucket: this.#bucket, Key: key, Range: `bytes=0-${headBytes - 1}` }),
+    if (size === 0) return { size, bytes: Buffer.alloc(0) };
+    // Never more than the limit: the presigned PUT fixed the length, but the store is trusted no further.
+    if (size > maxBytes) return { size, bytes: null };
+    const object = await this.#client.send(
+      new GetObjectCommand({ Bucket: this.#bucket, Key: key, Range: `bytes=0-${maxBytes - 1}` }),
     );
-    const bytes = part.Body ? Buffer.from(await part.Body.transformToByteArray()) : Buffer.alloc(0);
-    return { size, head: bytes.subarray(0, headBytes) };
+    const bytes = object.Body ? Buffer.from(await object.Body.transformToByteArray()) : Buffer.alloc(0);
+    return { size, bytes };
   }
 
-  async promoteIncoming(fileId: string, contentType: string): Promise<void> {
+  async promoteIncoming(fileId: string, bytes: Buffer, contentType: string): Promise<void> {
     await this.#client.send(
-      new CopyObjectCommand({
+      new PutObjectCommand({
         Bucket: this.#bucket,
         Key: fileKey(fileId),
-        CopySource: `${this.#bucket}/${incomingKey(fileId)}`,
-        MetadataDirective: "REPLACE",
+        Body: bytes,
         ContentType: contentType,
       }),
     );

@@ -10,6 +10,11 @@ const [pglite] = testDatabases();
 const INDEX =
   '<!doctype html><html lang="ru"><head><script type="module" src="/assets/app-3f2a1b.js"></script></head><body><div id="root"></div></body></html>';
 const SCRIPT = `console.log(${JSON.stringify("Работа ".repeat(200))});`;
+const SOURCE_MAP = JSON.stringify({
+  version: 3,
+  sources: ["../src/secret-plan.tsx"],
+  sourcesContent: ["// TODO"],
+});
 
 describe("serving the built web app", () => {
   let dist: string;
@@ -24,6 +29,9 @@ describe("serving the built web app", () => {
     writeFileSync(join(dist, "assets", "app-3f2a1b.js.br"), brotliCompressSync(SCRIPT));
     writeFileSync(join(dist, "assets", "app-3f2a1b.js.gz"), gzipSync(SCRIPT));
     writeFileSync(join(dist, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+    // What `vite build` with hidden source maps leaves beside the bundle.
+    writeFileSync(join(dist, "assets", "app-3f2a1b.js.map"), SOURCE_MAP);
+    writeFileSync(join(dist, "assets", "app-3f2a1b.js.map.gz"), gzipSync(SOURCE_MAP));
     gateway = await createTestGateway(pglite, { env: { WEB_DIST: dist } });
   });
   afterAll(async () => {
@@ -94,4 +102,47 @@ describe("serving the built web app", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("no-cache");
   });
+
+  it("never serves a source map, plain or precompressed", async () => {
+    for (const url of [
+      "/assets/app-3f2a1b.js.map",
+      "/assets/app-3f2a1b.js.map.gz",
+      "/ASSETS/../assets/app-3f2a1b.js.map",
+    ]) {
+      for (const encoding of ["identity", "gzip, br"]) {
+        const response = await get(url, { "accept-encoding": encoding });
+        expect(response.statusCode, `${url} ${encoding}`).toBe(404);
+        expect(response.body).not.toContain("secret-plan");
+      }
+    }
+  });
+
+  it("keeps the analytics host out of the CSP of a build without a counter", async () => {
+    const csp = (await get("/")).headers["content-security-policy"];
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toContain("yandex");
+  });
+});
+
+describe("a web build with an analytics counter", () => {
+  it("opens the CSP to the counter's host (script, hits, replay frame)", async () => {
+    if (!pglite) throw new Error("PGlite is always available");
+    const dist = mkdtempSync(join(tmpdir(), "rabota-web-dist-"));
+    writeFileSync(
+      join(dist, "index.html"),
+      INDEX.replace("<head>", '<head><meta name="rabota-metrika-counter" content="98765432">'),
+    );
+    const gateway = await createTestGateway(pglite, { env: { WEB_DIST: dist } });
+    try {
+      const csp = String((await gateway.app.inject({ url: "/" })).headers["content-security-policy"]);
+      for (const directive of ["script-src", "img-src", "connect-src", "frame-src"]) {
+        expect(csp.split(";").find((part) => part.trim().startsWith(directive))).toContain(
+          "https://mc.yandex.ru",
+        );
+      }
+    } finally {
+      await gateway.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

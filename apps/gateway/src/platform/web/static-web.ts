@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
@@ -11,9 +11,29 @@ function isApiPath(url: string): boolean {
 }
 
 /**
+ * Source maps stay on the build machine (for error reporting): the web build writes them
+ * without a `sourceMappingURL` ("hidden"), and the gateway never serves one.
+ */
+function isSourceMap(pathName: string): boolean {
+  return /\.map(\.(br|gz))?$/i.test(pathName);
+}
+
+/**
+ * The analytics counter the web app was built with: apps/web's build writes
+ * `<meta name="rabota-metrika-counter" content="…">` into index.html only when VITE_METRIKA_ID
+ * is set, so the CSP opens to the counter's host exactly when the app will load it.
+ */
+export function builtAnalyticsCounter(webDist: string): string | null {
+  const file = join(webDist, "index.html");
+  if (!existsSync(file)) return null;
+  const match = /<meta\s+name="rabota-metrika-counter"\s+content="(\d+)"/.exec(readFileSync(file, "utf8"));
+  return match?.[1] ?? null;
+}
+
+/**
  * Serves the built SPA from `webDist` when it exists: hashed `assets/*` cached for a year,
  * `index.html` revalidated on every load, `.br`/`.gz` siblings preferred when the client
- * accepts them, and every other non-API GET answered with `index.html` (history fallback).
+ * accepts them, source maps refused, and every other non-API GET answered with `index.html` (history fallback).
  * Returns false when there is nothing to serve.
  */
 export async function registerStaticWeb(app: FastifyInstance, webDist: string): Promise<boolean> {
@@ -25,8 +45,9 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string): 
     wildcard: true,
     preCompressed: true,
     cacheControl: false,
-    // Requests under /v1 never reach the files, even if a file of that name existed.
-    allowedPath: (pathName) => !isApiPath(pathName),
+    // Requests under /v1 never reach the files, even if a file of that name existed; source
+    // maps are a 404 (the app's whole source with comments, for no visitor's benefit).
+    allowedPath: (pathName) => !isApiPath(pathName) && !isSourceMap(pathName),
     setHeaders: (reply: FastifyReply, path: string) => {
       const relative = path.slice(webDist.length).replaceAll("\\", "/");
       reply.header("cache-control", relative.startsWith("/assets/") ? IMMUTABLE : NO_CACHE);

@@ -40,10 +40,9 @@ export function Footer({ narrow }: { narrow: boolean }) {
             </li>
           </ul>
         </nav>
-        <section className={styles.column} aria-labelledby="footer-contacts">
-          <h2 id="footer-contacts" className={styles.heading}>
-            Контакты
-          </h2>
+        {/* Plain columns, not named regions: the profile's own «Контакты» section is the page's one region of that name. */}
+        <div className={styles.column}>
+          <h2 className={styles.heading}>Контакты</h2>
           <ul className={styles.list}>
             <li>
               <a href={`mailto:${SUPPORT.officeEmail}`}>{SUPPORT.officeEmail}</a>
@@ -52,11 +51,9 @@ export function Footer({ narrow }: { narrow: boolean }) {
               <a href={SUPPORT.phoneHref}>{SUPPORT.phone}</a>
             </li>
           </ul>
-        </section>
-        <section className={styles.column} aria-labelledby="footer-support">
-          <h2 id="footer-support" className={styles.heading}>
-            Техподдержка
-          </h2>
+        </div>
+        <div className={styles.column}>
+          <h2 className={styles.heading}>Техподдержка</h2>
           <ul className={styles.list}>
             <li>
               <a href={SUPPORT.telegramUrl} target="_blank" rel="noreferrer">
@@ -67,7 +64,7 @@ export function Footer({ narrow }: { narrow: boolean }) {
               <a href={`mailto:${SUPPORT.email}`}>{SUPPORT.email}</a>
             </li>
           </ul>
-        </section>
+        </div>
       </div>
       <div className={narrow ? `${styles.bottom} ${styles.narrow}` : styles.bottom}>
         <p>© 2025 ООО «Работа». Все права защищены.</p>

@@ -1,5 +1,6 @@
 import { showsFavouritesLink } from "@rabota/domain/access";
 import {
+  useIsAuthChecked,
   useIsAuthenticated,
   useSessionActions,
   useSessionDisplayName,
@@ -8,16 +9,24 @@ import {
 import { useIsSideMenuOpen, useOverDarkSection, useShellActions } from "@rabota/features/shell";
 import { Button, IconButton } from "@rabota/ui/button";
 import { ChatIcon, HeartIcon, LogInIcon, MenuIcon } from "@rabota/ui/icon";
+import { Skeleton } from "@rabota/ui/skeleton";
 import { toast } from "@rabota/ui/toast";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Link, NavLink, useNavigate } from "react-router";
 import { paths } from "../../config/paths";
+import { useSignIn } from "../use-sign-in";
 import { CHAT_UNAVAILABLE_TOAST } from "./chat-unavailable";
 import styles from "./header.module.css";
 import { Logo } from "./logo";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? `${styles.navLink} ${styles.navLinkActive}` : styles.navLink;
+
+/**
+ * The rendered size of the small «Войти» button with its icon (taller than its 2.25rem
+ * minimum: padding, line and border), which the placeholder stands in for.
+ */
+const SESSION_BUTTON_SIZE = { width: "5.75rem", height: "2.375rem" };
 
 // The drawer (and its focus trap) loads the first time someone opens it.
 const HeaderSideMenu = lazy(() =>
@@ -29,6 +38,8 @@ export function Header({ narrow }: { narrow: boolean }) {
   const headerRef = useRef<HTMLElement>(null);
   const overDark = useOverDarkSection(headerRef);
   const isAuthenticated = useIsAuthenticated();
+  const isAuthChecked = useIsAuthChecked();
+  const signIn = useSignIn();
   const role = useSessionRole();
   const displayName = useSessionDisplayName();
   const session = useSessionActions();
@@ -40,7 +51,8 @@ export function Header({ narrow }: { narrow: boolean }) {
   const [sideMenuMounted, setSideMenuMounted] = useState(false);
   if (isSideMenuOpen && !sideMenuMounted) setSideMenuMounted(true);
 
-  const openSignIn = () => shell.openModal("auth");
+  // A plain sign-in: it leads to /profile (§4).
+  const openSignIn = () => signIn(null);
   const showChatUnavailable = () => {
     const message = role === "employer" ? CHAT_UNAVAILABLE_TOAST.employer : CHAT_UNAVAILABLE_TOAST.applicant;
     toast({
@@ -101,7 +113,16 @@ export function Header({ narrow }: { narrow: boolean }) {
             ))}
           <IconButton label="Чаты" icon={<ChatIcon />} variant="ghost" onClick={showChatUnavailable} />
           <span className={styles.sessionButton}>
-            {isAuthenticated ? (
+            {/* Until the start-up check ends, neither «Войти» nor «Выйти»: a placeholder of the
+                button's size, so a signed-in user never sees «Войти» flash on a reload. */}
+            {!isAuthChecked ? (
+              <Skeleton
+                shape="rect"
+                width={SESSION_BUTTON_SIZE.width}
+                height={SESSION_BUTTON_SIZE.height}
+                data-testid="session-placeholder"
+              />
+            ) : isAuthenticated ? (
               <Button variant="secondary" size="sm" onClick={signOut}>
                 Выйти
               </Button>

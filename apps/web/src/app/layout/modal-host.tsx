@@ -1,5 +1,11 @@
+import type { ApiClient } from "@rabota/api-client";
+import { welcomeMessage } from "@rabota/domain/format";
+import type { SignInOutcome } from "@rabota/domain/transitions";
+import type { AuthDto } from "@rabota/domain/wire/auth";
+import type { SignedInVia } from "@rabota/features/auth";
 import { useSessionActions } from "@rabota/features/session";
 import { useActiveModal, useShellActions } from "@rabota/features/shell";
+import { toast } from "@rabota/ui/toast";
 import { lazy, Suspense, useRef } from "react";
 import { useNavigate } from "react-router";
 import { paths } from "../../config/paths";
@@ -23,14 +29,43 @@ function useOpenings(open: boolean): number {
   return state.current.count;
 }
 
+/** Said when an employer signs in from a heart or «Откликнуться», which only applicants may use (§6). */
+const APPLICANT_ONLY_TOAST = {
+  title: "Добавлять в избранное и откликаться могут только соискатели",
+  description: "Вы вошли как работодатель, поэтому действие не выполнено.",
+};
+
 /**
- * The auth modal wired to the app: a successful login stores the session, closes the modal
- * and goes to /profile (§4). It waits for the API client's chunk inside the host's Suspense.
+ * The guest's like or response, done as the new applicant before the session changes, so the
+ * page, reloading for its new viewer, already shows it. The vacancies feature (and its
+ * chunk) loads only when there is one.
+ */
+async function performPending(outcome: SignInOutcome, auth: AuthDto, api: ApiClient): Promise<void> {
+  if (outcome.kind !== "stay" || !outcome.perform) return;
+  const { resumeApplicantAction } = await import("@rabota/features/vacancies");
+  await resumeApplicantAction(api.vacancy, outcome.perform, auth.id);
+}
+
+/**
+ * The auth modal wired to the app: a successful login or sign-up stores the session and
+ * closes the modal; where it leads is the domain's `afterSignIn` of the intent the modal
+ * opened with: a plain sign-in goes to /profile (§4), one that interrupted a guest stays on
+ * their page and does the like or response they asked for. A sign-up is welcomed by name. It
+ * waits for the API client's chunk inside the host's Suspense.
  */
 function AppAuthModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const api = useApiClient();
   const session = useSessionActions();
   const navigate = useNavigate();
+  const onLoggedIn = async (auth: AuthDto, via: SignedInVia) => {
+    const outcome = session.resolveSignIn(auth.role);
+    await performPending(outcome, auth, api);
+    await session.signedIn(auth);
+    onClose();
+    if (outcome.kind === "profile") navigate(paths.profile.href());
+    if (via.kind === "signup") toast({ variant: "success", title: welcomeMessage(via.name) });
+    if (outcome.kind === "stay" && outcome.refused) toast({ variant: "info", ...APPLICANT_ONLY_TOAST });
+  };
   return (
     <AuthModal
       open={open}
@@ -38,11 +73,7 @@ function AppAuthModal({ open, onClose }: { open: boolean; onClose: () => void })
       api={api.auth}
       legalLinks={LEGAL_LINKS}
       onLoginFailed={session.loginFailed}
-      onLoggedIn={async (auth) => {
-        await session.signedIn(auth);
-        onClose();
-        navigate(paths.profile.href());
-      }}
+      onLoggedIn={onLoggedIn}
     />
   );
 }

@@ -27,7 +27,8 @@ export function RootLayout() {
         К содержимому
       </a>
       <Header narrow={narrow} />
-      <main id="main" className={narrow ? `${styles.main} ${styles.narrow}` : styles.main}>
+      {/* Focusable by script (route changes, the skip link), never by Tab. */}
+      <main id="main" tabIndex={-1} className={narrow ? `${styles.main} ${styles.narrow}` : styles.main}>
         {isAuthChecked ? (
           <Suspense fallback={<PageSpinner label="Загрузка страницы" />}>
             <Outlet />

@@ -35,12 +35,18 @@ describe("useRouteChangeEffects", () => {
     expect(hits).toEqual(["/", "/contest", "/vacancies?filter.city=Казань"]);
   });
 
-  it("scrolls to the top on a new path but not on a query change", async () => {
+  it("scrolls to the top on a new path, not on a query change nor on Back/Forward", async () => {
     const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => {});
     const { router } = renderAt("/vacancies");
     await act(() => router.navigate("/contest"));
-    expect(scrollTo).toHaveBeenCalledTimes(2);
+    expect(scrollTo).toHaveBeenCalledTimes(1);
     await act(() => router.navigate("/contest?tab=faq"));
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    // Back to the list: the list (or the browser) returns to where the visitor was.
+    await act(() => router.navigate(-2));
+    expect(router.state.location.pathname).toBe("/vacancies");
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    await act(() => router.navigate("/profile"));
     expect(scrollTo).toHaveBeenCalledTimes(2);
   });
 

@@ -1,28 +1,30 @@
 import { ContestStoreProvider, ContestSummary, VacancyCoefficients } from "@rabota/features/contest";
 import { useSessionRole, useSessionUserId } from "@rabota/features/session";
-import { useShellActions } from "@rabota/features/shell";
 import { Button } from "@rabota/ui/button";
 import { LogInIcon } from "@rabota/ui/icon";
 import { Link } from "react-router";
 import { useApiClient } from "../../app/api-client-context";
+import { useSignIn } from "../../app/use-sign-in";
+import { contest, contestStatusText } from "../../config/contest";
 import { paths } from "../../config/paths";
 import { usePageTitle } from "../../lib/use-page-title";
 import styles from "./contest-page.module.css";
 import { VacancyTitleLink } from "./vacancy-title-link";
 
+// The dates come from the build's configuration (config/contest.ts).
 const stages = [
   {
-    period: "1–30 ноября",
+    period: `с ${contest.startText}`,
     title: "Профиль",
-    text: "Заполните профиль: образование, опыт, навыки, личные качества и цели. Полнота профиля даёт первую часть балла.",
+    text: "Заполните профиль: образование, опыт, навыки, личные качества и цели. Полнота профиля даёт балл профиля.",
   },
   {
-    period: "1–15 декабря",
+    period: `с ${contest.startText}`,
     title: "Тесты",
-    text: "Пройдите тест характеристик, тест на логику и тесты навыков. Логика и навыки дают вторую часть балла.",
+    text: "Пройдите тест характеристик, тест на логику и тесты навыков. Логика даёт балл логики, тесты навыков подтверждают навыки.",
   },
   {
-    period: "16–25 декабря",
+    period: `до ${contest.endText}`,
     title: "Подбор",
     text: "Для каждой вакансии считается коэффициент соответствия. Работодатели видят отклики, отсортированные по коэффициенту.",
   },
@@ -45,8 +47,7 @@ const questions = [
   },
   {
     question: "Можно ли улучшить результат?",
-    answer:
-      "Да: профиль можно дополнять в любой момент. Тест можно пройти заново через 30 дней после прошлой попытки; результат действует 12 месяцев.",
+    answer: `Да: профиль можно дополнять до ${contest.endText}. Тест можно пройти заново через 30 дней после прошлой попытки; результат действует 12 месяцев.`,
   },
 ];
 
@@ -76,7 +77,7 @@ function ApplicantScore({ applicantId }: { applicantId: string }) {
 
 /** A guest's way in: the rules stay below. */
 function GuestCall() {
-  const shell = useShellActions();
+  const signIn = useSignIn();
   return (
     <section className={styles.guest} aria-labelledby="contest-guest">
       <h2 id="contest-guest" className={styles.sectionTitle}>
@@ -85,7 +86,7 @@ function GuestCall() {
       <p className={styles.text}>
         Войдите как соискатель, чтобы пройти тесты и увидеть свой конкурсный балл.
       </p>
-      <Button startIcon={<LogInIcon />} onClick={() => shell.openModal("auth")}>
+      <Button startIcon={<LogInIcon />} onClick={() => signIn()}>
         Войти
       </Button>
     </section>
@@ -100,12 +101,15 @@ export default function ContestPage() {
   return (
     <article className={styles.page}>
       <header className={styles.hero} data-header-theme="dark" data-theme="dark">
-        <p className={styles.eyebrow}>Конкурс для соискателей · 2025</p>
+        <p className={styles.eyebrow}>
+          Конкурс для соискателей · {contest.startText} — {contest.endText}
+        </p>
         <h1 className={styles.title}>Старт карьеры</h1>
         <p className={styles.lead}>
           Покажите, что вы умеете, — а не только что написано в резюме. Профиль, тесты и конкурсный балл
           помогут работодателям заметить вас среди сотен откликов.
         </p>
+        <p className={styles.lead}>{contestStatusText(new Date())}.</p>
         <Link className={styles.action} to={paths.vacancies.href()}>
           Смотреть вакансии участников
         </Link>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { contestStatusText } from "../../config/contest";
 import { paths } from "../../config/paths";
 import { usePageTitle } from "../../lib/use-page-title";
 import styles from "./intro-page.module.css";
@@ -74,8 +75,8 @@ export default function IntroPage() {
             Сотрудники, которые подходят команде.
           </h1>
           <p className={styles.heroLead}>
-            Честные вакансии с зарплатой, понятные статусы откликов и тесты, которые показывают, насколько
-            кандидат подходит на место.
+            Честные вакансии с зарплатой, подробные профили, понятные статусы откликов и тесты, которые
+            показывают, насколько кандидат подходит на место.
           </p>
           <div className={styles.heroActions}>
             <Link className={styles.primaryAction} to={paths.vacancies.href()}>
@@ -161,7 +162,7 @@ export default function IntroPage() {
 
       <section className={styles.cta} data-header-theme="dark" data-theme="dark" aria-labelledby="intro-cta">
         <h2 id="intro-cta" className={styles.ctaTitle}>
-          Конкурс для соискателей уже идёт
+          {contestStatusText(new Date())}
         </h2>
         <p className={styles.ctaText}>
           Заполните профиль, пройдите тесты и получите конкурсный балл — работодатели видят ваш коэффициент

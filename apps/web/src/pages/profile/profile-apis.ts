@@ -19,5 +19,9 @@ export function employerApiOf(client: ApiClient): EmployerApi {
     getProfile: (id) => client.employer.getProfile(id),
     updateProfile: (id, body) => client.employer.updateProfile(id, body),
     uploadLogo: (id, file, onProgress) => client.files.uploadAvatar(id, file, onProgress),
+    listMembers: (companyId) => client.company.listMembers(companyId),
+    decideRequest: (companyId, employerId, decision) =>
+      client.company.decideRequest(companyId, employerId, decision),
+    removeMember: (companyId, employerId) => client.company.removeMember(companyId, employerId),
   };
 }

@@ -15,7 +15,6 @@ import {
   useSessionRole,
   useSessionUserId,
 } from "@rabota/features/session";
-import { useShellActions } from "@rabota/features/shell";
 import { ProfileTests, TestsStoreProvider } from "@rabota/features/tests";
 import { Button } from "@rabota/ui/button";
 import { EmptyState } from "@rabota/ui/empty-state";
@@ -24,6 +23,7 @@ import { useEffect, useMemo } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useApiClient } from "../../app/api-client-context";
 import { testsApiOf } from "../../app/feature-apis";
+import { useSignIn } from "../../app/use-sign-in";
 import { paths } from "../../config/paths";
 import { usePageTitle } from "../../lib/use-page-title";
 import { employerApiOf, profileApiOf } from "./profile-apis";
@@ -72,16 +72,16 @@ function EmployerProfile({ employerId }: { employerId: string }) {
 }
 
 function GuestProfile() {
-  const shell = useShellActions();
+  const signIn = useSignIn();
   useEffect(() => {
-    shell.openModal("auth");
-  }, [shell]);
+    signIn();
+  }, [signIn]);
   return (
     <EmptyState
       title="Войдите, чтобы открыть профиль"
       description="Профиль доступен после входа или регистрации."
       actions={
-        <Button startIcon={<LogInIcon />} onClick={() => shell.openModal("auth")}>
+        <Button startIcon={<LogInIcon />} onClick={() => signIn()}>
           Войти
         </Button>
       }

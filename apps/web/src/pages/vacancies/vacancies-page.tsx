@@ -1,10 +1,14 @@
 import { canOpenVacancyFilter } from "@rabota/domain/access";
 import { VACANCY_CITIES } from "@rabota/domain/constants";
 import { isVacancyFilterType } from "@rabota/domain/enums";
-import { toVacancySearchParams, type VacancyFilters } from "@rabota/domain/wire/vacancy";
-import { useShellActions } from "@rabota/features/shell";
+import {
+  hasVisitorVacancyFilters,
+  type VacancyFilters,
+  vacancyListSearch,
+} from "@rabota/domain/wire/vacancy";
 import {
   EmployerVacancyList,
+  listTitleFor,
   useVacancyListView,
   VacanciesStoreProvider,
   VacancyCard,
@@ -14,12 +18,14 @@ import {
 } from "@rabota/features/vacancies";
 import { Button } from "@rabota/ui/button";
 import { useMemo, useState } from "react";
-import { useLocation, useNavigate, useParams, useSearchParams } from "react-router";
+import { useLocation, useNavigate, useNavigationType, useParams, useSearchParams } from "react-router";
 import { useApiClient } from "../../app/api-client-context";
 import { vacanciesApiOf } from "../../app/feature-apis";
+import { useSignIn } from "../../app/use-sign-in";
 import { paths } from "../../config/paths";
 import { usePageTitle } from "../../lib/use-page-title";
 import { ErrorScreen } from "../error/error-screen";
+import { CompanyGate } from "./company-gate";
 import { useViewer } from "./use-viewer";
 import styles from "./vacancies-page.module.css";
 import { ApplicantTabs, EmployerTabs, ResponseStatusTabs, ViewedPeriodTabs } from "./vacancy-tabs";
@@ -36,10 +42,25 @@ export default function VacanciesPage() {
   if (filterType !== undefined && canOpenVacancyFilter(filterType, viewer.role) === 403) {
     return <ErrorScreen status={403} />;
   }
-  return (
+  const list = (
     <VacanciesStoreProvider api={api}>
       <VacancyListPage filterType={filterType ?? null} viewer={viewer} />
     </VacanciesStoreProvider>
+  );
+  if (viewer.role !== "employer") return list;
+  // The employer's list is its company's: only an active member of the company sees it.
+  return (
+    <CompanyGate
+      employerId={viewer.employerId}
+      frame={(content) => (
+        <div className={styles.page}>
+          <h1 className={styles.title}>{listTitleFor(viewer, filterType ?? null)}</h1>
+          {content}
+        </div>
+      )}
+    >
+      {list}
+    </CompanyGate>
   );
 }
 
@@ -47,15 +68,28 @@ function VacancyListPage({ filterType, viewer }: { filterType: string | null; vi
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
-  const shell = useShellActions();
-  const signIn = () => shell.openModal("auth");
-  const view = useVacancyListView({ viewer, filterType, searchParams, onSignInRequired: signIn });
-  const [filtersOpenByDefault] = useState(() => window.matchMedia?.("(min-width: 1024px)").matches ?? true);
+  const signIn = useSignIn();
+  // After signing in from this list, the guest stays on it (with the like they asked for done).
+  const signInHere = () => signIn({ kind: "stay" });
+  // Back/Forward to a list shows it as it was left; a link or a new filter loads it anew.
+  const returning = useNavigationType() === "POP";
+  const view = useVacancyListView({
+    viewer,
+    filterType,
+    searchParams,
+    onSignInRequired: (action) => signIn({ kind: "applicantAction", action }),
+    returning,
+  });
+  const filtersSet = hasVisitorVacancyFilters(view.query.filters);
+  // Phones fold the panel so the list starts on the first screen, unless filters are set
+  // (a shared link): then the panel, and its «Сбросить фильтры», show what narrows the list.
+  const [filtersOpenByDefault] = useState(
+    () => filtersSet || (window.matchMedia?.("(min-width: 1024px)").matches ?? true),
+  );
 
-  const applyFilters = (next: VacancyFilters) => {
-    const query = toVacancySearchParams({ ...next, companyId: undefined }).toString();
-    navigate({ pathname: location.pathname, search: query ? `?${query}` : "" });
-  };
+  // Each filter change is a new entry in the history, so Back undoes it.
+  const applyFilters = (next: VacancyFilters) =>
+    navigate({ pathname: location.pathname, search: vacancyListSearch(next) });
   const openDetails = (href: string) => navigate(href);
 
   return (
@@ -70,9 +104,10 @@ function VacancyListPage({ filterType, viewer }: { filterType: string | null; vi
       <div className={filterType === null ? styles.layout : undefined}>
         {filterType === null ? (
           <aside className={styles.filters}>
-            {/* On phones the panel folds away, so the list starts on the first screen. */}
             <details className={styles.filterDetails} open={filtersOpenByDefault}>
-              <summary className={styles.filterSummary}>Фильтры</summary>
+              <summary className={styles.filterSummary}>
+                Фильтры{filtersSet ? <span className={styles.filterMark}> · заданы</span> : null}
+              </summary>
               <VacancyFiltersPanel
                 value={view.query.filters}
                 onApply={applyFilters}
@@ -94,7 +129,7 @@ function VacancyListPage({ filterType, viewer }: { filterType: string | null; vi
                 viewer.role === null ? (
                   <div className={styles.guestCall}>
                     <p>Войдите, чтобы увидеть все вакансии, добавлять их в избранное и откликаться.</p>
-                    <Button onClick={signIn}>Войти</Button>
+                    <Button onClick={signInHere}>Войти</Button>
                   </div>
                 ) : null
               }

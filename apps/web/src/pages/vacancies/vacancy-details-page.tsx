@@ -1,5 +1,4 @@
 import { CoefficientExplanation, ContestStoreProvider } from "@rabota/features/contest";
-import { useShellActions } from "@rabota/features/shell";
 import {
   useVacancyDetailsView,
   VacanciesStoreProvider,
@@ -14,9 +13,11 @@ import { useMemo } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { useApiClient } from "../../app/api-client-context";
 import { vacanciesApiOf } from "../../app/feature-apis";
+import { useSignIn } from "../../app/use-sign-in";
 import { paths } from "../../config/paths";
 import { usePageTitle } from "../../lib/use-page-title";
 import { ErrorScreen } from "../error/error-screen";
+import { CompanyGate } from "./company-gate";
 import { useViewer } from "./use-viewer";
 import styles from "./vacancies-page.module.css";
 
@@ -41,9 +42,12 @@ export default function VacancyDetailsPage() {
 }
 
 function DetailsView({ vacancyId, viewer }: { vacancyId: string; viewer: Viewer }) {
-  const shell = useShellActions();
+  const signIn = useSignIn();
   const navigate = useNavigate();
-  const view = useVacancyDetailsView(vacancyId, viewer, () => shell.openModal("auth"));
+  // A guest's like or response waits for the sign-in, then is done here.
+  const view = useVacancyDetailsView(vacancyId, viewer, (action) =>
+    signIn({ kind: "applicantAction", action }),
+  );
   usePageTitle(view.vacancy ? `${view.vacancy.title} — Работа` : "Вакансия — Работа");
 
   if (view.status === "error") return <ErrorScreen status={view.errorStatus} />;
@@ -70,16 +74,18 @@ function DetailsView({ vacancyId, viewer }: { vacancyId: string; viewer: Viewer 
           ) : null
         }
       >
-        {view.isOwn ? (
-          <>
+        {view.isOwn && viewer.role === "employer" ? (
+          <CompanyGate employerId={viewer.employerId}>
             <VacancyTestControl vacancy={vacancy} />
             <VacancyApplications
               vacancyId={vacancy.id}
+              candidateHref={paths.candidate.href}
+              onOpenCandidate={(href) => navigate(href)}
               renderExtra={(application) => (
                 <CoefficientExplanation applicantId={application.applicantId} vacancyId={vacancy.id} />
               )}
             />
-          </>
+          </CompanyGate>
         ) : null}
       </VacancyDetails>
     </div>

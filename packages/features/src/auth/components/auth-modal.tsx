@@ -4,7 +4,12 @@ import { ArrowLeftIcon } from "@rabota/ui/icon";
 import { Modal } from "@rabota/ui/modal";
 import { type ReactNode, useState } from "react";
 import { AuthFlowProvider, useAuthFlowActions, useAuthStep } from "../store/auth-flow-context";
-import { type AuthFlowApi, type AuthStep, createAuthFlowStore } from "../store/auth-flow-store";
+import {
+  type AuthFlowApi,
+  type AuthStep,
+  createAuthFlowStore,
+  type SignedInVia,
+} from "../store/auth-flow-store";
 import { type LegalLinks, LegalLinksProvider } from "./legal-links-context";
 import { ApplicantRegistrationStep } from "./steps/applicant-registration-step";
 import { CodeStep } from "./steps/code-step";
@@ -41,8 +46,11 @@ export interface AuthModalProps {
   onClose: () => void;
   /** The auth calls of the API client. */
   api: AuthFlowApi;
-  /** After a successful login: the app stores the session, closes the modal, goes to /profile. */
-  onLoggedIn: (auth: AuthDto) => void | Promise<void>;
+  /**
+   * After a successful login or sign-up (which signs the user in too): the app stores the
+   * session, closes the modal and goes where the sign-in leads.
+   */
+  onLoggedIn: (auth: AuthDto, via: SignedInVia) => void | Promise<void>;
   /** After a failed login, with the store-level message: the app clears the session. */
   onLoginFailed?: (message: string) => void;
   /** The consent checkbox's documents. */

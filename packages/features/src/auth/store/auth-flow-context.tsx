@@ -18,7 +18,6 @@ export const useAuthEmail = () => useFeatureStore(authFlowStore, (state) => stat
 export const useAuthRole = () => useFeatureStore(authFlowStore, (state) => state.role);
 export const useAuthPending = () => useFeatureStore(authFlowStore, (state) => state.pending);
 export const useAuthError = () => useFeatureStore(authFlowStore, (state) => state.error);
-export const useAuthNotice = () => useFeatureStore(authFlowStore, (state) => state.notice);
 export const useResendAvailableAt = () => useFeatureStore(authFlowStore, (state) => state.resendAvailableAt);
 export const useCompanies = () => useFeatureStore(authFlowStore, (state) => state.companies);
 export const useCompaniesStatus = () => useFeatureStore(authFlowStore, (state) => state.companiesStatus);

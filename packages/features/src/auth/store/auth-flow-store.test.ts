@@ -1,6 +1,6 @@
 import { ApiError } from "@rabota/api-client";
 import { describe, expect, it, vi } from "vitest";
-import { type AuthFlowApi, createAuthFlowStore, SIGNED_UP_NOTICE } from "./auth-flow-store";
+import { type AuthFlowApi, createAuthFlowStore } from "./auth-flow-store";
 
 const ok = "ok";
 
@@ -123,7 +123,10 @@ describe("login step", () => {
     await actions.submitEmail("known@rabota.ru", "applicant");
     await actions.submitPassword("Secret123");
     expect(calls.at(-1)).toBe('login {"email":"known@rabota.ru","password":"Secret123"}');
-    expect(onLoggedIn).toHaveBeenCalledWith({ id: "a1", role: "applicant", companyId: null });
+    expect(onLoggedIn).toHaveBeenCalledWith(
+      { id: "a1", role: "applicant", companyId: null },
+      { kind: "login" },
+    );
   });
 
   it("tells the app about a failed login in the store-level words", async () => {
@@ -251,8 +254,8 @@ describe("registration", () => {
     expect(store.getState()).toMatchObject({ step: "code", error: shown });
   });
 
-  it("registers an applicant and returns to the mail step with the email kept", async () => {
-    const { store, actions, calls } = await toPassword("applicant");
+  it("registers an applicant, who is then signed in: the flow is back on a blank mail step (§4)", async () => {
+    const { store, actions, calls, onLoggedIn } = await toPassword("applicant");
     await actions.submitNewPassword("Secret123");
     expect(store.getState().step).toBe("registerApplicant");
     await actions.submitApplicantRegistration({
@@ -264,12 +267,26 @@ describe("registration", () => {
     expect(calls.at(-1)).toBe(
       'applicantSignup {"applicant":{"user":{"email":"new@rabota.ru","password":"Secret123","name":"Иван","surname":"Иванов"},"city":"Москва","dateOfBirth":"1990-01-01"}}',
     );
-    expect(store.getState()).toMatchObject({
-      step: "mail",
-      email: "new@rabota.ru",
-      password: "",
-      notice: SIGNED_UP_NOTICE,
+    expect(store.getState()).toMatchObject({ step: "mail", email: "", password: "", code: "", error: null });
+    expect(onLoggedIn).toHaveBeenCalledExactlyOnceWith(
+      { id: "a1", role: "applicant", companyId: null },
+      { kind: "signup", name: "Иван" },
+    );
+  });
+
+  it("signs a new employer in with the sign-up's answer", async () => {
+    const { actions, onLoggedIn } = await toPassword("employer");
+    await actions.submitNewPassword("Secret123");
+    await actions.submitEmployerRegistration({
+      name: "Ольга",
+      surname: "Петрова",
+      companyName: "Новая",
+      position: "HR",
     });
+    expect(onLoggedIn).toHaveBeenCalledExactlyOnceWith(
+      { id: "e1", role: "employer", companyId: "c1" },
+      { kind: "signup", name: "Ольга" },
+    );
   });
 
   it("registers an employer with a chosen company or a new one", async () => {

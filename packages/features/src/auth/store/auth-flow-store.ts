@@ -44,10 +44,16 @@ export type AuthFlowApi = Pick<
   | "login"
 >;
 
+/** How the modal's user got signed in: a login, or a sign-up (with the first name, for the welcome). */
+export type SignedInVia = { readonly kind: "login" } | { readonly kind: "signup"; readonly name: string };
+
 export interface AuthFlowDeps {
   api: AuthFlowApi;
-  /** Called after a successful login; the app stores the session, closes the modal, goes to /profile. */
-  onLoggedIn: (auth: AuthDto) => void | Promise<void>;
+  /**
+   * Called after a successful login or sign-up (a sign-up signs the user in too); the app
+   * stores the session, closes the modal and goes where the sign-in leads.
+   */
+  onLoggedIn: (auth: AuthDto, via: SignedInVia) => void | Promise<void>;
   /**
    * Called when a login fails, with the store-level message («Login failed: Invalid response
    * from server.» or the server's message); the app clears the session. (§8)
@@ -70,8 +76,6 @@ export interface AuthFlowState {
   pending: boolean;
   /** The current step's error message, in the product's wording (§8). */
   error: string | null;
-  /** A notice for the mail step after a finished sign-up. */
-  notice: string | null;
   /** When the code may be sent again (ms since epoch). */
   resendAvailableAt: number;
   companies: CompanyDto[];
@@ -112,7 +116,6 @@ const initialDraft = {
   isRecovery: false,
   pending: false,
   error: null,
-  notice: null,
   resendAvailableAt: 0,
   companies: [],
   companiesStatus: "idle" as LoadStatus,
@@ -138,13 +141,22 @@ export function createAuthFlowStore({ api, onLoggedIn, onLoginFailed, now = Date
   return createStore<AuthFlowState>()((set, get) => {
     /** Runs one step's call with the pending flag and the step's error wording. */
     async function attempt(call: () => Promise<void>, messageFor: (error: unknown) => string) {
-      set({ pending: true, error: null, notice: null });
+      set({ pending: true, error: null });
       try {
         await call();
         set({ pending: false });
       } catch (error) {
         set({ pending: false, error: messageFor(error) });
       }
+    }
+
+    /**
+     * A sign-up answered with the new account, already signed in: the flow starts over at the
+     * mail step (§4), its draft (the password above all) forgotten, and the app takes the session.
+     */
+    async function signedUp(auth: AuthDto, name: string) {
+      set({ ...initialDraft, step: STEP_AFTER_SIGNUP, pending: true });
+      await onLoggedIn(auth, { kind: "signup", name });
     }
 
     const codeSent = () => ({ step: "code" as const, code: "", resendAvailableAt: resendAvailableAt(now()) });
@@ -181,7 +193,7 @@ export function createAuthFlowStore({ api, onLoggedIn, onLoginFailed, now = Date
                 onLoginFailed?.(loginStoreMessage(error));
                 throw error;
               }
-              await onLoggedIn(auth);
+              await onLoggedIn(auth, { kind: "login" });
             },
             (error) =>
               isApiError(error) ? loginErrorMessage(error.serverMessage) : AUTH_MESSAGES.loginFailed,
@@ -241,14 +253,8 @@ export function createAuthFlowStore({ api, onLoggedIn, onLoginFailed, now = Date
           attempt(
             async () => {
               const { email, password } = get();
-              await api.applicantSignup(toApplicantSignupRequest({ email, password }, form));
-              set({
-                ...initialDraft,
-                step: STEP_AFTER_SIGNUP,
-                email,
-                role: "applicant",
-                notice: SIGNED_UP_NOTICE,
-              });
+              const auth = await api.applicantSignup(toApplicantSignupRequest({ email, password }, form));
+              await signedUp(auth, form.name);
             },
             (error) => serverMessageOr(serverMessage(error), AUTH_MESSAGES.registrationFailed),
           ),
@@ -257,14 +263,8 @@ export function createAuthFlowStore({ api, onLoggedIn, onLoginFailed, now = Date
           attempt(
             async () => {
               const { email, password } = get();
-              await api.employerSignup(toEmployerSignupRequest({ email, password }, form));
-              set({
-                ...initialDraft,
-                step: STEP_AFTER_SIGNUP,
-                email,
-                role: "employer",
-                notice: SIGNED_UP_NOTICE,
-              });
+              const auth = await api.employerSignup(toEmployerSignupRequest({ email, password }, form));
+              await signedUp(auth, form.name);
             },
             (error) => serverMessageOr(serverMessage(error), AUTH_MESSAGES.registrationFailed),
           ),
@@ -281,16 +281,13 @@ export function createAuthFlowStore({ api, onLoggedIn, onLoginFailed, now = Date
 
         back: () => {
           const { step, isRecovery } = get();
-          set({ step: authBackStep(step, isRecovery) ?? step, error: null, notice: null });
+          set({ step: authBackStep(step, isRecovery) ?? step, error: null });
         },
 
-        changeEmail: () => set({ step: "mail", error: null, notice: null, isRecovery: false, code: "" }),
+        changeEmail: () => set({ step: "mail", error: null, isRecovery: false, code: "" }),
 
         reset: () => set({ ...initialDraft }),
       },
     };
   });
 }
-
-/** Shown on the mail step after a sign-up, which returns there to sign in. */
-export const SIGNED_UP_NOTICE = "Регистрация завершена. Войдите с почтой и паролем.";

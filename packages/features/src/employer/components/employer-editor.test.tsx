@@ -17,17 +17,21 @@ const DTO: EmployerProfileDto = {
   position: "Директор",
   email: "oleg@mail.ru",
   company: { id: "c1", companyName: "Ромашка" },
+  companyAccess: "active",
 };
 
-function fakeApi(): EmployerApi {
+function fakeApi(profile: EmployerProfileDto = DTO): EmployerApi {
   return {
-    getProfile: vi.fn(async () => DTO),
+    getProfile: vi.fn(async () => profile),
     updateProfile: vi.fn(async (_id, body) => ({
       ...DTO,
       ...body,
       company: { ...DTO.company, ...body.company },
     })),
     uploadLogo: vi.fn(async () => ({ downloadUrl: "/v1/files/x?op=get" })),
+    listMembers: vi.fn(async () => ({ requests: [], members: [] })),
+    decideRequest: vi.fn(async () => Promise.reject(new Error(""))),
+    removeMember: vi.fn(async () => Promise.reject(new Error(""))),
   };
 }
 
@@ -93,5 +97,35 @@ describe("EmployerProfilePanel's editor", () => {
       company: { id: "c1", companyName: "Ромашка", city: "Казань" },
     });
     expect(await screen.findByRole("button", { name: "Редактировать профиль" })).toBeTruthy();
+  });
+
+  it("shows a member waiting for access why, and saves only the contact person", async () => {
+    const api = fakeApi({ ...DTO, companyAccess: "pending" });
+    render(
+      <EmployerStoreProvider api={api}>
+        <Loaded onSaved={vi.fn()} />
+      </EmployerStoreProvider>,
+    );
+    expect(
+      await screen.findByText(
+        "Заявка на доступ к компании отправлена. Доступ откроется, когда её одобрит сотрудник компании.",
+      ),
+    ).toBeTruthy();
+    // Neither the card nor the members' sections, whose calls would be refused.
+    expect(screen.queryByText("О компании")).toBeNull();
+    expect(screen.queryByRole("heading", { name: "Заявки на доступ к компании" })).toBeNull();
+    expect(api.listMembers).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole("button", { name: "Редактировать профиль" }));
+    await screen.findByRole("heading", { name: "Редактирование профиля" });
+    expect(screen.queryByLabelText("Название компании")).toBeNull();
+    fireEvent.change(screen.getByLabelText("Должность"), { target: { value: "Рекрутер" } });
+    await save();
+    await waitFor(() => expect(api.updateProfile).toHaveBeenCalled());
+    expect(vi.mocked(api.updateProfile).mock.calls[0]?.[1]).toEqual({
+      name: "Олег",
+      surname: "Кузнецов",
+      position: "Рекрутер",
+    });
   });
 });

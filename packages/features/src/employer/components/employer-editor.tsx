@@ -23,7 +23,10 @@ const LOGO_TEXTS = {
   failed: "Не удалось загрузить логотип",
 };
 
-/** The employer profile's edit form: the company (with its logo) and the contact person. */
+/**
+ * The employer profile's edit form: the company (with its logo, for active members) and the
+ * contact person.
+ */
 export function EmployerEditor({
   profile,
   onDone,
@@ -35,7 +38,12 @@ export function EmployerEditor({
 }) {
   const actions = useEmployerActions();
   const saving = useEmployerSaving();
-  const schema = useMemo(() => createEmployerProfileFormSchema(profile.company.id), [profile.company.id]);
+  // Only an active member edits the company card; anyone else saves the contact person only.
+  const withCompany = profile.companyAccess === "active";
+  const schema = useMemo(
+    () => createEmployerProfileFormSchema(profile.company.id, { withCompany }),
+    [profile.company.id, withCompany],
+  );
   const form = useZodForm(schema, {
     name: profile.name,
     surname: profile.surname,
@@ -63,23 +71,25 @@ export function EmployerEditor({
       onCancel={onDone}
       saving={saving}
     >
-      <fieldset className="rb-employer__fieldset">
-        <legend>Компания</legend>
-        <FormImageField
-          form={form}
-          field="logoUrl"
-          name={companyName}
-          upload={actions.uploadLogo}
-          texts={LOGO_TEXTS}
-          shape="rounded"
-        />
-        <FormTextField form={form} name="companyName" label="Название компании" required />
-        <FieldRow>
-          <FormTextField form={form} name="city" {...COMMON_FIELDS.city} />
-          <FormTextField form={form} name="website" {...COMMON_FIELDS.website} />
-        </FieldRow>
-        <FormTextArea form={form} name="description" label="О компании" rows={4} />
-      </fieldset>
+      {withCompany ? (
+        <fieldset className="rb-employer__fieldset">
+          <legend>Компания</legend>
+          <FormImageField
+            form={form}
+            field="logoUrl"
+            name={companyName}
+            upload={actions.uploadLogo}
+            texts={LOGO_TEXTS}
+            shape="rounded"
+          />
+          <FormTextField form={form} name="companyName" label="Название компании" required />
+          <FieldRow>
+            <FormTextField form={form} name="city" {...COMMON_FIELDS.city} />
+            <FormTextField form={form} name="website" {...COMMON_FIELDS.website} />
+          </FieldRow>
+          <FormTextArea form={form} name="description" label="О компании" rows={4} />
+        </fieldset>
+      ) : null}
       <fieldset className="rb-employer__fieldset">
         <legend>Контактное лицо</legend>
         <PersonNameFields form={form} />

@@ -5,6 +5,8 @@ import { Card, CardContent, CardHeader, CardTitle } from "@rabota/ui/card";
 import { EditIcon } from "@rabota/ui/icon";
 import { useState } from "react";
 import { useEmployerProfile } from "../store/employer-store-provider";
+import { CompanyAccessNotice } from "./company-access-notice";
+import { CompanyMembersSection } from "./company-members";
 import { EmployerEditor } from "./employer-editor";
 import "../../lib/lists.css";
 import "./employer-profile.css";
@@ -44,12 +46,21 @@ function EmployerView({ profile, onEdit }: { profile: EmployerProfileDto; onEdit
               </CardTitle>
             </CardHeader>
             <CardContent>
-              <dl className="rb-detail-list rb-employer__dl">
-                <Row label="Название" value={company.companyName} />
-                <Row label="Город" value={company.city} />
-                <Row label="Сайт" value={company.website} />
-                <Row label="О компании" value={company.description} />
-              </dl>
+              {/* Until an active member lets the employer in, the card stays the company's business. */}
+              {profile.companyAccess === "active" ? (
+                <dl className="rb-detail-list rb-employer__dl">
+                  <Row label="Название" value={company.companyName} />
+                  <Row label="Город" value={company.city} />
+                  <Row label="Сайт" value={company.website} />
+                  <Row label="О компании" value={company.description} />
+                </dl>
+              ) : (
+                <CompanyAccessNotice
+                  status={profile.companyAccess}
+                  companyName={company.companyName}
+                  headingLevel={3}
+                />
+              )}
             </CardContent>
           </section>
         </Card>
@@ -71,6 +82,7 @@ function EmployerView({ profile, onEdit }: { profile: EmployerProfileDto; onEdit
           </section>
         </Card>
       </div>
+      {profile.companyAccess === "active" ? <CompanyMembersSection selfId={profile.id} /> : null}
     </div>
   );
 }
@@ -80,7 +92,11 @@ export interface EmployerProfilePanelProps {
   onSaved: (profile: EmployerProfileDto) => void;
 }
 
-/** The employer profile page body: the company and the contact person, with an edit mode. */
+/**
+ * The employer profile page body: the company and the contact person, with an edit mode; an
+ * active member also manages the company's access requests and members. An employer waiting
+ * for (or refused) access sees why instead of the company card.
+ */
 export function EmployerProfilePanel({ onSaved }: EmployerProfilePanelProps) {
   const profile = useEmployerProfile();
   const [editing, setEditing] = useState(false);

@@ -24,6 +24,8 @@ export const useEmployerStatus = () => useFeatureStore(employerStore, (state) =>
 const useEmployerError = () => useFeatureStore(employerStore, (state) => state.error);
 /** Whether a save is in flight. */
 export const useEmployerSaving = () => useFeatureStore(employerStore, (state) => state.isSaving);
+/** The company's requests and members as its active members manage them. */
+export const useCompanyMembers = () => useFeatureStore(employerStore, (state) => state.company);
 /** The employer profile's intents. */
 export const useEmployerActions = () => useFeatureStore(employerStore, (state) => state.actions);
 

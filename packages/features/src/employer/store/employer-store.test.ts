@@ -1,4 +1,4 @@
-import type { EmployerProfileDto } from "@rabota/domain/wire/employer";
+import type { CompanyMemberDto, EmployerProfileDto } from "@rabota/domain/wire/employer";
 import { describe, expect, it, vi } from "vitest";
 import { createEmployerStore, type EmployerApi } from "./employer-store";
 
@@ -10,7 +10,26 @@ const PROFILE: EmployerProfileDto = {
   email: "boss@firma.ru",
   phone: null,
   company: { id: "c1", companyName: "Ромашка" },
+  companyAccess: "active",
 };
+
+/** Calls a test does not use. */
+const noMembers = {
+  listMembers: vi.fn(async () => ({ requests: [], members: [] })),
+  decideRequest: vi.fn(async () => Promise.reject(new Error(""))),
+  removeMember: vi.fn(async () => Promise.reject(new Error(""))),
+};
+
+const member = (employerId: string, status: CompanyMemberDto["status"]): CompanyMemberDto => ({
+  employerId,
+  name: "Анна",
+  surname: "Петрова",
+  position: "Рекрутер",
+  email: `${employerId}@firma.ru`,
+  status,
+  requestedAt: "2025-03-01T10:00:00.000Z",
+  decidedAt: null,
+});
 
 describe("employer store", () => {
   it("loads and saves the profile as a whole", async () => {
@@ -25,6 +44,7 @@ describe("employer store", () => {
         onProgress({ loaded: 1, total: 4 });
         return { downloadUrl: "/v1/files/logo?op=get" };
       }),
+      ...noMembers,
     };
     const store = createEmployerStore(api);
     await store.getState().actions.load("e1");
@@ -50,6 +70,7 @@ describe("employer store", () => {
       getProfile: vi.fn(async () => Promise.reject(new Error(""))),
       updateProfile: vi.fn(async () => Promise.reject(new Error(""))),
       uploadLogo: vi.fn(async () => Promise.reject(new Error(""))),
+      ...noMembers,
     });
     await store.getState().actions.load("e1");
     expect(store.getState().error).toBe("Failed to fetch employer profile.");
@@ -60,5 +81,59 @@ describe("employer store", () => {
       company: { id: "c1", companyName: "Ромашка" },
     });
     expect(result).toEqual({ ok: false, message: "Failed to update employer profile." });
+  });
+
+  it("decides a request in one step: it leaves the requests, an approved one joins the members", async () => {
+    const api: EmployerApi = {
+      getProfile: vi.fn(async () => PROFILE),
+      updateProfile: vi.fn(async () => PROFILE),
+      uploadLogo: vi.fn(async () => ({ downloadUrl: "" })),
+      listMembers: vi.fn(async () => ({
+        requests: [member("r1", "pending"), member("r2", "pending")],
+        members: [member("e1", "active"), member("m2", "active")],
+      })),
+      decideRequest: vi.fn(async (_company, id, decision) =>
+        member(id, decision === "approve" ? "active" : "rejected"),
+      ),
+      removeMember: vi.fn(async (_company, id) => member(id, "removed")),
+    };
+    const store = createEmployerStore(api);
+    await store.getState().actions.load("e1");
+    await store.getState().actions.loadMembers();
+    expect(api.listMembers).toHaveBeenCalledWith("c1");
+
+    const pending = store.getState().actions.decide("r1", "approve");
+    expect(store.getState().company.busy.has("r1")).toBe(true);
+    expect(await pending).toMatchObject({ ok: true, member: { status: "active" } });
+    expect(api.decideRequest).toHaveBeenCalledWith("c1", "r1", "approve");
+    await store.getState().actions.decide("r2", "reject");
+    await store.getState().actions.removeMember("m2");
+    const { company } = store.getState();
+    expect(company.requests).toEqual([]);
+    expect(company.members.map((item) => item.employerId)).toEqual(["e1", "r1"]);
+    expect(company.busy.size).toBe(0);
+  });
+
+  it("keeps the lists and reloads them when a decision fails (a colleague decided first)", async () => {
+    const listMembers = vi.fn(async () => ({ requests: [member("r1", "pending")], members: [] }));
+    const store = createEmployerStore({
+      getProfile: vi.fn(async () => PROFILE),
+      updateProfile: vi.fn(async () => PROFILE),
+      uploadLogo: vi.fn(async () => ({ downloadUrl: "" })),
+      listMembers,
+      decideRequest: vi.fn(async () => Promise.reject(new Error("Эта заявка уже рассмотрена."))),
+      removeMember: vi.fn(async () => Promise.reject(new Error(""))),
+    });
+    await store.getState().actions.load("e1");
+    await store.getState().actions.loadMembers();
+    expect(await store.getState().actions.decide("r1", "reject")).toEqual({
+      ok: false,
+      message: "Эта заявка уже рассмотрена.",
+    });
+    expect(listMembers).toHaveBeenCalledTimes(2);
+    expect(await store.getState().actions.removeMember("r1")).toEqual({
+      ok: false,
+      message: "Не удалось сохранить решение. Попробуйте ещё раз.",
+    });
   });
 });

@@ -1,5 +1,11 @@
-import { EMPLOYER_PROFILE_MESSAGES } from "@rabota/domain/errors";
-import type { EmployerProfileDto, UpdateEmployerProfileRequest } from "@rabota/domain/wire/employer";
+import { COMPANY_ACCESS_MESSAGES, EMPLOYER_PROFILE_MESSAGES } from "@rabota/domain/errors";
+import type {
+  CompanyMemberDto,
+  CompanyMembersResponse,
+  CompanyRequestDecision,
+  EmployerProfileDto,
+  UpdateEmployerProfileRequest,
+} from "@rabota/domain/wire/employer";
 import { createStore } from "zustand/vanilla";
 import { type LoadStatus, messageOf, percentOf, type SaveResult } from "../../lib/store-kit";
 
@@ -13,7 +19,31 @@ export interface EmployerApi {
     file: File,
     onProgress: (progress: { loaded: number; total: number }) => void,
   ): Promise<{ downloadUrl: string }>;
+  /** The company's pending requests and active members (active members only). */
+  listMembers(companyId: string): Promise<CompanyMembersResponse>;
+  /** Approves or rejects a pending request; resolves to the member as decided. */
+  decideRequest(
+    companyId: string,
+    employerId: string,
+    decision: CompanyRequestDecision,
+  ): Promise<CompanyMemberDto>;
+  /** Revokes an active member's access. */
+  removeMember(companyId: string, employerId: string): Promise<CompanyMemberDto>;
 }
+
+/** The company's people as its active members manage them. */
+export interface CompanyMembersState {
+  status: LoadStatus;
+  /** Pending requests, oldest first. */
+  requests: CompanyMemberDto[];
+  /** Active members, oldest first. */
+  members: CompanyMemberDto[];
+  /** Employers whose decision or removal is in flight (their buttons wait). */
+  busy: ReadonlySet<string>;
+}
+
+/** The outcome of a decision or a removal: done, or the message to show. */
+export type MemberActionResult = { ok: true; member: CompanyMemberDto } | { ok: false; message: string };
 
 type EmployerSaveResult = SaveResult<EmployerProfileDto>;
 
@@ -23,6 +53,7 @@ export interface EmployerState {
   profile: EmployerProfileDto | null;
   error: string | null;
   isSaving: boolean;
+  company: CompanyMembersState;
   actions: {
     /** Loads (or reloads) the employer profile; failure keeps «Failed to fetch employer profile.». */
     load: (employerId: string) => Promise<void>;
@@ -30,17 +61,32 @@ export interface EmployerState {
     save: (body: UpdateEmployerProfileRequest) => Promise<EmployerSaveResult>;
     /** Uploads a logo; resolves to its address (saved with the next `save`). */
     uploadLogo: (file: File, onProgress: (percent: number) => void) => Promise<string>;
+    /** Loads the company's requests and members (an active member's profile only). */
+    loadMembers: () => Promise<void>;
+    /**
+     * Approves or rejects a request in one step: the request leaves the list (an approved one
+     * joins the members) once the server accepts; on failure the lists are reloaded.
+     */
+    decide: (employerId: string, decision: CompanyRequestDecision) => Promise<MemberActionResult>;
+    /** Revokes a member's access; the member leaves the list once the server accepts. */
+    removeMember: (employerId: string) => Promise<MemberActionResult>;
   };
 }
 
+const NO_MEMBERS: CompanyMembersState = { status: "idle", requests: [], members: [], busy: new Set() };
+
+const without = (list: CompanyMemberDto[], employerId: string) =>
+  list.filter((member) => member.employerId !== employerId);
+
 /** Creates the employer profile store: the profile is fetched and replaced as a whole. */
 export function createEmployerStore(api: EmployerApi) {
-  return createStore<EmployerState>()((set, get) => ({
+  const store = createStore<EmployerState>()((set, get) => ({
     employerId: null,
     status: "idle",
     profile: null,
     error: null,
     isSaving: false,
+    company: NO_MEMBERS,
     actions: {
       async load(employerId) {
         set({ employerId, status: "loading", error: null });
@@ -73,6 +119,64 @@ export function createEmployerStore(api: EmployerApi) {
         );
         return downloadUrl;
       },
+      async loadMembers() {
+        const companyId = get().profile?.company.id;
+        if (!companyId) return;
+        set((state) => ({ company: { ...state.company, status: "loading" } }));
+        try {
+          const { requests, members } = await api.listMembers(companyId);
+          set((state) => ({ company: { ...state.company, status: "ready", requests, members } }));
+        } catch {
+          set((state) => ({ company: { ...state.company, status: "error" } }));
+        }
+      },
+      decide: (employerId, decision) =>
+        memberAction(
+          employerId,
+          (companyId) => api.decideRequest(companyId, employerId, decision),
+          (member) => ({
+            requests: without(get().company.requests, employerId),
+            members: member.status === "active" ? [...get().company.members, member] : get().company.members,
+          }),
+        ),
+      removeMember: (employerId) =>
+        memberAction(
+          employerId,
+          (companyId) => api.removeMember(companyId, employerId),
+          () => ({
+            members: without(get().company.members, employerId),
+          }),
+        ),
     },
   }));
+
+  /** Runs one member's decision with its buttons busy; applies `after` to the lists on success. */
+  async function memberAction(
+    employerId: string,
+    run: (companyId: string) => Promise<CompanyMemberDto>,
+    after: (member: CompanyMemberDto) => Partial<CompanyMembersState>,
+  ): Promise<MemberActionResult> {
+    const companyId = store.getState().profile?.company.id;
+    if (!companyId) return { ok: false, message: COMPANY_ACCESS_MESSAGES.decideFailed };
+    const setBusy = (on: boolean) =>
+      store.setState((state) => {
+        const busy = new Set(state.company.busy);
+        if (on) busy.add(employerId);
+        else busy.delete(employerId);
+        return { company: { ...state.company, busy } };
+      });
+    setBusy(true);
+    try {
+      const member = await run(companyId);
+      store.setState((state) => ({ company: { ...state.company, ...after(member) } }));
+      return { ok: true, member };
+    } catch (error) {
+      // A colleague may have decided first: show the lists as they are now.
+      void store.getState().actions.loadMembers();
+      return { ok: false, message: messageOf(error, COMPANY_ACCESS_MESSAGES.decideFailed) };
+    } finally {
+      setBusy(false);
+    }
+  }
+  return store;
 }

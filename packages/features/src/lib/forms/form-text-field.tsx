@@ -1,4 +1,6 @@
+import { MONTH_NAMES_RU } from "@rabota/domain/format";
 import { DateInput } from "@rabota/ui/date-input";
+import { MonthInput, type MonthInputProps } from "@rabota/ui/month-input";
 import { TextArea, type TextAreaProps, TextField, type TextFieldProps } from "@rabota/ui/text-field";
 import { Controller, type FieldPath, type FieldValues, type UseFormReturn } from "react-hook-form";
 import { FieldRow } from "./edit-form";
@@ -47,6 +49,34 @@ export function FormBirthDateInput<Values extends FieldValues, Output extends Fi
           value={field.value}
           onValueChange={field.onChange}
           onBlur={field.onBlur}
+          {...fieldErrorProps(form, name)}
+        />
+      )}
+    />
+  );
+}
+
+/**
+ * A month (`YYYY-MM`) picked as «Месяц» and «Год» with Russian month names, bound to a field
+ * of a form; the form's schema checks it as before.
+ */
+export function FormMonthInput<Values extends FieldValues, Output extends FieldValues>({
+  form,
+  name,
+  ...props
+}: Bound<Values, Output> & Pick<MonthInputProps, "label" | "min" | "max" | "required" | "disabled">) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <MonthInput
+          {...props}
+          name={field.name}
+          value={field.value ?? ""}
+          onValueChange={field.onChange}
+          onBlur={field.onBlur}
+          monthNames={MONTH_NAMES_RU}
           {...fieldErrorProps(form, name)}
         />
       )}

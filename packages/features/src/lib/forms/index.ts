@@ -4,6 +4,7 @@ export { fieldErrorProps, fieldProps } from "./field-props";
 export {
   COMMON_FIELDS,
   FormBirthDateInput,
+  FormMonthInput,
   FormTextArea,
   FormTextField,
   PersonNameFields,

@@ -14,8 +14,12 @@ import "./profile.css";
 
 export interface ApplicantProfileViewProps {
   profile: ApplicantProfile;
-  /** Opens the editor of a section (the app navigates to `/profile/edit/{section}`). */
-  onEdit: (section: ProfileSection) => void;
+  /**
+   * Opens the editor of a section (the app navigates to `/profile/edit/{section}`). Without
+   * it the profile is read-only, as an employer sees a candidate: no edit buttons, and empty
+   * sections just say so.
+   */
+  onEdit?: (section: ProfileSection) => void;
 }
 
 const monthLabel = (month: string | null) => {
@@ -28,7 +32,7 @@ const monthLabel = (month: string | null) => {
 interface SectionHeadProps {
   section: ProfileSection;
   emptyText: string;
-  onEdit: (section: ProfileSection) => void;
+  onEdit: ((section: ProfileSection) => void) | undefined;
 }
 
 function Section({
@@ -42,7 +46,7 @@ function Section({
   const headingId = `profile-section-${section}`;
   /** The small button that opens this section's editor, named «{verb}: {section}». */
   const openEditor = (verb: string) =>
-    ({ size: "sm", "aria-label": `${verb}: ${title}`, onClick: () => onEdit(section) }) as const;
+    ({ size: "sm", "aria-label": `${verb}: ${title}`, onClick: () => onEdit?.(section) }) as const;
   return (
     <Card asChild>
       <section aria-labelledby={headingId} data-section={section}>
@@ -50,14 +54,16 @@ function Section({
           <CardTitle level={2} id={headingId}>
             {title}
           </CardTitle>
-          {empty ? null : (
+          {empty || !onEdit ? null : (
             <Button variant="ghost" {...openEditor("Изменить")} startIcon={<EditIcon />}>
               Изменить
             </Button>
           )}
         </CardHeader>
         <CardContent>
-          {empty ? (
+          {empty && !onEdit ? (
+            <p className="rb-profile__meta">Не указано</p>
+          ) : empty ? (
             <EmptyState
               size="compact"
               headingLevel={3}
@@ -197,21 +203,23 @@ export function ApplicantProfileView({ profile, onEdit }: ApplicantProfileViewPr
             </p>
             {profile.aboutMyself ? (
               <p className="rb-profile__text">{profile.aboutMyself}</p>
-            ) : (
+            ) : onEdit ? (
               <p className="rb-profile__meta">
                 Расскажите о себе — так работодателям будет проще вас узнать.
               </p>
-            )}
+            ) : null}
           </div>
-          <Button
-            variant="secondary"
-            size="sm"
-            startIcon={<EditIcon />}
-            aria-label={`Изменить: ${PROFILE_SECTION_TITLES.personal}`}
-            onClick={() => onEdit("personal")}
-          >
-            Изменить
-          </Button>
+          {onEdit ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              startIcon={<EditIcon />}
+              aria-label={`Изменить: ${PROFILE_SECTION_TITLES.personal}`}
+              onClick={() => onEdit("personal")}
+            >
+              Изменить
+            </Button>
+          ) : null}
         </CardContent>
       </Card>
 

@@ -1,7 +1,7 @@
 import { YEAR_MIN } from "@rabota/domain/constants";
 import { experienceFormSchema } from "@rabota/domain/forms";
 import { Checkbox } from "@rabota/ui/checkbox";
-import { FieldRow, FormTextArea, FormTextField, useZodForm } from "../../lib/forms";
+import { FieldRow, FormMonthInput, FormTextArea, FormTextField, useZodForm } from "../../lib/forms";
 import { EntryList } from "./entry-list";
 import { type SectionEditorProps, SectionForm } from "./section-form";
 
@@ -20,7 +20,7 @@ export function ExperienceSection({ profile, ...props }: SectionEditorProps) {
       current: entry.endDate === null,
     })),
   });
-  const month = { type: "month", min: `${YEAR_MIN}-01`, max: currentMonth() } as const;
+  const month = { min: `${YEAR_MIN}-01`, max: currentMonth() } as const;
   return (
     <SectionForm section="experience" form={form} {...props}>
       <EntryList
@@ -37,14 +37,14 @@ export function ExperienceSection({ profile, ...props }: SectionEditorProps) {
               <FormTextField form={form} name={`experiences.${index}.position`} label="Должность" required />
             </FieldRow>
             <FieldRow>
-              <FormTextField
+              <FormMonthInput
                 form={form}
                 name={`experiences.${index}.startDate`}
                 label="Начало работы"
                 {...month}
                 required
               />
-              <FormTextField
+              <FormMonthInput
                 form={form}
                 name={`experiences.${index}.endDate`}
                 label="Окончание работы"

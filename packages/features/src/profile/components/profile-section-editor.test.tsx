@@ -88,13 +88,15 @@ describe("ProfileSectionEditor", () => {
     [413, "Выберите изображение JPEG, PNG, WebP или GIF размером до 5 МБ"],
     [429, "Слишком много несохранённых загрузок. Сохраните изменения или попробуйте позже"],
     [500, "Не удалось загрузить фото"],
+    [400, "Изображение слишком большое: не больше 4096 × 4096 пикселей"],
   ])("says in Russian what to do when the photo upload fails with %i", async (status, message) => {
     URL.createObjectURL = vi.fn(() => "blob:preview");
     URL.revokeObjectURL = vi.fn();
     const refusal = new ApiError({
       code: "VALIDATION",
       status,
-      message: "file content is not a supported image",
+      message: status === 400 ? message : "file content is not a supported image",
+      serverMessage: status === 400 ? message : "file content is not a supported image",
     });
     await renderEditor("personal", fakeApi({ uploadAvatar: vi.fn(async () => Promise.reject(refusal)) }));
     const photo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "me.png", { type: "image/png" });
@@ -161,8 +163,12 @@ describe("ProfileSectionEditor", () => {
   it("shows «Введите корректный период» under an end month before the start and sends nothing", async () => {
     const api = fakeApi({ getProfile: vi.fn(async () => ({ ...DTO, experiences: JOB })) });
     await renderEditor("experience", api);
-    const end = screen.getByLabelText("Окончание работы");
-    fireEvent.change(end, { target: { value: "2014-12" } });
+    // The end month is picked as «Месяц» and «Год»; the message sits under both.
+    const end = screen.getByRole("combobox", { name: "Окончание работы, месяц" });
+    fireEvent.change(end, { target: { value: "12" } });
+    fireEvent.change(screen.getByRole("combobox", { name: "Окончание работы, год" }), {
+      target: { value: "2014" },
+    });
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "Сохранить" }));
     });
@@ -175,7 +181,9 @@ describe("ProfileSectionEditor", () => {
     const onSaved = await renderEditor("experience", api);
     fireEvent.click(screen.getByLabelText("По настоящее время"));
     await waitFor(() =>
-      expect((screen.getByLabelText("Окончание работы") as HTMLInputElement).disabled).toBe(true),
+      expect(
+        (screen.getByRole("combobox", { name: "Окончание работы, месяц" }) as HTMLSelectElement).disabled,
+      ).toBe(true),
     );
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "Сохранить" }));

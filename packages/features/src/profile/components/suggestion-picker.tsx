@@ -24,7 +24,7 @@ export interface SuggestionPickerProps {
 
 /**
  * A list of chips with a combobox that suggests entries from the server's dictionary
- * (arrow keys, Enter, Escape) and also takes free text with «Добавить».
+ * (arrow keys, Enter, Escape) and also takes free text with «Добавить» or Enter.
  */
 export function SuggestionPicker({
   label,
@@ -95,6 +95,8 @@ export function SuggestionPicker({
           onInputValueChange={setText}
           options={options.map((option) => ({ value: option, label: option }))}
           onSelect={(option) => add(option.value)}
+          // Enter adds the typed entry, like «Добавить»; it never saves the whole section.
+          onEnterText={add}
           loading={loading}
           loadingText="Ищем…"
           {...(placeholder ? { placeholder } : {})}

@@ -140,4 +140,42 @@ describe("session store", () => {
     });
     expect(storage.getItem(STORAGE_KEYS.userId)).toBeNull();
   });
+
+  describe("the sign-in intent", () => {
+    const like = { kind: "like", vacancyId: "v-1" } as const;
+
+    it("leads a plain sign-in to /profile", () => {
+      const store = createSessionStore(profilesApi({}).api, storage);
+      store.getState().actions.signInRequested(null);
+      expect(store.getState().actions.resolveSignIn("applicant")).toEqual({ kind: "profile" });
+    });
+
+    it("keeps a guest's like through a failed try, does it for the applicant once, then forgets it", () => {
+      const store = createSessionStore(profilesApi({}).api, storage);
+      const { actions } = store.getState();
+      actions.signInRequested({ kind: "applicantAction", action: like });
+      actions.loginFailed("Неправильный пароль");
+      expect(actions.resolveSignIn("applicant")).toEqual({ kind: "stay", perform: like, refused: null });
+      expect(store.getState().signInIntent).toBeNull();
+      expect(actions.resolveSignIn("applicant")).toEqual({ kind: "profile" });
+    });
+
+    it("refuses the guest's like for an employer, keeping them on the page", () => {
+      const store = createSessionStore(profilesApi({}).api, storage);
+      store.getState().actions.signInRequested({ kind: "applicantAction", action: like });
+      expect(store.getState().actions.resolveSignIn("employer")).toEqual({
+        kind: "stay",
+        perform: null,
+        refused: like,
+      });
+    });
+
+    it("lets a later opening replace an earlier intent (the header's «Войти» after a heart)", () => {
+      const store = createSessionStore(profilesApi({}).api, storage);
+      const { actions } = store.getState();
+      actions.signInRequested({ kind: "applicantAction", action: like });
+      actions.signInRequested(null);
+      expect(actions.resolveSignIn("applicant")).toEqual({ kind: "profile" });
+    });
+  });
 });

@@ -1,8 +1,11 @@
 import type { Role } from "@rabota/domain/enums";
 import {
+  afterSignIn,
   clearStoredSession,
   readStoredSession,
   type SessionStorageLike,
+  type SignInIntent,
+  type SignInOutcome,
   writeStoredSession,
 } from "@rabota/domain/transitions";
 import type { AuthDto } from "@rabota/domain/wire/auth";
@@ -30,7 +33,19 @@ export interface SessionState {
   isLoading: boolean;
   isAuthChecked: boolean;
   error: string | null;
+  /**
+   * Why the sign-in modal is open, kept until someone signs in (or signs up) in it: null for
+   * a plain sign-in, else the guest's page or action to come back to.
+   */
+  signInIntent: SignInIntent | null;
   actions: {
+    /** The sign-in modal opens for `intent` (null: a plain sign-in); it replaces any earlier one. */
+    signInRequested: (intent: SignInIntent | null) => void;
+    /**
+     * What follows a sign-in (or sign-up) as `role`: the remembered intent's outcome
+     * (`afterSignIn`). The intent is spent, so it leads one sign-in only.
+     */
+    resolveSignIn: (role: Role) => SignInOutcome;
     /** Start-up check: restores the stored id and role by loading the matching profile. */
     restore: () => Promise<void>;
     /** Records a successful sign-in (who, the role, the employer's company) and loads the profile for the greeting. */
@@ -71,7 +86,16 @@ export function createSessionStore(api: SessionApi, storage: SessionStorageLike)
     isLoading: true,
     isAuthChecked: false,
     error: null,
+    signInIntent: null,
     actions: {
+      signInRequested(intent) {
+        set({ signInIntent: intent });
+      },
+      resolveSignIn(role) {
+        const outcome = afterSignIn(get().signInIntent, role);
+        set({ signInIntent: null });
+        return outcome;
+      },
       async restore() {
         const stored = readStoredSession(storage);
         if (!stored) {

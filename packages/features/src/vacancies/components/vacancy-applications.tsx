@@ -1,10 +1,17 @@
+import { isApiError } from "@rabota/api-client";
+import { TOAST_DURATION_MS } from "@rabota/domain/constants";
 import { RESPONSE_STATUS_LABELS } from "@rabota/domain/enums";
+import { pluralRu } from "@rabota/domain/format";
 import type { VacancyApplicationDto } from "@rabota/domain/wire/vacancy";
 import { Button } from "@rabota/ui/button";
 import { EmptyState } from "@rabota/ui/empty-state";
+import { Link } from "@rabota/ui/link";
+import { Modal } from "@rabota/ui/modal";
 import { Skeleton } from "@rabota/ui/skeleton";
 import { Chip, Tag } from "@rabota/ui/tag";
+import { toast } from "@rabota/ui/toast";
 import { type ReactNode, useEffect, useState } from "react";
+import { plainClickOpens } from "../lib/plain-click";
 import type { ApplicationsSort } from "../store/vacancies-store";
 import {
   useVacancyActions,
@@ -15,6 +22,12 @@ import {
 import "./vacancies.css";
 
 const dateFormat = new Intl.DateTimeFormat("ru-RU", { day: "2-digit", month: "2-digit", year: "numeric" });
+
+/** «5 секунд»: how long a rejection may be taken back, the life of its toast (§9). */
+const UNDO_WINDOW_TEXT = (() => {
+  const seconds = Math.round(TOAST_DURATION_MS / 1000);
+  return `${seconds} ${pluralRu(seconds, { one: "секунду", few: "секунды", many: "секунд" })}`;
+})();
 
 const SORTS: { value: ApplicationsSort; label: string }[] = [
   { value: "appliedAt", label: "Сначала новые" },
@@ -37,31 +50,81 @@ function TestResults({ results }: { results: VacancyApplicationDto["testResults"
   );
 }
 
+const fullName = (item: VacancyApplicationDto) => `${item.applicantName} ${item.applicantSurname}`.trim();
+
 export interface VacancyApplicationsProps {
   vacancyId: string;
+  /** The URL of an applicant's profile as the employer sees it. */
+  candidateHref: (applicantId: string) => string;
+  /** Client-side navigation to a candidate's profile (a plain click). */
+  onOpenCandidate?: (href: string) => void;
   /** More about one candidate (the factor breakdown of the contest feature, composed by the page). */
   renderExtra?: (application: VacancyApplicationDto) => ReactNode;
 }
 
 /**
- * The employer's responses to its vacancy (beyond the spec, issue 6): who applied, from
- * where, when, the status, and the actions «Просмотрено» and «Отказать»; newest first or
- * ranked by coefficient, each with the candidate's coefficient and test results (issue 13).
+ * The employer's responses to its vacancy (beyond the spec, issue 6): who applied (a link to
+ * the candidate's profile), from where, when, the status, and the actions «Просмотрено» and
+ * «Отказать». «Отказать» asks first, then offers «Отменить» in a toast for as long as the
+ * applicant cannot see the rejection yet (issue 12). Newest first or ranked by coefficient,
+ * each with the candidate's coefficient and test results (issue 13).
  */
-export function VacancyApplications({ vacancyId, renderExtra }: VacancyApplicationsProps) {
+export function VacancyApplications({
+  vacancyId,
+  candidateHref,
+  onOpenCandidate,
+  renderExtra,
+}: VacancyApplicationsProps) {
   const applications = useVacancyApplications();
   const status = useVacancyApplicationsStatus();
   const sort = useVacancyApplicationsSort();
-  const { loadApplications, setApplicationStatus } = useVacancyActions();
+  const { loadApplications, setApplicationStatus, undoRejection } = useVacancyActions();
   const [busy, setBusy] = useState<string | null>(null);
+  const [rejecting, setRejecting] = useState<VacancyApplicationDto | null>(null);
   useEffect(() => {
     void loadApplications(vacancyId);
   }, [loadApplications, vacancyId]);
 
-  const change = async (applicantId: string, next: "RESPONSE_STATUS_VIEWED" | "RESPONSE_STATUS_REJECTED") => {
+  const markViewed = async (applicantId: string) => {
     setBusy(applicantId);
     try {
-      await setApplicationStatus(vacancyId, applicantId, next);
+      await setApplicationStatus(vacancyId, applicantId, "RESPONSE_STATUS_VIEWED");
+    } catch {
+      toast({ variant: "danger", title: "Не удалось изменить статус отклика" });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const undo = async (item: VacancyApplicationDto) => {
+    try {
+      await undoRejection(vacancyId, item.applicantId);
+      toast({ id: `reject-${item.applicantId}`, variant: "success", title: "Отказ отменён" });
+    } catch (error) {
+      const late = isApiError(error) && error.status === 409;
+      toast({
+        id: `reject-${item.applicantId}`,
+        variant: "danger",
+        title: late ? "Отменить уже нельзя: кандидат получил отказ" : "Не удалось отменить отказ",
+      });
+    }
+  };
+
+  const confirmReject = async () => {
+    const item = rejecting;
+    if (!item) return;
+    setBusy(item.applicantId);
+    try {
+      await setApplicationStatus(vacancyId, item.applicantId, "RESPONSE_STATUS_REJECTED");
+      setRejecting(null);
+      toast({
+        id: `reject-${item.applicantId}`,
+        title: "Отказ отправлен",
+        description: `${fullName(item)} увидит его через ${UNDO_WINDOW_TEXT}.`,
+        action: { label: "Отменить", onClick: () => void undo(item) },
+      });
+    } catch {
+      toast({ variant: "danger", title: "Не удалось отказать кандидату" });
     } finally {
       setBusy(null);
     }
@@ -90,62 +153,92 @@ export function VacancyApplications({ vacancyId, renderExtra }: VacancyApplicati
         <EmptyState size="compact" title="Откликов пока нет" />
       ) : (
         <ul className="rb-applications">
-          {applications.map((item) => (
-            <li key={item.applicantId} className="rb-applications__item" data-testid="application">
-              <div>
-                <p className="rb-applications__name">
-                  {item.applicantName} {item.applicantSurname}
-                </p>
-                <p className="rb-applications__meta">
-                  {[item.city, `отклик от ${dateFormat.format(new Date(item.appliedAt))}`]
-                    .filter(Boolean)
-                    .join(" · ")}
-                </p>
-                {item.coefficient !== null && item.coefficient !== undefined ? (
-                  <p className="rb-applications__name" data-testid="application-coefficient">
-                    Коэффициент {Math.round(item.coefficient)}
+          {applications.map((item) => {
+            const href = candidateHref(item.applicantId);
+            return (
+              <li key={item.applicantId} className="rb-applications__item" data-testid="application">
+                <div>
+                  <p className="rb-applications__name">
+                    <Link href={href} onClick={plainClickOpens(href, onOpenCandidate)} underline="hover">
+                      {fullName(item)}
+                    </Link>
                   </p>
-                ) : null}
-                <TestResults results={item.testResults} />
-              </div>
-              <Tag
-                tone={
-                  item.status === "RESPONSE_STATUS_REJECTED"
-                    ? "danger"
-                    : item.status === "RESPONSE_STATUS_VIEWED"
-                      ? "info"
-                      : "neutral"
-                }
-              >
-                {RESPONSE_STATUS_LABELS[item.status]}
-              </Tag>
-              <div className="rb-applications__actions">
-                {item.status === "RESPONSE_STATUS_NOT_VIEWED_UNSPECIFIED" ? (
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    disabled={busy === item.applicantId}
-                    onClick={() => void change(item.applicantId, "RESPONSE_STATUS_VIEWED")}
-                  >
-                    Просмотрено
-                  </Button>
-                ) : null}
-                {item.status !== "RESPONSE_STATUS_REJECTED" ? (
-                  <Button
-                    size="sm"
-                    variant="danger"
-                    disabled={busy === item.applicantId}
-                    onClick={() => void change(item.applicantId, "RESPONSE_STATUS_REJECTED")}
-                  >
-                    Отказать
-                  </Button>
-                ) : null}
-              </div>
-              {renderExtra ? <div className="rb-applications__extra">{renderExtra(item)}</div> : null}
-            </li>
-          ))}
+                  <p className="rb-applications__meta">
+                    {[item.city, `отклик от ${dateFormat.format(new Date(item.appliedAt))}`]
+                      .filter(Boolean)
+                      .join(" · ")}
+                  </p>
+                  {item.coefficient !== null && item.coefficient !== undefined ? (
+                    <p className="rb-applications__name" data-testid="application-coefficient">
+                      Коэффициент {Math.round(item.coefficient)}
+                    </p>
+                  ) : null}
+                  <TestResults results={item.testResults} />
+                </div>
+                <Tag
+                  tone={
+                    item.status === "RESPONSE_STATUS_REJECTED"
+                      ? "danger"
+                      : item.status === "RESPONSE_STATUS_VIEWED"
+                        ? "info"
+                        : "neutral"
+                  }
+                >
+                  {RESPONSE_STATUS_LABELS[item.status]}
+                </Tag>
+                <div className="rb-applications__actions">
+                  {item.status === "RESPONSE_STATUS_NOT_VIEWED_UNSPECIFIED" ? (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      disabled={busy === item.applicantId}
+                      onClick={() => void markViewed(item.applicantId)}
+                    >
+                      Просмотрено
+                    </Button>
+                  ) : null}
+                  {item.status !== "RESPONSE_STATUS_REJECTED" ? (
+                    <Button
+                      size="sm"
+                      variant="danger"
+                      disabled={busy === item.applicantId}
+                      onClick={() => setRejecting(item)}
+                    >
+                      Отказать
+                    </Button>
+                  ) : null}
+                </div>
+                {renderExtra ? <div className="rb-applications__extra">{renderExtra(item)}</div> : null}
+              </li>
+            );
+          })}
         </ul>
       )}
+      <Modal
+        open={rejecting !== null}
+        onClose={() => setRejecting(null)}
+        title="Отказать кандидату?"
+        description={
+          rejecting
+            ? `${fullName(rejecting)} получит отказ по этой вакансии. Отменить его можно в течение ${UNDO_WINDOW_TEXT}.`
+            : undefined
+        }
+        closeLabel="Закрыть"
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setRejecting(null)}>
+              Отмена
+            </Button>
+            <Button
+              variant="danger"
+              loading={rejecting !== null && busy === rejecting.applicantId}
+              onClick={() => void confirmReject()}
+            >
+              Отказать
+            </Button>
+          </>
+        }
+      />
     </section>
   );
 }

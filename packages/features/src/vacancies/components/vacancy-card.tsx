@@ -11,8 +11,9 @@ import { IconButton } from "@rabota/ui/button";
 import { Card } from "@rabota/ui/card";
 import { HeartFilledIcon, HeartIcon, LocationIcon } from "@rabota/ui/icon";
 import { Tag } from "@rabota/ui/tag";
-import type { MouseEvent, ReactNode } from "react";
+import type { ReactNode } from "react";
 import "../../lib/lists.css";
+import { plainClickOpens } from "../lib/plain-click";
 import "./vacancies.css";
 
 export interface VacancyCardProps {
@@ -70,12 +71,7 @@ export function VacancyCard({
   showResponseStatus,
   leading,
 }: VacancyCardProps) {
-  const open = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!onOpen || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-      return;
-    event.preventDefault();
-    onOpen(href);
-  };
+  const open = plainClickOpens(href, onOpen);
   const conditions = [
     vacancy.workingExperience !== "EXPERIENCE_UNSPECIFIED"
       ? EXPERIENCE_LABELS[vacancy.workingExperience]
@@ -89,11 +85,11 @@ export function VacancyCard({
     <Card className="rb-vacancy-card" data-testid="vacancy-card" data-vacancy-id={vacancy.id}>
       {leading ? <div className="rb-vacancy-card__leading">{leading}</div> : null}
       <div className="rb-vacancy-card__body">
-        <h3 className="rb-vacancy-card__title">
+        <h2 className="rb-vacancy-card__title">
           <a href={href} onClick={open}>
             {vacancy.title}
           </a>
-        </h3>
+        </h2>
         <p className="rb-vacancy-card__salary">{formatSalary(vacancy)}</p>
         <p className="rb-vacancy-card__company">
           {vacancy.company.name}

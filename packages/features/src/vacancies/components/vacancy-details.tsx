@@ -136,7 +136,8 @@ export function VacancyDetails({
         <TagSection title="Личные качества" items={vacancy.qualities} />
         {children}
       </div>
-      <aside className="rb-vacancy-details__aside">
+      {/* A column of the article, not a landmark: landmarks belong at the page's top level. */}
+      <div className="rb-vacancy-details__aside">
         <Card>
           <CardContent className="rb-company-card">
             <Avatar name={company.name} src={company.imageUrl} size="lg" />
@@ -154,7 +155,7 @@ export function VacancyDetails({
             ) : null}
           </CardContent>
         </Card>
-      </aside>
+      </div>
     </article>
   );
 }

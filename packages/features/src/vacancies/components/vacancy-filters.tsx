@@ -1,3 +1,4 @@
+import { FILTER_INPUT_DEBOUNCE_MS } from "@rabota/domain/constants";
 import {
   EXPERIENCE_LABELS,
   type Experience,
@@ -6,7 +7,12 @@ import {
   WORKING_SCHEDULE_LABELS,
   type WorkingSchedule,
 } from "@rabota/domain/enums";
-import type { VacancyFilters } from "@rabota/domain/wire/vacancy";
+import {
+  hasVisitorVacancyFilters,
+  salaryFromInput,
+  type VacancyFilters,
+  visitorVacancyFilters,
+} from "@rabota/domain/wire/vacancy";
 import { Button } from "@rabota/ui/button";
 import { SearchIcon } from "@rabota/ui/icon";
 import { Select } from "@rabota/ui/select";
@@ -31,7 +37,7 @@ const OFFICE_TYPES: OfficeType[] = ["OFFICE_TYPE_OFFICE", "OFFICE_TYPE_HYBRID", 
 export interface VacancyFiltersPanelProps {
   /** The applied filters (from the URL). */
   value: VacancyFilters;
-  /** Applies a new set (the app writes it to the URL). */
+  /** Applies a new set of the visitor's filters (the app writes it to the URL). */
   onApply: (filters: VacancyFilters) => void;
   /** Cities offered in the city picker. */
   cities: readonly string[];
@@ -42,33 +48,84 @@ function toggle<T>(list: readonly T[] | undefined, item: T): T[] {
   return current.includes(item) ? current.filter((value) => value !== item) : [...current, item];
 }
 
-/** Drops empty parts so equal filters give equal URLs. */
-function compact(filters: VacancyFilters): VacancyFilters {
-  const result: VacancyFilters = {};
-  for (const [key, value] of Object.entries(filters) as [keyof VacancyFilters, unknown][]) {
-    if (value === undefined || value === "" || (Array.isArray(value) && value.length === 0)) continue;
-    (result as Record<string, unknown>)[key] = value;
-  }
-  return result;
+/** The income field's text for an applied lowest salary. */
+const salaryText = (salaryFrom: number | undefined) => salaryFrom?.toString() ?? "";
+
+/**
+ * A group of toggle chips led by «Любой …», which is pressed while none is chosen and clears
+ * the group: every filter can be undone the same way as a select's «Любой город».
+ */
+function ChipGroup<T extends string>({
+  legend,
+  anyLabel,
+  items,
+  labels,
+  chosen,
+  onChange,
+}: {
+  legend: string;
+  anyLabel: string;
+  items: readonly T[];
+  labels: Record<T, string>;
+  chosen: readonly T[] | undefined;
+  onChange: (next: T[] | undefined) => void;
+}) {
+  return (
+    <fieldset className="rb-vacancy-filters__chips">
+      <legend>{legend}</legend>
+      <Chip selected={!chosen?.length} onClick={() => onChange(undefined)}>
+        {anyLabel}
+      </Chip>
+      {items.map((item) => (
+        <Chip
+          key={item}
+          selected={chosen?.includes(item) ?? false}
+          onClick={() => onChange(toggle(chosen, item))}
+        >
+          {labels[item]}
+        </Chip>
+      ))}
+    </fieldset>
+  );
 }
 
 /**
- * The filter panel: full-text search, city, experience, schedule, office type and the
- * lowest salary. Edits stay a draft until «Найти»; chips apply at once.
+ * The filter panel: full-text search (applied by «Найти» or Enter), city, experience, schedule,
+ * office type and the lowest salary. Selects and chips apply at once, the income after a
+ * pause in typing; each filter has its «Любой …» choice, and «Сбросить фильтры» clears them all.
  */
 export function VacancyFiltersPanel({ value, onApply, cities }: VacancyFiltersPanelProps) {
   const [search, setSearch] = useState(value.search ?? "");
-  const [salary, setSalary] = useState(value.salaryFrom?.toString() ?? "");
-  useEffect(() => {
-    setSearch(value.search ?? "");
-    setSalary(value.salaryFrom?.toString() ?? "");
-  }, [value.search, value.salaryFrom]);
+  const [salary, setSalary] = useState(salaryText(value.salaryFrom));
 
-  const apply = (patch: Partial<VacancyFilters>) => onApply(compact({ ...value, ...patch }));
+  // The address changed (Back, a reset, a shared link): the drafts follow it. A draft that
+  // already says the same stays as typed («150 000» is not rewritten to «150000»).
+  useEffect(() => setSearch(value.search ?? ""), [value.search]);
+  useEffect(
+    () =>
+      setSalary((draft) =>
+        salaryFromInput(draft) === value.salaryFrom ? draft : salaryText(value.salaryFrom),
+      ),
+    [value.salaryFrom],
+  );
+
+  const apply = (patch: Partial<VacancyFilters>) => onApply(visitorVacancyFilters({ ...value, ...patch }));
+
+  // The income applies once typing pauses; no Enter or leaving the field needed.
+  const typedSalary = salaryFromInput(salary);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new draft or new filters restart the pause; `onApply` is new on every render.
+  useEffect(() => {
+    if (typedSalary === value.salaryFrom) return;
+    const timer = setTimeout(
+      () => onApply(visitorVacancyFilters({ ...value, salaryFrom: typedSalary })),
+      FILTER_INPUT_DEBOUNCE_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [typedSalary, value]);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const salaryFrom = /^\d{1,9}$/.test(salary.trim()) ? Number(salary.trim()) : undefined;
-    apply({ search: search.trim() || undefined, salaryFrom });
+    apply({ search: search.trim() || undefined, salaryFrom: typedSalary });
   };
 
   return (
@@ -90,6 +147,7 @@ export function VacancyFiltersPanel({ value, onApply, cities }: VacancyFiltersPa
         <Select
           label="Город"
           placeholder="Любой город"
+          clearable
           options={cities.map((city) => ({ value: city, label: city }))}
           value={value.city?.[0] ?? ""}
           onChange={(event) => apply({ city: event.target.value ? [event.target.value] : undefined })}
@@ -97,6 +155,7 @@ export function VacancyFiltersPanel({ value, onApply, cities }: VacancyFiltersPa
         <Select
           label="Опыт работы"
           placeholder="Любой опыт"
+          clearable
           options={EXPERIENCES.map((item) => ({ value: item, label: EXPERIENCE_LABELS[item] }))}
           value={value.workingExperience?.[0] ?? ""}
           onChange={(event) =>
@@ -108,45 +167,38 @@ export function VacancyFiltersPanel({ value, onApply, cities }: VacancyFiltersPa
         <TextField
           label="Доход от, ₽"
           inputMode="numeric"
+          placeholder="Любой доход"
           value={salary}
-          maxLength={9}
-          onChange={(event) => setSalary(event.target.value.replace(/\D/g, ""))}
-          onBlur={() => {
-            const salaryFrom = /^\d{1,9}$/.test(salary) ? Number(salary) : undefined;
-            if (salaryFrom !== value.salaryFrom) apply({ salaryFrom });
-          }}
+          maxLength={11}
+          onChange={(event) => setSalary(event.target.value.replace(/[^\d\s]/g, ""))}
         />
       </div>
-      <fieldset className="rb-vacancy-filters__chips">
-        <legend>График</legend>
-        {SCHEDULES.map((item) => (
-          <Chip
-            key={item}
-            selected={value.workingSchedule?.includes(item) ?? false}
-            onClick={() => apply({ workingSchedule: toggle(value.workingSchedule, item) })}
-          >
-            {WORKING_SCHEDULE_LABELS[item]}
-          </Chip>
-        ))}
-      </fieldset>
-      <fieldset className="rb-vacancy-filters__chips">
-        <legend>Формат работы</legend>
-        {OFFICE_TYPES.map((item) => (
-          <Chip
-            key={item}
-            selected={value.officeType?.includes(item) ?? false}
-            onClick={() => apply({ officeType: toggle(value.officeType, item) })}
-          >
-            {OFFICE_TYPE_LABELS[item]}
-          </Chip>
-        ))}
-      </fieldset>
-      {Object.keys(compact(value)).some((key) => key !== "companyId" && key !== "status") ? (
+      <ChipGroup
+        legend="График"
+        anyLabel="Любой график"
+        items={SCHEDULES}
+        labels={WORKING_SCHEDULE_LABELS}
+        chosen={value.workingSchedule}
+        onChange={(workingSchedule) => apply({ workingSchedule })}
+      />
+      <ChipGroup
+        legend="Формат работы"
+        anyLabel="Любой формат работы"
+        items={OFFICE_TYPES}
+        labels={OFFICE_TYPE_LABELS}
+        chosen={value.officeType}
+        onChange={(officeType) => apply({ officeType })}
+      />
+      {hasVisitorVacancyFilters(value) ? (
         <Button
           type="button"
-          variant="ghost"
-          size="sm"
-          onClick={() => onApply(compact({ companyId: value.companyId, status: value.status }))}
+          variant="secondary"
+          className="rb-vacancy-filters__reset"
+          onClick={() => {
+            setSearch("");
+            setSalary("");
+            onApply({});
+          }}
         >
           Сбросить фильтры
         </Button>

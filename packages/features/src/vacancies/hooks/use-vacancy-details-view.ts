@@ -1,5 +1,8 @@
+import { applicantActionAccess } from "@rabota/domain/access";
+import type { PendingApplicantAction } from "@rabota/domain/transitions";
 import { toast } from "@rabota/ui/toast";
 import { useEffect, useState } from "react";
+import { APPLICANT_ACTION_TOASTS as TOASTS } from "../lib/applicant-action-toasts";
 import type { Viewer } from "../lib/list-view";
 import {
   useCurrentVacancy,
@@ -10,11 +13,16 @@ import {
 import { useToggleLike } from "./use-toggle-like";
 
 /**
- * A vacancy page's behaviour: opens `vacancyId` (as the applicant, so its flags show), and
- * gives the heart and «Откликнуться» actions (a guest is asked to sign in) and whether the
- * vacancy belongs to the viewing employer's company.
+ * A vacancy page's behaviour: opens `vacancyId` (as the applicant, so its flags show; again
+ * when the viewer signs in), and gives the heart and «Откликнуться» actions (a guest is
+ * asked to sign in, with the action to do afterwards) and whether the vacancy belongs to the
+ * viewing employer's company.
  */
-export function useVacancyDetailsView(vacancyId: string, viewer: Viewer, onSignInRequired: () => void) {
+export function useVacancyDetailsView(
+  vacancyId: string,
+  viewer: Viewer,
+  onSignInRequired: (action: PendingApplicantAction) => void,
+) {
   const vacancy = useCurrentVacancy();
   const status = useCurrentVacancyStatus();
   const error = useCurrentVacancyError();
@@ -28,16 +36,18 @@ export function useVacancyDetailsView(vacancyId: string, viewer: Viewer, onSignI
   }, [open, vacancyId, applicantId]);
 
   const applyNow = async () => {
-    if (!applicantId || !vacancy) {
-      onSignInRequired();
+    if (!vacancy) return;
+    if (!applicantId) {
+      if (applicantActionAccess(viewer.role) === "signIn")
+        onSignInRequired({ kind: "apply", vacancyId: vacancy.id });
       return;
     }
     setApplying(true);
     try {
       await apply(vacancy.id, applicantId);
-      toast({ variant: "success", title: "Отклик отправлен" });
+      toast({ variant: "success", title: TOASTS.applied });
     } catch {
-      toast({ variant: "danger", title: "Не удалось откликнуться" });
+      toast({ variant: "danger", title: TOASTS.applyFailed });
     } finally {
       setApplying(false);
     }

@@ -1,18 +1,33 @@
-import {
-  defineFeatureStore,
-  type FeatureStoreProps,
-  FeatureStoreProvider,
-  useFeatureStore,
-} from "../../lib/store-kit";
-import { createVacanciesStore, type VacanciesApi } from "./vacancies-store";
+import { createContext, type ReactNode, useContext, useState } from "react";
+import { defineFeatureStore, FeatureStoreProvider, useFeatureStore } from "../../lib/store-kit";
+import { createVacancyListCache, type VacancyListCache } from "./list-cache";
+import { createVacanciesStore, type VacanciesApi, type VacancySource } from "./vacancies-store";
 
-const vacanciesStore = defineFeatureStore("Vacancies", ({ api }: { api: VacanciesApi }) =>
-  createVacanciesStore(api),
+const vacanciesStore = defineFeatureStore(
+  "Vacancies",
+  ({ api, cache }: { api: VacanciesApi; cache: VacancyListCache<VacancySource> | undefined }) =>
+    createVacanciesStore(api, cache),
 );
 
+const ListCacheContext = createContext<VacancyListCache<VacancySource> | undefined>(undefined);
+
+/**
+ * Keeps the vacancy lists of this page load for Back (one cache for every route below it,
+ * which outlives each route's store). Without it nothing is kept: each list loads anew.
+ */
+export function VacancyListCacheProvider({ children }: { children: ReactNode }) {
+  const [cache] = useState(() => createVacancyListCache<VacancySource>());
+  return <ListCacheContext.Provider value={cache}>{children}</ListCacheContext.Provider>;
+}
+
 /** Makes one vacancies store for the subtree (a route's lifetime), from the injected API. */
-export function VacanciesStoreProvider(props: FeatureStoreProps<typeof vacanciesStore>) {
-  return <FeatureStoreProvider of={vacanciesStore} {...props} />;
+export function VacanciesStoreProvider({ api, children }: { api: VacanciesApi; children: ReactNode }) {
+  const cache = useContext(ListCacheContext);
+  return (
+    <FeatureStoreProvider of={vacanciesStore} api={api} cache={cache}>
+      {children}
+    </FeatureStoreProvider>
+  );
 }
 
 /** The listed vacancies. */

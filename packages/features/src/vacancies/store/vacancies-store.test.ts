@@ -1,6 +1,7 @@
 import type { VacancyDto } from "@rabota/domain/wire/vacancy";
 import { describe, expect, it, vi } from "vitest";
-import { createVacanciesStore, type VacanciesApi } from "./vacancies-store";
+import { createVacancyListCache } from "./list-cache";
+import { createVacanciesStore, type VacanciesApi, type VacancySource } from "./vacancies-store";
 
 const dto = (id: string, extra: Partial<VacancyDto> = {}): VacancyDto => ({
   id,
@@ -17,6 +18,7 @@ function fakeApi(overrides: Partial<VacanciesApi> = {}): VacanciesApi {
     getVacancies: vi.fn(async () => ({ vacancies: [dto("1"), dto("2")], nextPageToken: "t1" })),
     getVacancyTotal: vi.fn(async () => 25),
     getVacancy: vi.fn(async (id: string) => dto(id)),
+    recordVacancyView: vi.fn(async () => "viewed"),
     likeVacancy: vi.fn(async () => ({ message: "liked" })),
     unlikeVacancy: vi.fn(async () => ({ message: "unliked" })),
     getFavouriteVacancies: vi.fn(async () => [dto("1", { isLikedByCurrentUser: true }), dto("2")]),
@@ -35,6 +37,7 @@ function fakeApi(overrides: Partial<VacanciesApi> = {}): VacanciesApi {
       testStatus: "TEST_STATUS_IN_PROGRESS" as const,
     })),
     setVacancyTest: vi.fn(async (_id: string, name: string | null) => name),
+    undoRejection: vi.fn(),
     ...overrides,
   } as VacanciesApi;
 }
@@ -106,10 +109,12 @@ describe("the vacancies store", () => {
   });
 
   it("marks an application, lowers the total on delete, and clears the current vacancy while opening", async () => {
-    const store = createVacanciesStore(fakeApi());
+    const api = fakeApi();
+    const store = createVacanciesStore(api);
     await store.getState().actions.load({ kind: "search", filters: {} });
     await store.getState().actions.open("1", "a");
     expect(store.getState().current?.id).toBe("1");
+    expect(api.recordVacancyView).toHaveBeenCalledWith("1", "a");
     await store.getState().actions.apply("1", "a");
     expect(store.getState().vacancies[0]?.hasApplied).toBe(true);
     expect(store.getState().current).toMatchObject({
@@ -122,6 +127,8 @@ describe("the vacancies store", () => {
     expect(store.getState().currentStatus).toBe("loading");
     await opening;
     expect(store.getState().current?.id).toBe("2");
+    // A guest's (or employer's) opening records no view.
+    expect(api.recordVacancyView).toHaveBeenCalledTimes(1);
 
     await store.getState().actions.remove(["1", "2"]);
     expect(store.getState().vacancies).toEqual([]);
@@ -197,5 +204,57 @@ describe("the vacancies store", () => {
     expect(store.getState().applicationsSort).toBe("coefficient");
     await store.getState().actions.setVacancyTest("1", "SKILL_EXCEL");
     expect(store.getState().current?.testName).toBe("SKILL_EXCEL");
+  });
+
+  describe("with the app's list cache", () => {
+    const search: VacancySource = { kind: "search", filters: {} };
+
+    it("keeps a paged list and restores it, with its scroll position, without a request", async () => {
+      const cache = createVacancyListCache<VacancySource>();
+      const getVacancies = vi
+        .fn<VacanciesApi["getVacancies"]>()
+        .mockResolvedValueOnce({ vacancies: [dto("1"), dto("2")], nextPageToken: "t1" })
+        .mockResolvedValueOnce({ vacancies: [dto("3")], nextPageToken: "t2" });
+      const leaving = createVacanciesStore(fakeApi({ getVacancies }), cache);
+      await leaving.getState().actions.load(search, "all");
+      await leaving.getState().actions.loadMore();
+      leaving.getState().actions.rememberScroll("all", 1234);
+
+      // Back to the list: a new route's store, the same cache.
+      const back = createVacanciesStore(fakeApi({ getVacancies }), cache);
+      expect(back.getState().actions.restore(search, "all")).toBe(1234);
+      expect(back.getState()).toMatchObject({
+        status: "ready",
+        total: 25,
+        hasMore: true,
+        nextPageToken: "t2",
+      });
+      expect(back.getState().vacancies.map((v) => v.id)).toEqual(["1", "2", "3"]);
+      expect(getVacancies).toHaveBeenCalledTimes(2);
+      expect(back.getState().actions.restore(search, "other")).toBeNull();
+    });
+
+    it("without a cache, or for a list never loaded, there is nothing to restore", async () => {
+      const store = createVacanciesStore(fakeApi());
+      await store.getState().actions.load(search, "all");
+      expect(store.getState().actions.restore(search, "all")).toBeNull();
+    });
+
+    it("a like or an unlike on the vacancy page changes the kept lists", async () => {
+      const cache = createVacancyListCache<VacancySource>();
+      const liked: VacancySource = { kind: "liked", applicantId: "a" };
+      await createVacanciesStore(fakeApi(), cache).getState().actions.load(search, "all");
+      await createVacanciesStore(fakeApi(), cache).getState().actions.load(liked, "liked");
+
+      const details = createVacanciesStore(fakeApi(), cache);
+      await details.getState().actions.open("2");
+      await details.getState().actions.like("2", "a");
+      expect(cache.get("all")?.vacancies.find((v) => v.id === "2")?.isLikedByCurrentUser).toBe(true);
+      await details.getState().actions.unlike("1", "a");
+      // The favourites list loses the vacancy; the search list only its heart.
+      expect(cache.get("liked")?.vacancies.map((v) => v.id)).toEqual(["2"]);
+      expect(cache.get("liked")?.total).toBe(1);
+      expect(cache.get("all")?.vacancies.map((v) => v.id)).toEqual(["1", "2"]);
+    });
   });
 });

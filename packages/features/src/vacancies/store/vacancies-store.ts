@@ -21,12 +21,14 @@ import type {
 } from "@rabota/domain/wire/vacancy";
 import { createStore } from "zustand/vanilla";
 import { type LoadStatus, messageOf } from "../../lib/store-kit";
+import type { VacancyListCache } from "./list-cache";
 
 /** The calls the store needs; the app passes `apiClient.vacancy`. */
 export interface VacanciesApi {
   getVacancies(filters: VacancyFilters, paging: VacancyPaging): Promise<VacancyListResponse>;
   getVacancyTotal(filters: VacancyFilters): Promise<number>;
-  getVacancy(vacancyId: string, applicantId?: string): Promise<VacancyDto>;
+  getVacancy(vacancyId: string): Promise<VacancyDto>;
+  recordVacancyView(vacancyId: string, applicantId: string): Promise<unknown>;
   likeVacancy(vacancyId: string, applicantId: string): Promise<unknown>;
   unlikeVacancy(vacancyId: string, applicantId: string): Promise<unknown>;
   getFavouriteVacancies(applicantId: string): Promise<VacancyDto[]>;
@@ -46,6 +48,8 @@ export interface VacanciesApi {
     applicantId: string,
     status: "RESPONSE_STATUS_VIEWED" | "RESPONSE_STATUS_REJECTED",
   ): Promise<VacancyApplicationDto>;
+  /** Takes «Отказать» back within its window; rejects (409) once the window is over. */
+  undoRejection(vacancyId: string, applicantId: string): Promise<VacancyApplicationDto>;
 }
 
 /** How the employer orders the responses: newest first, or by the applicants' coefficient. */
@@ -63,6 +67,8 @@ export type VacancySource =
 
 export interface VacanciesState {
   source: VacancySource | null;
+  /** The key the list is kept under in the list cache (viewer and source), when it is kept. */
+  listKey: string | null;
   vacancies: readonly Vacancy[];
   total: number;
   status: LoadStatus;
@@ -84,8 +90,15 @@ export interface VacanciesState {
   startingTest: string | null;
 
   actions: {
-    /** Shows `source` from its first page (and its total). */
-    load: (source: VacancySource) => Promise<void>;
+    /** Shows `source` from its first page (and its total), kept in the list cache under `key`. */
+    load: (source: VacancySource, key?: string) => Promise<void>;
+    /**
+     * Shows the list kept under `key` as it was left (Back to it), without a request; gives
+     * the scroll position to return to, or null when none is kept (then `load` it).
+     */
+    restore: (source: VacancySource, key: string) => number | null;
+    /** Notes the scroll position of the list under `key` as it is left. */
+    rememberScroll: (key: string, scrollY: number) => void;
     /** Appends the next page, only vacancies not listed yet. */
     loadMore: () => Promise<void>;
     /** Likes as `applicantId`; the flag changes in the list and the details. */
@@ -96,7 +109,10 @@ export interface VacanciesState {
     apply: (vacancyId: string, applicantId: string) => Promise<void>;
     /** Deletes the employer's vacancies; the list loses them and the total drops. */
     remove: (vacancyIds: readonly string[]) => Promise<void>;
-    /** Opens one vacancy, clearing the current one while it loads. */
+    /**
+     * Opens one vacancy, clearing the current one while it loads. With `applicantId` the view is
+     * recorded first (its own POST: a GET never writes), so the count shown includes it.
+     */
     open: (vacancyId: string, applicantId?: string) => Promise<void>;
     /** The employer's view of who applied to `vacancyId`, in `sort` order (default: as last chosen). */
     loadApplications: (vacancyId: string, sort?: ApplicationsSort) => Promise<void>;
@@ -112,6 +128,8 @@ export interface VacanciesState {
       applicantId: string,
       status: Extract<ResponseStatus, "RESPONSE_STATUS_VIEWED" | "RESPONSE_STATUS_REJECTED">,
     ) => Promise<void>;
+    /** Takes a rejection back while its undo window lasts; throws once it is over. */
+    undoRejection: (vacancyId: string, applicantId: string) => Promise<void>;
   };
 }
 
@@ -126,22 +144,32 @@ function errorStatus(error: unknown): number {
 
 /**
  * Creates the vacancies store: a list (searchable or personal), its paging and total, the
- * vacancy of the details page and its responses. Each app and test makes its own.
+ * vacancy of the details page and its responses. Each app and test makes its own. With a
+ * `cache` (the app's, shared by every route's store), lists are kept for Back, and a like or
+ * an application changes the kept lists too.
  */
-export function createVacanciesStore(api: VacanciesApi) {
+export function createVacanciesStore(api: VacanciesApi, cache?: VacancyListCache<VacancySource>) {
   // Every load bumps the generation; answers of an older one are dropped (a fast filter
   // change must not let a slow earlier page overwrite the list).
   let generation = 0;
   let openGeneration = 0;
 
-  return createStore<VacanciesState>()((set, get) => {
+  const store = createStore<VacanciesState>()((set, get) => {
     const patchEverywhere = (id: string, patch: (list: readonly Vacancy[]) => Vacancy[]) => {
       const { current } = get();
       set({
         vacancies: patch(get().vacancies),
         current: current && current.id === id ? (patch([current])[0] ?? current) : current,
       });
+      cache?.patchAll((list) => ({ ...list, vacancies: patch(list.vacancies) }));
     };
+    /** Puts the server's answer in place of the application it updated. */
+    const replaceApplication = (updated: VacancyApplicationDto) =>
+      set({
+        applications: get().applications.map((item) =>
+          item.applicantId === updated.applicantId && item.vacancyId === updated.vacancyId ? updated : item,
+        ),
+      });
 
     async function personal(source: Exclude<VacancySource, { kind: "search" }>): Promise<Vacancy[]> {
       if (source.kind === "liked")
@@ -158,6 +186,7 @@ export function createVacanciesStore(api: VacanciesApi) {
 
     return {
       source: null,
+      listKey: null,
       vacancies: [],
       total: 0,
       status: "idle",
@@ -174,10 +203,11 @@ export function createVacanciesStore(api: VacanciesApi) {
       tests: [],
       startingTest: null,
       actions: {
-        async load(source) {
+        async load(source, key) {
           const mine = ++generation;
           set({
             source,
+            listKey: key ?? null,
             vacancies: [],
             total: 0,
             status: "loading",
@@ -211,6 +241,26 @@ export function createVacanciesStore(api: VacanciesApi) {
             if (mine !== generation) return;
             set({ status: "error", error: errorMessage(error) });
           }
+        },
+        restore(source, key) {
+          const kept = cache?.get(key);
+          if (!kept) return null;
+          ++generation;
+          set({
+            source,
+            listKey: key,
+            vacancies: kept.vacancies,
+            total: kept.total,
+            status: "ready",
+            nextPageToken: kept.nextPageToken,
+            hasMore: kept.hasMore,
+            isLoadingMore: false,
+            error: null,
+          });
+          return kept.scrollY;
+        },
+        rememberScroll(key, scrollY) {
+          cache?.rememberScroll(key, scrollY);
         },
         async loadMore() {
           const { source, nextPageToken, hasMore, isLoadingMore } = get();
@@ -252,6 +302,7 @@ export function createVacanciesStore(api: VacanciesApi) {
             total,
             current: current?.id === vacancyId ? { ...current, isLikedByCurrentUser: false } : current,
           });
+          cache?.patchAll((list, source) => unlikeVacancy(list, vacancyId, source.kind === "liked"));
         },
         async apply(vacancyId, applicantId) {
           await api.applyToVacancy(vacancyId, applicantId);
@@ -265,7 +316,9 @@ export function createVacanciesStore(api: VacanciesApi) {
         },
         async remove(vacancyIds) {
           const { deletedIds } = await api.deleteVacancies(vacancyIds);
-          set(removeVacancies({ vacancies: get().vacancies, total: get().total }, deletedIds ?? vacancyIds));
+          const deleted = deletedIds ?? vacancyIds;
+          set(removeVacancies({ vacancies: get().vacancies, total: get().total }, deleted));
+          cache?.patchAll((list) => removeVacancies(list, deleted));
         },
         async open(vacancyId, applicantId) {
           const mine = ++openGeneration;
@@ -277,7 +330,8 @@ export function createVacanciesStore(api: VacanciesApi) {
             applicationsStatus: "idle",
           });
           try {
-            const vacancy = toVacancy(await api.getVacancy(vacancyId, applicantId));
+            if (applicantId) await api.recordVacancyView(vacancyId, applicantId);
+            const vacancy = toVacancy(await api.getVacancy(vacancyId));
             if (mine !== openGeneration) return;
             set({ current: vacancy, currentStatus: "ready" });
           } catch (error) {
@@ -335,16 +389,32 @@ export function createVacanciesStore(api: VacanciesApi) {
           );
         },
         async setApplicationStatus(vacancyId, applicantId, status) {
-          const updated = await api.updateApplicationStatus(vacancyId, applicantId, status);
-          set({
-            applications: get().applications.map((item) =>
-              item.applicantId === updated.applicantId && item.vacancyId === updated.vacancyId
-                ? updated
-                : item,
-            ),
-          });
+          replaceApplication(await api.updateApplicationStatus(vacancyId, applicantId, status));
+        },
+        async undoRejection(vacancyId, applicantId) {
+          replaceApplication(await api.undoRejection(vacancyId, applicantId));
         },
       },
     };
   });
+
+  // Every change of a kept list (a page appended, a like, a deletion) is kept as well.
+  store.subscribe((state, previous) => {
+    if (!cache || !state.listKey || !state.source || state.status !== "ready") return;
+    if (
+      state.vacancies === previous.vacancies &&
+      state.total === previous.total &&
+      state.nextPageToken === previous.nextPageToken &&
+      state.status === previous.status
+    )
+      return;
+    cache.keep(state.listKey, {
+      source: state.source,
+      vacancies: state.vacancies,
+      total: state.total,
+      nextPageToken: state.nextPageToken,
+      hasMore: state.hasMore,
+    });
+  });
+  return store;
 }

@@ -10,7 +10,6 @@ import {
   useAuthEmail,
   useAuthError,
   useAuthFlowActions,
-  useAuthNotice,
   useAuthPending,
   useAuthRole,
 } from "../../store/auth-flow-context";
@@ -27,7 +26,6 @@ export function MailStep() {
   const role = useAuthRole();
   const pending = useAuthPending();
   const error = useAuthError();
-  const notice = useAuthNotice();
   const { submitEmail } = useAuthFlowActions();
   const form = useZodForm(signInFormSchema, { email, role });
 
@@ -38,11 +36,6 @@ export function MailStep() {
       onSubmit={form.handleSubmit((values) => submitEmail(values.email, values.role))}
     >
       <p className="rb-auth__hint">Введите почту. Мы отправим письмо с проверочным кодом.</p>
-      {notice ? (
-        <p className="rb-auth__notice" role="status">
-          {notice}
-        </p>
-      ) : null}
       <Controller
         control={form.control}
         name="role"

@@ -1,0 +1,1 @@
+ALTER TABLE "vacancy_responses" ADD COLUMN "rejected_at" timestamp with time zone;

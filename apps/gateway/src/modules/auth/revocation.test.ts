@@ -1,0 +1,153 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type Database, openDatabase } from "../../platform/db/database";
+import { ACCESS_COOKIE } from "../../platform/security/cookies";
+import { createThrowawayPostgres, type TestDatabaseKind, testDatabases } from "../../testing/databases";
+import { latestCode, login, registerApplicant } from "../../testing/flows";
+import { createTestGateway, type TestGateway } from "../../testing/gateway";
+
+const MINUTE = 60_000;
+
+/** A kind that hands out an already open database and leaves closing it to its owner. */
+const shared = (database: Database): TestDatabaseKind => ({
+  name: database.kind,
+  open: async () => ({ ...database, close: async () => {} }),
+});
+
+/** Reads the applicant's own profile with nothing but this access token, as a thief holding the cookie would. */
+function readProfileWith(gateway: TestGateway, accessToken: string, applicantId: string) {
+  const thief = gateway.client();
+  thief.cookies.set(ACCESS_COOKIE, { value: accessToken, path: "/" });
+  return thief.get(`/v1/profile/${applicantId}`);
+}
+
+describe.each(testDatabases())("signing out ends the session at once on $name", (kind) => {
+  let gateway: TestGateway;
+  let counter = 0;
+  let email: string;
+
+  beforeAll(async () => {
+    gateway = await createTestGateway(kind);
+  });
+  afterAll(() => gateway.close());
+  beforeEach(() => {
+    counter += 1;
+    email = `revoked-${counter}@mail.ru`;
+    gateway.clock.advance(MINUTE);
+  });
+
+  /** A signed-in tab of a new applicant: its id and its access token. */
+  async function signedIn() {
+    const tab = gateway.client();
+    const id = await registerApplicant(tab, email);
+    expect((await login(tab, email)).statusCode).toBe(200);
+    const access = tab.cookies.get(ACCESS_COOKIE)?.value ?? "";
+    expect((await readProfileWith(gateway, access, id)).statusCode).toBe(200);
+    return { tab, id, access };
+  }
+
+  it("refuses the old access cookie right after logout, while another sign-in keeps working", async () => {
+    const { tab, id, access } = await signedIn();
+    const otherDevice = gateway.client();
+    await login(otherDevice, email);
+    expect((await tab.post("/v1/auth/logout")).statusCode).toBe(200);
+    const refused = await readProfileWith(gateway, access, id);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ message: "unauthorized", code: "UNAUTHORIZED" });
+    expect((await otherDevice.get(`/v1/profile/${id}`)).statusCode).toBe(200);
+    // The session is revoked, not the account: signing in again works.
+    expect((await login(tab, email)).statusCode).toBe(200);
+    expect((await tab.get(`/v1/profile/${id}`)).statusCode).toBe(200);
+  });
+
+  it("refuses every old access cookie of the account right after a password reset", async () => {
+    const { id, access } = await signedIn();
+    const otherDevice = gateway.client();
+    await login(otherDevice, email);
+    const recovering = gateway.client();
+    expect((await recovering.post("/v1/auth/reset-password", { email })).statusCode).toBe(200);
+    const code = await latestCode(recovering, email);
+    const set = await recovering.post("/v1/auth/reset-password/confirm", {
+      email,
+      code,
+      newPassword: "NewSecret42",
+    });
+    expect(set.statusCode).toBe(200);
+    expect((await readProfileWith(gateway, access, id)).statusCode).toBe(401);
+    expect((await otherDevice.get(`/v1/profile/${id}`)).statusCode).toBe(401);
+    expect((await login(recovering, email, "NewSecret42")).statusCode).toBe(200);
+    expect((await recovering.get(`/v1/profile/${id}`)).statusCode).toBe(200);
+  });
+
+  it("still refuses a signed-out token after a restart: the list is loaded from the database", async () => {
+    const { tab, id, access } = await signedIn();
+    expect((await tab.post("/v1/auth/logout")).statusCode).toBe(200);
+    const restarted = await createTestGateway(shared(gateway.database), {
+      clockStart: gateway.clock.now(),
+    });
+    try {
+      expect((await readProfileWith(restarted, access, id)).statusCode).toBe(401);
+    } finally {
+      await restarted.close();
+    }
+  });
+});
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+describe.runIf(postgresUrl)("two gateways on one PostgreSQL server", () => {
+  let throwaway: { url: string; drop: () => Promise<void> };
+  const databases: Database[] = [];
+  let a: TestGateway;
+  let b: TestGateway;
+
+  beforeAll(async () => {
+    throwaway = await createThrowawayPostgres(postgresUrl ?? "");
+    for (let i = 0; i < 2; i++) databases.push(await openDatabase({ kind: "postgres", url: throwaway.url }));
+    await databases[0]?.migrate();
+    const [first, second] = databases as [Database, Database];
+    a = await createTestGateway(shared(first));
+    b = await createTestGateway(shared(second));
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    for (const database of databases) await database.close();
+    await throwaway?.drop();
+  });
+
+  it("refuses on B, within moments, an access token signed out on A", async () => {
+    const tab = a.client();
+    const id = await registerApplicant(tab, "replicas@mail.ru");
+    await login(tab, "replicas@mail.ru");
+    const access = tab.cookies.get(ACCESS_COOKIE)?.value ?? "";
+    expect((await readProfileWith(b, access, id)).statusCode).toBe(200);
+
+    expect((await tab.post("/v1/auth/logout")).statusCode).toBe(200);
+    const loggedOutAt = Date.now();
+    await expect
+      .poll(async () => (await readProfileWith(b, access, id)).statusCode, { timeout: 2000, interval: 10 })
+      .toBe(401);
+    // "Promptly": the notice crosses in one round trip, far below a second.
+    expect(Date.now() - loggedOutAt).toBeLessThan(1000);
+  });
+
+  it("survives a lost listening connection: it listens again and loads what it missed", async () => {
+    const tab = a.client();
+    const id = await registerApplicant(tab, "reconnects@mail.ru");
+    await login(tab, "reconnects@mail.ru");
+    const access = tab.cookies.get(ACCESS_COOKIE)?.value ?? "";
+    expect((await readProfileWith(b, access, id)).statusCode).toBe(200);
+
+    // Cut both replicas' listening connections (a failover, a proxy timing out), then sign out
+    // while nobody listens: the notice is lost, the revocation is in the database.
+    const listeners = `select pg_terminate_backend(pid) from pg_stat_activity
+      where datname = current_database() and query like 'LISTEN%' and pid <> pg_backend_pid()`;
+    const cut = await databases[0]?.db.execute(sql.raw(listeners));
+    expect((cut as unknown as { rows: unknown[] }).rows.length).toBe(2);
+    expect((await tab.post("/v1/auth/logout")).statusCode).toBe(200);
+    await expect
+      .poll(async () => (await readProfileWith(b, access, id)).statusCode, { timeout: 5000, interval: 50 })
+      .toBe(401);
+  });
+});

@@ -1,0 +1,347 @@
+import { COMPANY_ACCESS_MESSAGES } from "@rabota/domain/errors";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabases } from "../../testing/databases";
+import {
+  employerPayload,
+  login,
+  registerApplicant,
+  registerEmployer,
+  verifyEmail,
+} from "../../testing/flows";
+import { createTestGateway, type TestClient, type TestGateway } from "../../testing/gateway";
+import { findEmployerCompanyId } from "../employer/queries";
+import { employers } from "../employer/tables";
+import { createRandom, generateVacancy } from "../vacancy/demo-data";
+import { insertVacancies } from "../vacancy/queries";
+import { backfillMemberships } from "./queries";
+import { companyMembers } from "./tables";
+
+interface Mail {
+  subject: string;
+  text: string;
+}
+
+describe.each(testDatabases())("company membership on $name", (kind) => {
+  let gateway: TestGateway;
+  /** The founder of «Ромашка» (company A): its active member from the start. */
+  let owner: TestClient;
+  let ownerId: string;
+  let companyA: string;
+  let vacancyA: string;
+  /** The founder of «Лютик» (company B). */
+  let rival: TestClient;
+  let rivalId: string;
+  let companyB: string;
+  let vacancyB: string;
+  let applicant: TestClient;
+  let applicantId: string;
+  let counter = 0;
+
+  /** Signs an employer up asking to join company A, signs it in; its client and employer id. */
+  async function requester(): Promise<{ client: TestClient; id: string; email: string }> {
+    counter += 1;
+    const email = `joiner${counter}@member.ru`;
+    const client = gateway.client();
+    await verifyEmail(client, email);
+    const signup = await client.post(
+      "/v1/auth/employer/signup",
+      employerPayload(email, { id: companyA, companyName: "Ромашка" }, { position: "Рекрутер" }),
+    );
+    expect(signup.statusCode).toBe(201);
+    expect((await login(client, email)).statusCode).toBe(200);
+    return { client, id: signup.json().auth.id as string, email };
+  }
+
+  const put = (client: TestClient, url: string, payload: Record<string, unknown>) =>
+    client.request({ method: "PUT", url, payload });
+  const del = (client: TestClient, url: string) => client.request({ method: "DELETE", url });
+
+  async function decide(client: TestClient, companyId: string, employerId: string, decision: string) {
+    return client.post(`/v1/company/${companyId}/members/${employerId}/decision`, { decision });
+  }
+
+  async function mailsTo(email: string): Promise<Mail[]> {
+    return (await owner.get(`/v1/dev/outbox?email=${encodeURIComponent(email)}`)).json().messages;
+  }
+
+  async function responseStatus(vacancyId: string): Promise<string> {
+    const responses = (await applicant.get(`/v1/vacancy/response/${applicantId}`)).json().responses as {
+      vacancyId: string;
+      status: string;
+    }[];
+    return responses.find((item) => item.vacancyId === vacancyId)?.status ?? "none";
+  }
+
+  /**
+   * Every company-scoped call of company A for an employer whose id is `self`: the employer's
+   * company view of the list and total, the responses, reject, delete, the company card, and
+   * the membership calls themselves.
+   */
+  const companyRoutes = (self: string) =>
+    [
+      ["GET", `/v1/vacancy?filter.companyId=${companyA}`, undefined],
+      ["GET", `/v1/vacancy/total?filter.companyId=${companyA}`, undefined],
+      ["GET", `/v1/vacancy/${vacancyA}/responses`, undefined],
+      [
+        "POST",
+        `/v1/vacancy/${vacancyA}/responses/${applicantId}/status`,
+        { status: "RESPONSE_STATUS_REJECTED" },
+      ],
+      ["POST", "/v1/vacancy/delete", { vacancies: [vacancyA] }],
+      [
+        "PUT",
+        `/v1/profile/employer/${self}`,
+        {
+          name: "Олег",
+          surname: "Кузнецов",
+          position: "Рекрутер",
+          company: { id: companyA, companyName: "Захвачено", description: "Чужое описание" },
+        },
+      ],
+      ["GET", `/v1/company/${companyA}/members`, undefined],
+      ["POST", `/v1/company/${companyA}/members/${self}/decision`, { decision: "approve" }],
+      ["DELETE", `/v1/company/${companyA}/members/${ownerId}`, undefined],
+    ] as const;
+
+  async function call(client: TestClient, [method, url, body]: readonly [string, string, unknown]) {
+    return client.request({
+      method: method as "GET",
+      url,
+      ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+    });
+  }
+
+  /** The guarded routes answer 403 with `message`, and company A's data is unchanged. */
+  async function expectLockedOut(client: TestClient, self: string, message: string) {
+    for (const route of companyRoutes(self)) {
+      const response = await call(client, route);
+      expect({ route: `${route[0]} ${route[1]}`, status: response.statusCode }).toEqual({
+        route: `${route[0]} ${route[1]}`,
+        status: 403,
+      });
+      expect(response.json()).toMatchObject({ code: "FORBIDDEN", message });
+    }
+    expect((await owner.get(`/v1/vacancy/${vacancyA}`)).statusCode).toBe(200);
+    expect(await responseStatus(vacancyA)).toBe("RESPONSE_STATUS_NOT_VIEWED_UNSPECIFIED");
+    const profile = (await owner.get(`/v1/profile/employer/${ownerId}`)).json().profile;
+    expect(profile.company.companyName).toBe("Ромашка");
+    const members = (await owner.get(`/v1/company/${companyA}/members`)).json();
+    expect(members.members.map((member: { employerId: string }) => member.employerId)).toContain(ownerId);
+  }
+
+  beforeAll(async () => {
+    gateway = await createTestGateway(kind);
+    owner = gateway.client();
+    rival = gateway.client();
+    applicant = gateway.client();
+    ownerId = await registerEmployer(owner, "owner@member.ru", "Ромашка");
+    rivalId = await registerEmployer(rival, "rival@member.ru", "Лютик");
+    applicantId = await registerApplicant(applicant, "anna@member.ru");
+    for (const [client, email] of [
+      [owner, "owner@member.ru"],
+      [rival, "rival@member.ru"],
+      [applicant, "anna@member.ru"],
+    ] as const) {
+      expect((await login(client, email)).statusCode).toBe(200);
+    }
+    companyA = (await findEmployerCompanyId(gateway.database.db, ownerId)) as string;
+    companyB = (await findEmployerCompanyId(gateway.database.db, rivalId)) as string;
+    const random = createRandom(7);
+    const at = gateway.clock.now();
+    [vacancyA] = (await insertVacancies(gateway.database.db, {
+      companyId: companyA,
+      companyName: "Ромашка",
+      items: [{ vacancy: { ...generateVacancy(random), status: "VACANCY_STATUS_ACTIVE" }, createdAt: at }],
+    })) as [string];
+    [vacancyB] = (await insertVacancies(gateway.database.db, {
+      companyId: companyB,
+      companyName: "Лютик",
+      items: [{ vacancy: { ...generateVacancy(random), status: "VACANCY_STATUS_ACTIVE" }, createdAt: at }],
+    })) as [string];
+    for (const id of [vacancyA, vacancyB]) {
+      expect((await applicant.post(`/v1/vacancy/${id}/response/${applicantId}`)).statusCode).toBe(200);
+    }
+  });
+  afterAll(() => gateway.close());
+
+  it("makes the founder of a new company its active member, who reaches every company route", async () => {
+    const profile = (await owner.get(`/v1/profile/employer/${ownerId}`)).json().profile;
+    expect(profile).toMatchObject({ companyAccess: "active", company: { id: companyA } });
+    expect((await owner.get(`/v1/vacancy?filter.companyId=${companyA}`)).json().vacancies).toHaveLength(1);
+    expect((await owner.get(`/v1/vacancy/total?filter.companyId=${companyA}`)).json().total).toBe(1);
+    expect((await owner.get(`/v1/vacancy/${vacancyA}/responses`)).json().responses).toHaveLength(1);
+    expect((await owner.get(`/v1/company/${companyA}/members`)).json()).toMatchObject({
+      requests: [],
+      members: [{ employerId: ownerId, email: "owner@member.ru", status: "active", decidedAt: null }],
+    });
+  });
+
+  it("keeps a pending requester out of every company-scoped route with a Russian 403, but lets it edit its own contact", async () => {
+    const pending = await requester();
+    const profile = (await pending.client.get(`/v1/profile/employer/${pending.id}`)).json().profile;
+    // The requester sees the name it picked, not the company's card.
+    expect(profile).toMatchObject({
+      companyAccess: "pending",
+      company: { id: companyA, companyName: "Ромашка", description: null, website: null, logoUrl: null },
+    });
+    await expectLockedOut(pending.client, pending.id, COMPANY_ACCESS_MESSAGES.forbidden.pending);
+
+    // Its own contact person (no company part) saves.
+    const own = await put(pending.client, `/v1/profile/employer/${pending.id}`, {
+      name: "Пётр",
+      surname: "Новиков",
+      position: "Рекрутер",
+      phone: "+7 900 000-00-00",
+    });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().updatedProfile).toMatchObject({ name: "Пётр", companyAccess: "pending" });
+
+    // A guest, an applicant and another company's member still read the public list.
+    expect((await gateway.client().get(`/v1/vacancy?filter.companyId=${companyA}`)).statusCode).toBe(200);
+    expect((await rival.get(`/v1/vacancy?filter.companyId=${companyA}`)).statusCode).toBe(200);
+    // And the requester reads other companies' public lists.
+    expect((await pending.client.get(`/v1/vacancy?filter.companyId=${companyB}`)).statusCode).toBe(200);
+  });
+
+  it("lists the pending request for the company's members; approving lets the requester in and mails it", async () => {
+    const pending = await requester();
+    const list = (await owner.get(`/v1/company/${companyA}/members`)).json();
+    expect(list.requests).toContainEqual({
+      employerId: pending.id,
+      name: "Олег",
+      surname: "Кузнецов",
+      position: "Рекрутер",
+      email: pending.email,
+      status: "pending",
+      requestedAt: expect.any(String),
+      decidedAt: null,
+    });
+
+    // The company's active members were told of the request.
+    const [notice] = await mailsTo("owner@member.ru");
+    expect(notice?.subject).toBe("Новая заявка на доступ к компании «Ромашка»");
+    expect(notice?.text).toContain("Олег Кузнецов (Рекрутер) просит доступ к компании «Ромашка»");
+
+    const approved = await decide(owner, companyA, pending.id, "approve");
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json().member).toMatchObject({ employerId: pending.id, status: "active" });
+    expect((await decide(owner, companyA, pending.id, "reject")).json()).toMatchObject({
+      message: COMPANY_ACCESS_MESSAGES.alreadyDecided,
+    });
+
+    const [mail] = await mailsTo(pending.email);
+    expect(mail?.subject).toBe("Доступ к компании «Ромашка» открыт");
+    expect(mail?.text).toContain("одобрил вашу заявку");
+
+    expect((await pending.client.get(`/v1/vacancy?filter.companyId=${companyA}`)).statusCode).toBe(200);
+    expect((await pending.client.get(`/v1/vacancy/${vacancyA}/responses`)).json().responses).toHaveLength(1);
+    const profile = (await pending.client.get(`/v1/profile/employer/${pending.id}`)).json().profile;
+    expect(profile.companyAccess).toBe("active");
+    // The new member now sees and decides requests too.
+    expect((await pending.client.get(`/v1/company/${companyA}/members`)).statusCode).toBe(200);
+  });
+
+  it("rejecting keeps the requester out (403 everywhere) and mails it", async () => {
+    const rejected = await requester();
+    const answer = await decide(owner, companyA, rejected.id, "reject");
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().member).toMatchObject({ status: "rejected", decidedAt: expect.any(String) });
+    const [mail] = await mailsTo(rejected.email);
+    expect(mail?.subject).toBe("Заявка на доступ к компании «Ромашка» отклонена");
+    expect(
+      (await rejected.client.get(`/v1/profile/employer/${rejected.id}`)).json().profile.companyAccess,
+    ).toBe("rejected");
+    await expectLockedOut(rejected.client, rejected.id, COMPANY_ACCESS_MESSAGES.forbidden.rejected);
+    const list = (await owner.get(`/v1/company/${companyA}/members`)).json();
+    expect(list.requests.map((member: { employerId: string }) => member.employerId)).not.toContain(
+      rejected.id,
+    );
+  });
+
+  it("removal revokes an approved member's access and mails it; the last active member stays", async () => {
+    const member = await requester();
+    expect((await decide(owner, companyA, member.id, "approve")).statusCode).toBe(200);
+    expect((await member.client.get(`/v1/vacancy/${vacancyA}/responses`)).statusCode).toBe(200);
+
+    const removed = await del(owner, `/v1/company/${companyA}/members/${member.id}`);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().member).toMatchObject({ employerId: member.id, status: "removed" });
+    const [mail] = await mailsTo(member.email);
+    expect(mail?.subject).toBe("Доступ к компании «Ромашка» закрыт");
+    await expectLockedOut(member.client, member.id, COMPANY_ACCESS_MESSAGES.forbidden.removed);
+
+    // Company B has one active member: it cannot remove itself.
+    const last = await del(rival, `/v1/company/${companyB}/members/${rivalId}`);
+    expect(last.statusCode).toBe(409);
+    expect(last.json().message).toBe(COMPANY_ACCESS_MESSAGES.lastMember);
+    expect((await rival.get(`/v1/company/${companyB}/members`)).statusCode).toBe(200);
+  });
+
+  it("never lets a member of company A reach company B's requests, vacancies, responses or decisions", async () => {
+    // A request waiting in company B.
+    counter += 1;
+    const email = `joinerb${counter}@member.ru`;
+    const joiner = gateway.client();
+    await verifyEmail(joiner, email);
+    const signup = await joiner.post(
+      "/v1/auth/employer/signup",
+      employerPayload(email, { id: companyB, companyName: "Лютик" }),
+    );
+    const joinerB = signup.json().auth.id as string;
+
+    const attempts = [
+      ["GET", `/v1/company/${companyB}/members`, undefined],
+      ["POST", `/v1/company/${companyB}/members/${joinerB}/decision`, { decision: "approve" }],
+      ["DELETE", `/v1/company/${companyB}/members/${rivalId}`, undefined],
+      ["GET", `/v1/vacancy/${vacancyB}/responses`, undefined],
+      [
+        "POST",
+        `/v1/vacancy/${vacancyB}/responses/${applicantId}/status`,
+        { status: "RESPONSE_STATUS_REJECTED" },
+      ],
+      ["POST", "/v1/vacancy/delete", { vacancies: [vacancyB] }],
+    ] as const;
+    for (const attempt of attempts) {
+      const response = await call(owner, attempt);
+      expect({ route: `${attempt[0]} ${attempt[1]}`, status: response.statusCode }).toEqual({
+        route: `${attempt[0]} ${attempt[1]}`,
+        status: 403,
+      });
+    }
+    // Company B's request, through company A's path, is no request of company A.
+    const sideways = await decide(owner, companyA, joinerB, "approve");
+    expect(sideways.statusCode).toBe(404);
+    expect(sideways.json().message).toBe(COMPANY_ACCESS_MESSAGES.memberNotFound);
+
+    const [row] = await gateway.database.db
+      .select({ status: companyMembers.status })
+      .from(companyMembers)
+      .where(eq(companyMembers.employerId, joinerB));
+    expect(row?.status).toBe("pending");
+    expect((await rival.get(`/v1/vacancy/${vacancyB}`)).statusCode).toBe(200);
+    expect(await responseStatus(vacancyB)).toBe("RESPONSE_STATUS_NOT_VIEWED_UNSPECIFIED");
+    // An applicant is no member of anything.
+    expect((await applicant.get(`/v1/company/${companyA}/members`)).statusCode).toBe(403);
+    expect((await gateway.client().get(`/v1/company/${companyA}/members`)).statusCode).toBe(401);
+  });
+
+  it("backfills employers from before memberships: the earliest of a company active, later ones pending", async () => {
+    const db = gateway.database.db;
+    const legacyOwner = await registerEmployer(gateway.client(), "legacy-owner@member.ru", "Старая");
+    gateway.clock.advance(60_000);
+    const legacyJoiner = await registerEmployer(gateway.client(), "legacy-joiner@member.ru", "Старая-2");
+    const legacyCompany = (await findEmployerCompanyId(db, legacyOwner)) as string;
+    // Made as before memberships: the joiner moved into the owner's company, no rows.
+    await db.update(employers).set({ companyId: legacyCompany }).where(eq(employers.id, legacyJoiner));
+    for (const id of [legacyOwner, legacyJoiner])
+      await db.delete(companyMembers).where(eq(companyMembers.employerId, id));
+
+    expect(await backfillMemberships(db)).toBe(2);
+    expect(await backfillMemberships(db)).toBe(0);
+    const rows = await db.select().from(companyMembers).where(eq(companyMembers.companyId, legacyCompany));
+    const statusOf = (id: string) => rows.find((row) => row.employerId === id)?.status;
+    expect(statusOf(legacyOwner)).toBe("active");
+    expect(statusOf(legacyJoiner)).toBe("pending");
+  });
+});

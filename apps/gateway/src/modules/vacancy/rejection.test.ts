@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabases } from "../../testing/databases";
+import { login, registerApplicant, registerEmployer } from "../../testing/flows";
+import { createTestGateway, type TestClient, type TestGateway } from "../../testing/gateway";
+import { findEmployerCompanyId } from "../employer/queries";
+import { createRandom, generateVacancy } from "./demo-data";
+import { insertVacancies } from "./queries";
+
+/** «Отказать» with its undo window (issue 12, item 7): the applicant sees it only after the window. */
+describe.each(testDatabases())("rejection and its undo on $name", (kind) => {
+  let gateway: TestGateway;
+  let employer: TestClient;
+  let rival: TestClient;
+  let applicant: TestClient;
+  let applicantId: string;
+  let vacancyIds: string[];
+
+  const REJECTED = "RESPONSE_STATUS_REJECTED";
+  const NOT_VIEWED = "RESPONSE_STATUS_NOT_VIEWED_UNSPECIFIED";
+  const statusPath = (vacancyId: string) => `/v1/vacancy/${vacancyId}/responses/${applicantId}/status`;
+  const undoPath = (vacancyId: string) => `/v1/vacancy/${vacancyId}/responses/${applicantId}/rejection`;
+  const reject = (vacancyId: string) => employer.post(statusPath(vacancyId), { status: REJECTED });
+
+  /** The status of the applicant's response as the applicant sees it: the list, its filter and the details. */
+  async function applicantSees(vacancyId: string) {
+    const all = (await applicant.get(`/v1/vacancy/response/${applicantId}`)).json().responses as {
+      vacancyId: string;
+      status: string;
+    }[];
+    const rejected = (await applicant.get(`/v1/vacancy/response/${applicantId}?filter=rejected`)).json()
+      .responses as { vacancyId: string }[];
+    const details = (await applicant.get(`/v1/vacancy/${vacancyId}`)).json().vacancy;
+    return {
+      list: all.find((item) => item.vacancyId === vacancyId)?.status,
+      inRejectedFilter: rejected.some((item) => item.vacancyId === vacancyId),
+      details: details.responseStatus,
+    };
+  }
+
+  beforeAll(async () => {
+    gateway = await createTestGateway(kind, { env: { REJECT_UNDO_MS: "5000" } });
+    employer = gateway.client();
+    rival = gateway.client();
+    applicant = gateway.client();
+    const employerId = await registerEmployer(employer, "hr@example.ru", "Ромашка");
+    await registerEmployer(rival, "rival@example.ru", "Василёк");
+    applicantId = await registerApplicant(applicant, "anna@example.ru");
+    for (const [client, email] of [
+      [employer, "hr@example.ru"],
+      [rival, "rival@example.ru"],
+      [applicant, "anna@example.ru"],
+    ] as const) {
+      expect((await login(client, email)).statusCode).toBe(200);
+    }
+    const companyId = (await findEmployerCompanyId(gateway.database.db, employerId)) as string;
+    const random = createRandom(7);
+    vacancyIds = await insertVacancies(gateway.database.db, {
+      companyId,
+      companyName: "Ромашка",
+      items: Array.from({ length: 4 }, () => ({
+        vacancy: { ...generateVacancy(random), status: "VACANCY_STATUS_ACTIVE" as const },
+        createdAt: gateway.clock.now(),
+      })),
+    });
+    for (const id of vacancyIds) {
+      expect((await applicant.post(`/v1/vacancy/${id}/response/${applicantId}`)).statusCode).toBe(200);
+    }
+  });
+  afterAll(() => gateway.close());
+
+  it("shows the employer the rejection at once with its undo deadline, the applicant only after the window", async () => {
+    const [vacancyId] = vacancyIds as [string];
+    const rejected = await reject(vacancyId);
+    expect(rejected.statusCode).toBe(200);
+    const deadline = new Date(gateway.clock.now().getTime() + 5000).toISOString();
+    expect(rejected.json().response).toMatchObject({ status: REJECTED, rejectionUndoUntil: deadline });
+
+    gateway.clock.advance(4999);
+    expect(await applicantSees(vacancyId)).toEqual({
+      list: NOT_VIEWED,
+      inRejectedFilter: false,
+      details: NOT_VIEWED,
+    });
+    // A second «Отказать» does not move the deadline.
+    expect((await reject(vacancyId)).json().response.rejectionUndoUntil).toBe(deadline);
+
+    gateway.clock.advance(1);
+    expect(await applicantSees(vacancyId)).toEqual({
+      list: REJECTED,
+      inRejectedFilter: true,
+      details: REJECTED,
+    });
+    const [listed] = (await employer.get(`/v1/vacancy/${vacancyId}/responses`)).json().responses;
+    expect(listed).toMatchObject({ status: REJECTED, rejectionUndoUntil: null });
+  });
+
+  it("undoes within the window: the response is as before and the applicant never sees the rejection", async () => {
+    const [, vacancyId] = vacancyIds as [string, string];
+    await employer.post(statusPath(vacancyId), { status: "RESPONSE_STATUS_VIEWED" });
+    expect((await reject(vacancyId)).statusCode).toBe(200);
+    gateway.clock.advance(4000);
+    const undone = await employer.request({ method: "DELETE", url: undoPath(vacancyId) });
+    expect(undone.statusCode).toBe(200);
+    expect(undone.json().response).toMatchObject({
+      status: "RESPONSE_STATUS_VIEWED",
+      rejectionUndoUntil: null,
+    });
+    gateway.clock.advance(60_000);
+    expect(await applicantSees(vacancyId)).toMatchObject({
+      list: "RESPONSE_STATUS_VIEWED",
+      inRejectedFilter: false,
+    });
+    // Nothing left to undo.
+    expect((await employer.request({ method: "DELETE", url: undoPath(vacancyId) })).statusCode).toBe(409);
+  });
+
+  it("refuses an undo after the window (409) and keeps the rejection", async () => {
+    const [, , vacancyId] = vacancyIds as [string, string, string];
+    await reject(vacancyId);
+    gateway.clock.advance(5000);
+    const late = await employer.request({ method: "DELETE", url: undoPath(vacancyId) });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe("rejection can no longer be undone");
+    expect((await applicantSees(vacancyId)).list).toBe(REJECTED);
+  });
+
+  it("lets only the vacancy's company undo: another company 403, an applicant 403, a guest 401, no response 404", async () => {
+    const [, , , vacancyId] = vacancyIds as [string, string, string, string];
+    await reject(vacancyId);
+    expect((await rival.request({ method: "DELETE", url: undoPath(vacancyId) })).statusCode).toBe(403);
+    expect((await applicant.request({ method: "DELETE", url: undoPath(vacancyId) })).statusCode).toBe(403);
+    expect((await gateway.client().request({ method: "DELETE", url: undoPath(vacancyId) })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (
+        await employer.request({
+          method: "DELETE",
+          url: `/v1/vacancy/${vacancyId}/responses/00000000-0000-4000-8000-000000000000/rejection`,
+        })
+      ).statusCode,
+    ).toBe(404);
+    // The rejection still stands after the refused calls.
+    gateway.clock.advance(5000);
+    expect((await applicantSees(vacancyId)).list).toBe(REJECTED);
+  });
+});

@@ -1,0 +1,142 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { request as httpRequest } from "node:http";
+import { join } from "node:path";
+import { PACKAGE_ROOT } from "../config";
+
+/** A gateway process started as `npm start` starts it. */
+export interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+}
+
+/** Starts `src/server.ts` on an ephemeral port and waits for the end of its banner. */
+export function startServer(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+  // Node itself runs the server (tsx as a loader, not as a wrapper process), so the signals the
+  // tests send reach the server's own handlers with nothing in between.
+  const child = spawn(process.execPath, ["--import", "tsx", "--conditions=source", "src/server.ts"], {
+    cwd: PACKAGE_ROOT,
+    env: {
+      ...process.env,
+      PORT: "0",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      WEB_DIST: join(dataDir, "no-web"),
+      // As `npm start` runs it.
+      DEMO_MODE: "true",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 90_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      // The banner may arrive in pieces: wait for its last line before reading the URL.
+      const match = /running at (http:\/\/\S+)\n[\s\S]*employer\s+\S+ \/ \S+\n/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve({ child, url: match[1], output: () => output });
+      }
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", onData);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+/** Sends `signal` and resolves with the exit code once the process is gone. */
+export function stopServer(running: ServerProcess, signal: NodeJS.Signals): Promise<number | null> {
+  return new Promise((resolve) => {
+    if (running.child.exitCode !== null) return resolve(running.child.exitCode);
+    running.child.once("exit", (code) => resolve(code));
+    running.child.kill(signal);
+  });
+}
+
+/** What became of one request: an HTTP answer, or the socket error that ended it. */
+export type Outcome = { status: number; body: string } | { error: string };
+
+/**
+ * One request on its own connection (no keep-alive pool), so "refused" (ECONNREFUSED: the
+ * server no longer listens) and "cut" (the connection died after the request was sent) stay
+ * apart.
+ */
+export function send(
+  url: string,
+  options: { method?: string; cookie?: string; body?: unknown; requestId?: string } = {},
+): Promise<Outcome> {
+  return new Promise((resolve) => {
+    const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+    const request = httpRequest(
+      url,
+      {
+        method: options.method ?? "GET",
+        agent: false,
+        headers: {
+          ...(payload ? { "content-type": "application/json" } : {}),
+          ...(options.cookie ? { cookie: options.cookie } : {}),
+          ...(options.requestId ? { "x-request-id": options.requestId } : {}),
+        },
+      },
+      (response) => {
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => {
+          body += chunk;
+        });
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+        response.on("error", (error: NodeJS.ErrnoException) =>
+          resolve({ error: error.code ?? error.message }),
+        );
+      },
+    );
+    request.on("error", (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
+    request.end(payload);
+  });
+}
+
+/** Signs in through `/v1/auth/login`; the session cookie and the profile id. */
+export async function signIn(url: string, email: string, password: string) {
+  const response = await fetch(`${url}/v1/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
+  if (response.status !== 200) throw new Error(`login of ${email}: ${response.status}`);
+  const { auth } = (await response.json()) as { auth: { id: string } };
+  const cookie = response.headers
+    .getSetCookie()
+    .map((entry) => entry.split(";")[0])
+    .join("; ");
+  return { id: auth.id, cookie };
+}
+
+/** Every active vacancy id, page by page. */
+export async function vacancyIds(url: string): Promise<string[]> {
+  const ids: string[] = [];
+  let token: string | undefined;
+  do {
+    const response = await fetch(
+      `${url}/v1/vacancy?pageSize=50${token ? `&pageToken=${encodeURIComponent(token)}` : ""}`,
+    );
+    const page = (await response.json()) as { vacancies: { id: string }[]; nextPageToken?: string | null };
+    ids.push(...page.vacancies.map((vacancy) => vacancy.id));
+    token = page.nextPageToken || undefined;
+  } while (token);
+  return ids;
+}
+
+/** The ids of the vacancies an applicant liked. */
+export async function likedIds(url: string, session: { id: string; cookie: string }): Promise<Set<string>> {
+  const response = await fetch(`${url}/v1/vacancy/favourites/${session.id}`, {
+    headers: { cookie: session.cookie },
+  });
+  if (response.status !== 200) throw new Error(`favourites: ${response.status}`);
+  const { vacancies } = (await response.json()) as { vacancies: { id: string }[] };
+  return new Set(vacancies.map((vacancy) => vacancy.id));
+}

@@ -1,0 +1,164 @@
+import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations, PASSWORD, registerViaApi, signIn } from "./support";
+
+// Issue 12, items 3 and 7: the employer opens a candidate from a response, and «Отказать»
+// asks first and can be undone. The demo company is the only employer with vacancies; each
+// test finds its own applicant by a surname no other run has.
+
+const DEMO_EMPLOYER = "employer@rabota.demo";
+const SHOTS = "/work/wt/shots";
+
+/** A surname no other run has (a valid name: a capital, then letters and a hyphen). */
+function uniqueSurname(): string {
+  const letters = "абвгдежзиклмнопрстуфхцчшэюя";
+  const suffix = Array.from({ length: 6 }, () => letters[Math.floor(Math.random() * letters.length)]);
+  return `Смирнова-${suffix.join("")}`;
+}
+
+async function signedIn(browser: Browser, email: string, role: "Ищу работу" | "Ищу сотрудников") {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto("/");
+  await signIn(page, email, PASSWORD, role);
+  return page;
+}
+
+/** A new account signed in through the modal. */
+async function newSignedIn(browser: Browser, role: "applicant" | "employer", surname?: string) {
+  const context = await browser.newContext();
+  const email = await registerViaApi(context.request, role, `employer-flows-${role}`, surname);
+  const page = await context.newPage();
+  await page.goto("/");
+  await signIn(page, email, PASSWORD, role === "employer" ? "Ищу сотрудников" : "Ищу работу");
+  return page;
+}
+
+/**
+ * The demo employer and a new applicant (signed in side by side: each waits on the server
+ * while the other drives its page), the applicant having responded to the demo company's
+ * newest vacancy; and that vacancy's address.
+ */
+async function employerWithResponse(browser: Browser, surname: string) {
+  const [employer, applicant] = await Promise.all([
+    signedIn(browser, DEMO_EMPLOYER, "Ищу сотрудников"),
+    newSignedIn(browser, "applicant", surname),
+  ]);
+  await employer.goto("/vacancies");
+  const newest = employer.getByTestId("vacancy-card").first().getByRole("link");
+  const href = (await newest.getAttribute("href")) as string;
+  expect(href).toMatch(/\/vacancies\/detail\//);
+  await applicant.goto(href);
+  await applicant.getByRole("button", { name: "Откликнуться" }).click();
+  await expect(applicant.getByText("Отклик: не просмотрен")).toBeVisible();
+  return { employer, applicant, href };
+}
+
+/** Screenshots at 375 and 1440 px, with `focus` scrolled into view; the page is left at 1440. */
+async function shoot(page: Page, name: string, focus?: Locator) {
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await focus?.evaluate((element) => element.scrollIntoView({ block: "center" }));
+    await page.screenshot({ path: `${SHOTS}/employer-${name}-${width}.png`, fullPage: !focus });
+  }
+}
+
+test.describe("employer flows", () => {
+  test("«Отказать» asks first, the toast's «Отменить» takes it back and the status stays", async ({
+    browser,
+  }) => {
+    const surname = uniqueSurname();
+    const { employer, href } = await employerWithResponse(browser, surname);
+
+    await employer.goto(href);
+    const application = employer.getByTestId("application").filter({ hasText: `Анна ${surname}` });
+    await expect(application).toContainText("Не просмотрен");
+    await application.getByRole("button", { name: "Отказать" }).click();
+    const dialog = employer.getByRole("dialog", { name: "Отказать кандидату?" });
+    await expect(dialog).toContainText(`Анна ${surname} получит отказ`);
+    // Cancelling the question changes nothing.
+    await dialog.getByRole("button", { name: "Отмена" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(application).toContainText("Не просмотрен");
+
+    await application.getByRole("button", { name: "Отказать" }).click();
+    await dialog.getByRole("button", { name: "Отказать" }).click();
+    const toast = employer.getByRole("status").filter({ hasText: "Отказ отправлен" });
+    await expect(toast).toBeVisible();
+    await expect(application).toContainText("Отказ");
+    // Hovering keeps the toast while it is photographed (the timer pauses).
+    await toast.hover();
+    await shoot(employer, "reject-undo-toast", application);
+    await toast.getByRole("button", { name: "Отменить" }).click();
+    await expect(employer.getByRole("status").filter({ hasText: "Отказ отменён" })).toBeVisible();
+    await expect(application).toContainText("Не просмотрен");
+    await expect(application.getByRole("button", { name: "Отказать" })).toBeVisible();
+
+    // The server kept it: a reload still shows the response as it was.
+    await employer.reload();
+    await expect(employer.getByTestId("application").filter({ hasText: `Анна ${surname}` })).toContainText(
+      "Не просмотрен",
+    );
+  });
+
+  test("the employer opens a candidate's read-only profile, contacts included, from a response", async ({
+    browser,
+  }) => {
+    const surname = uniqueSurname();
+    const { employer, applicant, href } = await employerWithResponse(browser, surname);
+    const applicantId = (await applicant.evaluate(() => localStorage.getItem("userId"))) as string;
+    // Access tokens live 4 s in the test server: refresh right before the direct call.
+    expect((await applicant.request.post("/v1/auth/refresh")).status()).toBe(200);
+    const saved = await applicant.request.put(`/v1/profile/${applicantId}`, {
+      data: {
+        email: "ignored@rabota.test",
+        name: "Анна",
+        surname,
+        city: "Казань",
+        aboutMyself: "Аналитик данных, люблю порядок в таблицах.",
+        contacts: { phoneNumber: "+7 900 123-45-67", additionalContact: "Telegram: @anna_data" },
+        skills: ["SQL", "Python"],
+      },
+    });
+    expect(saved.status()).toBe(200);
+
+    await employer.goto(href);
+    await employer
+      .getByTestId("application")
+      .filter({ hasText: `Анна ${surname}` })
+      .getByRole("link", { name: `Анна ${surname}` })
+      .click();
+    await employer.waitForURL(`**/candidates/${applicantId}`);
+    await expect(employer.getByRole("heading", { level: 1, name: `Анна ${surname}` })).toBeVisible();
+    const contacts = employer.getByRole("main").getByRole("region", { name: "Контакты" });
+    await expect(contacts).toContainText("+7 900 123-45-67");
+    await expect(contacts).toContainText("Telegram: @anna_data");
+    await expect(employer.getByRole("list", { name: "Навыки" })).toContainText("Python");
+    // Read-only: nothing to edit or add.
+    await expect(employer.getByRole("button", { name: /^(Изменить|Добавить)/ })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(employer);
+    await shoot(employer, "candidate");
+    await employer.getByRole("button", { name: "Назад" }).click();
+    await employer.waitForURL(`**${href}`);
+  });
+
+  test("a candidate's page is refused to applicants and to employers the applicant never responded to", async ({
+    browser,
+  }) => {
+    const [applicant, stranger] = await Promise.all([
+      newSignedIn(browser, "applicant", uniqueSurname()),
+      newSignedIn(browser, "employer"),
+    ]);
+    // The applicant responds to some other company's vacancy.
+    await applicant.goto("/vacancies");
+    await applicant.getByTestId("vacancy-card").first().getByRole("link").first().click();
+    await applicant.getByRole("button", { name: "Откликнуться" }).click();
+    await expect(applicant.getByText("Отклик: не просмотрен")).toBeVisible();
+    const applicantId = (await applicant.evaluate(() => localStorage.getItem("userId"))) as string;
+
+    await stranger.goto(`/candidates/${applicantId}`);
+    await expect(stranger.getByRole("heading", { name: "Доступ запрещён" })).toBeVisible();
+    await expect(stranger.getByText("Анна")).toHaveCount(0);
+    // An applicant, even the candidate, never gets the employer's page.
+    await applicant.goto(`/candidates/${applicantId}`);
+    await expect(applicant.getByRole("heading", { name: "Доступ запрещён" })).toBeVisible();
+  });
+});

@@ -1,0 +1,105 @@
+import { expect, type Page, test } from "@playwright/test";
+
+// The filter bar of /vacancies, as a guest sees it (the same panel serves applicants).
+
+const total = (page: Page) => page.getByTestId("vacancy-total");
+const filters = (page: Page) => page.getByRole("form", { name: "Фильтры вакансий" });
+const city = (page: Page) => filters(page).getByRole("combobox", { name: "Город" });
+const experience = (page: Page) => filters(page).getByRole("combobox", { name: "Опыт работы" });
+const income = (page: Page) => filters(page).getByRole("textbox", { name: "Доход от, ₽" });
+const reset = (page: Page) => page.getByRole("button", { name: "Сбросить фильтры" });
+/** The selected option's text of a native select. */
+const shown = (select: ReturnType<typeof city>) =>
+  select.evaluate((node: HTMLSelectElement) => node.selectedOptions[0]?.textContent ?? "");
+
+/** Opens the list and waits for its total. */
+async function openList(page: Page, search = ""): Promise<string> {
+  await page.goto(`/vacancies${search}`);
+  await expect(total(page)).toHaveText(/ваканси/);
+  return (await total(page).textContent()) ?? "";
+}
+
+test.describe("vacancy filters", () => {
+  test("a city is cleared with «Любой город», an experience with «Любой опыт»", async ({ page }) => {
+    const all = await openList(page);
+    await expect.poll(() => shown(city(page))).toBe("Любой город");
+
+    await city(page).selectOption({ label: "Москва" });
+    await expect(page).toHaveURL(/filter\.city=/);
+    await expect(total(page)).not.toHaveText(all);
+    await city(page).selectOption({ label: "Любой город" });
+    await expect(page).not.toHaveURL(/filter\.city/);
+    await expect(total(page)).toHaveText(all);
+    await expect.poll(() => shown(city(page))).toBe("Любой город");
+
+    await experience(page).selectOption({ label: "Без опыта" });
+    await expect(page).toHaveURL(/filter\.workingExperience=EXPERIENCE_WITHOUT/);
+    await experience(page).selectOption({ label: "Любой опыт" });
+    await expect(page).not.toHaveURL(/filter\.workingExperience/);
+    await expect(total(page)).toHaveText(all);
+  });
+
+  test("the income applies as the user types, without Enter or leaving the field", async ({ page }) => {
+    const all = await openList(page);
+    await income(page).pressSequentially("200000");
+    await expect(page).toHaveURL(/filter\.salaryFrom=200000/);
+    await expect(total(page)).not.toHaveText(all);
+    await expect(income(page)).toBeFocused();
+    // Emptying the field clears the filter the same way.
+    await income(page).fill("");
+    await expect(page).not.toHaveURL(/filter\.salaryFrom/);
+    await expect(total(page)).toHaveText(all);
+  });
+
+  test("«Сбросить фильтры» shows once a filter is set and clears them all", async ({ page }) => {
+    const all = await openList(page);
+    await expect(reset(page)).toHaveCount(0);
+    await city(page).selectOption({ label: "Казань" });
+    await expect(reset(page)).toBeVisible();
+    await experience(page).selectOption({ label: "От 1 года до 3 лет" });
+    await filters(page).getByRole("button", { name: "Удалённо" }).click();
+    await expect(page).toHaveURL(/filter\.officeType=OFFICE_TYPE_REMOTE/);
+
+    await reset(page).click();
+    await expect(page).not.toHaveURL(/filter\./);
+    await expect(total(page)).toHaveText(all);
+    await expect.poll(() => shown(city(page))).toBe("Любой город");
+    await expect.poll(() => shown(experience(page))).toBe("Любой опыт");
+    await expect(filters(page).getByRole("button", { name: "Удалённо" })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
+    await expect(reset(page)).toHaveCount(0);
+  });
+
+  test("a shared filtered link opens filtered, and Back/Forward walk through the filters", async ({
+    page,
+  }) => {
+    const query = `?filter.city=${encodeURIComponent("Москва")}&filter.salaryFrom=100000&filter.search=${encodeURIComponent("менеджер")}`;
+    const filtered = await openList(page, query);
+    await expect.poll(() => shown(city(page))).toBe("Москва");
+    await expect(income(page)).toHaveValue("100000");
+    await expect(page.getByRole("searchbox", { name: "Поиск" })).toHaveValue("менеджер");
+    await expect(reset(page)).toBeVisible();
+
+    await city(page).selectOption({ label: "Любой город" });
+    await expect(page).not.toHaveURL(/filter\.city/);
+    await page.goBack();
+    await expect.poll(() => shown(city(page))).toBe("Москва");
+    await expect(total(page)).toHaveText(filtered);
+    await page.goForward();
+    await expect.poll(() => shown(city(page))).toBe("Любой город");
+  });
+
+  test("invalid values in the address are ignored, not an error", async ({ page }) => {
+    const all = await openList(page);
+    await openList(
+      page,
+      "?filter.salaryFrom=abc&filter.officeType=MOON&filter.workingExperience=&filter.workingSchedule=X&pageSize=-1",
+    );
+    await expect(total(page)).toHaveText(all);
+    await expect(page.getByTestId("vacancy-card").first()).toBeVisible();
+    await expect(income(page)).toHaveValue("");
+    await expect(reset(page)).toHaveCount(0);
+  });
+});

@@ -1,0 +1,67 @@
+import { candidateAccess } from "@rabota/domain/access";
+import {
+  ApplicantProfileView,
+  CandidateStoreProvider,
+  useCandidateProfile,
+  useCandidateProfileLoad,
+} from "@rabota/features/profile";
+import { useIsAuthChecked, useSessionRole } from "@rabota/features/session";
+import { Button } from "@rabota/ui/button";
+import { ArrowLeftIcon } from "@rabota/ui/icon";
+import { PageSpinner } from "@rabota/ui/spinner";
+import { useMemo } from "react";
+import { useLocation, useNavigate, useParams } from "react-router";
+import { useApiClient } from "../../app/api-client-context";
+import { paths } from "../../config/paths";
+import { usePageTitle } from "../../lib/use-page-title";
+import { ErrorScreen } from "../error/error-screen";
+import { ProfileLoadState } from "../profile/profile-loader";
+import styles from "../profile/profile-page.module.css";
+
+function Candidate({ applicantId }: { applicantId: string }) {
+  const { status, error, retry } = useCandidateProfileLoad(applicantId);
+  const profile = useCandidateProfile();
+  usePageTitle(profile ? `${profile.name} ${profile.surname} — кандидат — Работа` : "Кандидат — Работа");
+  // The gateway's 403: this employer's company has no response from the applicant.
+  if (status === "error" && error?.status === 403) return <ErrorScreen status={403} />;
+  return (
+    <ProfileLoadState status={status} error={error?.message ?? null} retry={retry}>
+      {profile ? <ApplicantProfileView profile={profile} /> : null}
+    </ProfileLoadState>
+  );
+}
+
+/**
+ * `/candidates/{applicantId}` (issue 12): an applicant's profile as an employer sees it,
+ * read-only, opened from a response. Employers only; the gateway shows it (contacts included)
+ * only to a company the applicant responded to.
+ */
+export default function CandidatePage() {
+  const { applicantId = "" } = useParams();
+  const role = useSessionRole();
+  const access = candidateAccess(role, useIsAuthChecked());
+  const client = useApiClient();
+  const api = useMemo(() => ({ getCandidate: client.employer.getCandidate }), [client]);
+  const navigate = useNavigate();
+  // Back to the responses it was opened from; straight from an address, to the vacancies.
+  const openedInApp = useLocation().key !== "default";
+
+  if (access === "loading") return <PageSpinner label="Проверяем вход" />;
+  if (access !== "page") return <ErrorScreen status={access} />;
+  return (
+    <div className={styles.page}>
+      <Button
+        variant="ghost"
+        size="sm"
+        startIcon={<ArrowLeftIcon />}
+        className={styles.back}
+        onClick={() => (openedInApp ? navigate(-1) : navigate(paths.vacancies.href()))}
+      >
+        Назад
+      </Button>
+      <CandidateStoreProvider key={applicantId} api={api}>
+        <Candidate applicantId={applicantId} />
+      </CandidateStoreProvider>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import {
+  type CompanyRequestDecision,
+  companyMemberResponseSchema,
+  companyMembersResponseSchema,
+} from "@rabota/domain/wire/employer";
+import type { Http } from "../http";
+
+const membersPath = (companyId: string) => `/v1/company/${encodeURIComponent(companyId)}/members`;
+const memberPath = (companyId: string, employerId: string) =>
+  `${membersPath(companyId)}/${encodeURIComponent(employerId)}`;
+
+/**
+ * Company membership, for the company's active members: its pending requests and members,
+ * the decisions on them. 403 for anyone else (a pending, rejected or removed member gets the
+ * Russian text of its standing as the error's message).
+ */
+export function createCompanyCalls({ request }: Http) {
+  return {
+    /** `GET /v1/company/{companyId}/members` -> `{ requests, members }`, oldest first. */
+    listMembers: (companyId: string) =>
+      request("get", membersPath(companyId), {
+        call: "company.listMembers",
+        schema: companyMembersResponseSchema,
+      }),
+    /** `POST /v1/company/{companyId}/members/{employerId}/decision` -> the member as it now stands. */
+    decideRequest: async (companyId: string, employerId: string, decision: CompanyRequestDecision) =>
+      (
+        await request("post", `${memberPath(companyId, employerId)}/decision`, {
+          call: "company.decideRequest",
+          json: { decision },
+          schema: companyMemberResponseSchema,
+        })
+      ).member,
+    /** `DELETE /v1/company/{companyId}/members/{employerId}` -> the removed member; 409 for the last one. */
+    removeMember: async (companyId: string, employerId: string) =>
+      (
+        await request("delete", memberPath(companyId, employerId), {
+          call: "company.removeMember",
+          schema: companyMemberResponseSchema,
+        })
+      ).member,
+  };
+}

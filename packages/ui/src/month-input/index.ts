@@ -1,0 +1,2 @@
+export type { MonthInputProps } from "./month-input";
+export { MonthInput } from "./month-input";
