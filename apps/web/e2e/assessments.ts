@@ -42,14 +42,16 @@ function submitButton(page: Page) {
 }
 
 /**
- * Answers questions `from`..`to` (1-based) of a sitting of `total` by keyboard only: the
- * focus starts on the question's first option; Space picks it or ArrowDown picks the next,
- * Tab reaches the button, Enter goes on.
+ * Answers questions `from`..`to` (1-based) of a sitting of `total` by keyboard only. On a page
+ * just opened the focus is on its heading (or on `main`, after the skip link), one Tab before
+ * the first option; after «Далее» the next question's first option has it. Space picks the focused option or ArrowDown the next
+ * one, Tab reaches the button, Enter goes on.
  */
 export async function answerByKeyboard(page: Page, total: number, from: number, to: number) {
   for (let number = from; number <= to; number += 1) {
     await expect(page.getByText(`Вопрос ${number} из ${total}`, { exact: true })).toBeVisible();
     const group = page.getByRole("group");
+    if (number === from) await page.keyboard.press("Tab");
     await expect(group.getByRole("radio").first()).toBeFocused();
     await page.keyboard.press(number % 2 === 0 ? "ArrowDown" : "Space");
     await expect(group.getByRole("radio", { checked: true })).toHaveCount(1);
@@ -58,6 +60,13 @@ export async function answerByKeyboard(page: Page, total: number, from: number, 
     await expect(submitButton(page)).toHaveText(number === total ? "Завершить тест" : "Далее");
     await page.keyboard.press("Enter");
   }
+}
+
+/** After a reload nothing has the focus: the skip link «К содержимому» leads to the content. */
+export async function skipToContent(page: Page) {
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "К содержимому" })).toBeFocused();
+  await page.keyboard.press("Enter");
 }
 
 /** Reads «Вопрос 1 из 15» and gives 15. */

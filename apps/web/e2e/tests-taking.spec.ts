@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { answerByKeyboard, numberIn, questionCount, signedInApplicant } from "./assessments";
+import { answerByKeyboard, numberIn, questionCount, signedInApplicant, skipToContent } from "./assessments";
 import { expectNoSeriousA11yViolations } from "./support";
 
 /** The profile's «Тесты» section. */
@@ -55,6 +55,8 @@ test.describe("taking tests", () => {
     await expect(page).toHaveURL(/\/tests\/[\w-]+$/);
     const total = await questionCount(page);
     expect(total).toBe(20);
+    // The route change puts the focus on the page's heading, one Tab before the options.
+    await expect(page.getByRole("heading", { level: 1, name: "Тест характеристик" })).toBeFocused();
     await expect(page.getByRole("group")).toBeVisible();
     await answerByKeyboard(page, total, 1, 3);
     // Every answer is saved as given (the page says when the last save is done): a reload
@@ -64,6 +66,7 @@ test.describe("taking tests", () => {
     await page.reload();
     await expect(page.getByText("Вопрос 4 из 20", { exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+    await skipToContent(page);
     await answerByKeyboard(page, total, 4, total);
 
     await expect(page.getByRole("status").filter({ hasText: "Тест завершён" })).toBeVisible();

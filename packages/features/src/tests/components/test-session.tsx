@@ -33,10 +33,18 @@ export function TestSessionView({ backLink, renderError }: TestSessionViewProps)
   const questionRef = useRef<HTMLDivElement>(null);
   const onExpired = useCallback(() => void actions.refreshSession(), [actions]);
 
-  // A new question takes the focus to its first option, so the keyboard goes on from there.
+  // The next question takes the focus to its first option (or the chosen one), so the
+  // keyboard goes on from there. The first question shown leaves the focus where the app's
+  // route change put it: on the page's heading, one Tab before the options.
   const onScreen = session?.status === "IN_PROGRESS" ? session.questions[index]?.itemId : undefined;
+  const firstShown = useRef<string | undefined>(undefined);
   useEffect(() => {
     if (!onScreen) return;
+    if (firstShown.current === undefined) {
+      firstShown.current = onScreen;
+      return;
+    }
+    if (firstShown.current === onScreen) return;
     const radios = questionRef.current?.querySelectorAll<HTMLInputElement>('input[type="radio"]');
     const checked = Array.from(radios ?? []).find((radio) => radio.checked);
     (checked ?? radios?.[0])?.focus();
