@@ -77,7 +77,7 @@ test("the newest demo vacancies are in their company's city", async ({ page }) =
   expect(hrefs.length).toBeGreaterThanOrEqual(6);
   for (const href of hrefs) {
     await page.goto(href);
-    const companyCity = page.getByRole("complementary").locator(".rb-company-card__city");
+    const companyCity = page.locator(".rb-company-card__city");
     await expect(companyCity).toBeVisible();
     const vacancyCity = page
       .getByTestId("vacancy-details")

@@ -49,6 +49,7 @@ describe("employer profile", () => {
       name: "Пётр",
       surname: "Петров",
       email: "p@r.ru",
+      companyAccess: "active",
       company: { ...company, logoUrl: null },
     };
     expect(getEmployerProfileResponseSchema.parse({ profile }).profile.company.companyName).toBe("Ромашка");

@@ -9,7 +9,9 @@ const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const WRONG = "Wrong1234";
 
-describe.each(testDatabases())("sign-in throttling per account on $name", (kind) => {
+// Each wrong guess runs the full password hash, and these tests make dozens: on a loaded
+// two-core machine that takes longer than the default budget (a bound on hangs, not a speed check).
+describe.each(testDatabases())("sign-in throttling per account on $name", { timeout: 90_000 }, (kind) => {
   let gateway: TestGateway;
   let counter = 0;
   let email: string;
