@@ -246,14 +246,17 @@ test.describe("vacancies", () => {
     await expect(applicant.getByText("Отклик: отказ")).toBeVisible();
   });
 
-  test("an employer gets 403 on the applicant's filters and the company list on its own", async ({
+  test("an employer gets 403 on the applicant's filters, its vacancies with a test on /assessed and the company list on its own", async ({
     browser,
   }) => {
     const employer = await signedInEmployer(browser);
     await expectForbidden(employer, "/vacancies/liked");
     await expectForbidden(employer, "/vacancies/viewed");
     await employer.goto("/vacancies/assessed");
-    await expect(employer.getByRole("heading", { name: "Вакансии вашей компании" })).toBeVisible();
+    await expect(employer.getByRole("heading", { name: "Вакансии с тестом" })).toBeVisible();
+    await expect(
+      employer.getByTestId("vacancy-card").first().getByTestId("test-completed-count"),
+    ).toBeVisible();
     await employer.goto("/vacancies/applied");
     await expect(employer.getByRole("heading", { name: "Вакансии вашей компании" })).toBeVisible();
   });

@@ -7,6 +7,8 @@ import type { RouteHandle } from "./route-handle";
 // Every page is its own chunk; the layout shows the large spinner while one loads.
 const IntroPage = lazy(() => import("../pages/intro/intro-page"));
 const ContestPage = lazy(() => import("../pages/contest/contest-page"));
+const FormulaPage = lazy(() => import("../pages/contest/formula-page"));
+const TestPage = lazy(() => import("../pages/tests/test-page"));
 const TermsPage = lazy(() => import("../pages/documents/terms-page"));
 const PrivacyPolicyPage = lazy(() => import("../pages/documents/privacy-policy-page"));
 const PersonalDataPolicyPage = lazy(() => import("../pages/documents/personal-data-policy-page"));
@@ -27,6 +29,8 @@ const routes: RouteObject[] = [
     children: [
       { path: paths.home.path, Component: IntroPage },
       { path: paths.contest.path, Component: ContestPage, handle: narrow },
+      { path: paths.contestFormula.path, Component: FormulaPage },
+      { path: paths.test.path, Component: TestPage },
       { path: paths.terms.path, element: <Navigate to={paths.termsDocument.href()} replace /> },
       { path: paths.termsDocument.path, Component: TermsPage },
       { path: paths.personalDataPolicy.path, Component: PersonalDataPolicyPage, handle: narrow },

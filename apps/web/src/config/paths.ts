@@ -5,6 +5,8 @@
 export const paths = {
   home: { path: "/", href: () => "/" },
   contest: { path: "/contest", href: () => "/contest" },
+  contestFormula: { path: "/contest/formula", href: () => "/contest/formula" },
+  test: { path: "/tests/:sessionId", href: (sessionId: string) => `/tests/${encodeURIComponent(sessionId)}` },
   terms: { path: "/terms", href: () => "/terms" },
   termsDocument: { path: "/documents/terms", href: () => "/documents/terms" },
   personalDataPolicy: { path: "/personal-data-policy", href: () => "/personal-data-policy" },

@@ -47,6 +47,7 @@ describe("toVacancy", () => {
       testName: null,
       testStatus: null,
       coefficient: null,
+      testCompletedCount: null,
       status: null,
     });
   });

@@ -51,6 +51,8 @@ export interface Vacancy {
   readonly testName: string | null;
   readonly testStatus: TestStatus | null;
   readonly coefficient: number | null;
+  /** The employer's own assessed vacancies: respondents holding a valid result of its test. */
+  readonly testCompletedCount: number | null;
   readonly status: VacancyStatus | null;
 }
 
@@ -102,6 +104,7 @@ export function toVacancy(dto: VacancyDto): Vacancy {
     testName: dto.testName ?? null,
     testStatus: dto.testStatus ?? null,
     coefficient: dto.coefficient ?? null,
+    testCompletedCount: dto.testCompletedCount ?? null,
     status: dto.status ?? null,
   };
 }

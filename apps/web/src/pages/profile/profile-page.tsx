@@ -15,12 +15,14 @@ import {
   useSessionRole,
   useSessionUserId,
 } from "@rabota/features/session";
+import { ProfileTests, TestsStoreProvider } from "@rabota/features/tests";
 import { Button } from "@rabota/ui/button";
 import { EmptyState } from "@rabota/ui/empty-state";
 import { LogInIcon } from "@rabota/ui/icon";
 import { useEffect, useMemo } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { useApiClient } from "../../app/api-client-context";
+import { testsApiOf } from "../../app/feature-apis";
 import { useSignIn } from "../../app/use-sign-in";
 import { paths } from "../../config/paths";
 import { usePageTitle } from "../../lib/use-page-title";
@@ -32,13 +34,28 @@ function ApplicantProfile({ applicantId }: { applicantId: string }) {
   const load = useApplicantProfileLoad(applicantId);
   const profile = useApplicantProfile();
   const navigate = useNavigate();
+  const client = useApiClient();
+  const testsApi = useMemo(() => testsApiOf(client), [client]);
+  const { hash } = useLocation();
+  const loaded = profile !== null;
+  // `/profile#tests` (the way back from a test) shows the «Тесты» section once the profile is in.
+  useEffect(() => {
+    if (loaded && hash === "#tests") document.getElementById("tests")?.scrollIntoView();
+  }, [loaded, hash]);
   return (
     <ProfileLoadState {...load}>
       {profile ? (
-        <ApplicantProfileView
-          profile={profile}
-          onEdit={(section) => navigate(paths.profileEdit.href(section))}
-        />
+        <>
+          <ApplicantProfileView
+            profile={profile}
+            onEdit={(section) => navigate(paths.profileEdit.href(section))}
+          />
+          <div className={styles.tests} id="tests">
+            <TestsStoreProvider api={testsApi}>
+              <ProfileTests applicantId={applicantId} onOpenTest={(testUrl) => navigate(testUrl)} />
+            </TestsStoreProvider>
+          </div>
+        </>
       ) : null}
     </ProfileLoadState>
   );

@@ -17,9 +17,10 @@ import {
   type Viewer,
 } from "@rabota/features/vacancies";
 import { Button } from "@rabota/ui/button";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useLocation, useNavigate, useNavigationType, useParams, useSearchParams } from "react-router";
 import { useApiClient } from "../../app/api-client-context";
+import { vacanciesApiOf } from "../../app/feature-apis";
 import { useSignIn } from "../../app/use-sign-in";
 import { paths } from "../../config/paths";
 import { usePageTitle } from "../../lib/use-page-title";
@@ -27,13 +28,14 @@ import { ErrorScreen } from "../error/error-screen";
 import { CompanyGate } from "./company-gate";
 import { useViewer } from "./use-viewer";
 import styles from "./vacancies-page.module.css";
-import { ApplicantTabs, ResponseStatusTabs, ViewedPeriodTabs } from "./vacancy-tabs";
+import { ApplicantTabs, EmployerTabs, ResponseStatusTabs, ViewedPeriodTabs } from "./vacancy-tabs";
 
 /** `/vacancies/:filterType?`: the list for applicants, employers (own vacancies) and guests. */
 export default function VacanciesPage() {
   const { filterType } = useParams();
   const client = useApiClient();
   const viewer = useViewer();
+  const api = useMemo(() => vacanciesApiOf(client), [client]);
   usePageTitle("Вакансии — Работа");
 
   if (filterType !== undefined && !isVacancyFilterType(filterType)) return <ErrorScreen status={404} />;
@@ -41,7 +43,7 @@ export default function VacanciesPage() {
     return <ErrorScreen status={403} />;
   }
   const list = (
-    <VacanciesStoreProvider api={client.vacancy}>
+    <VacanciesStoreProvider api={api}>
       <VacancyListPage filterType={filterType ?? null} viewer={viewer} />
     </VacanciesStoreProvider>
   );
@@ -94,6 +96,7 @@ function VacancyListPage({ filterType, viewer }: { filterType: string | null; vi
     <div className={styles.page}>
       <h1 className={styles.title}>{view.title}</h1>
       {viewer.role === "applicant" ? <ApplicantTabs current={filterType} /> : null}
+      {viewer.role === "employer" ? <EmployerTabs current={filterType} /> : null}
       {filterType === "viewed" ? <ViewedPeriodTabs current={view.query.period ?? "all"} /> : null}
       {filterType === "applied" && viewer.role === "applicant" ? (
         <ResponseStatusTabs current={view.query.responseStatus ?? "all"} />

@@ -1,13 +1,18 @@
+import { CoefficientExplanation, ContestStoreProvider } from "@rabota/features/contest";
 import {
   useVacancyDetailsView,
   VacanciesStoreProvider,
   VacancyApplications,
+  VacancyAssessment,
   VacancyDetails,
   VacancyDetailsSkeleton,
+  VacancyTestControl,
   type Viewer,
 } from "@rabota/features/vacancies";
+import { useMemo } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { useApiClient } from "../../app/api-client-context";
+import { vacanciesApiOf } from "../../app/feature-apis";
 import { useSignIn } from "../../app/use-sign-in";
 import { paths } from "../../config/paths";
 import { usePageTitle } from "../../lib/use-page-title";
@@ -18,16 +23,20 @@ import styles from "./vacancies-page.module.css";
 
 /**
  * `/vacancies/detail/:vacancyId`: the applicant version (also for guests, whose like and
- * apply open the sign-in modal) or the employer version (with the responses to its own
- * vacancy).
+ * apply open the sign-in modal) with the applicant's coefficient, its explanation and the
+ * vacancy's test; or the employer version (its own vacancy's test and responses, ranked by
+ * coefficient with each candidate's factors).
  */
 export default function VacancyDetailsPage() {
   const { vacancyId = "" } = useParams();
   const client = useApiClient();
   const viewer = useViewer();
+  const api = useMemo(() => vacanciesApiOf(client), [client]);
   return (
-    <VacanciesStoreProvider api={client.vacancy}>
-      <DetailsView vacancyId={vacancyId} viewer={viewer} />
+    <VacanciesStoreProvider api={api}>
+      <ContestStoreProvider api={client.contest}>
+        <DetailsView vacancyId={vacancyId} viewer={viewer} />
+      </ContestStoreProvider>
     </VacanciesStoreProvider>
   );
 }
@@ -43,24 +52,38 @@ function DetailsView({ vacancyId, viewer }: { vacancyId: string; viewer: Viewer 
 
   if (view.status === "error") return <ErrorScreen status={view.errorStatus} />;
   if (!view.vacancy) return <VacancyDetailsSkeleton />;
+  const vacancy = view.vacancy;
   return (
     <div className={styles.page}>
       <Link className={styles.back} to={paths.vacancies.href()}>
         ← Ко всем вакансиям
       </Link>
       <VacancyDetails
-        vacancy={view.vacancy}
+        vacancy={vacancy}
         variant={viewer.role === "employer" ? "employer" : "applicant"}
         onToggleLike={view.toggleLike}
         onApply={view.apply}
         isApplying={view.applying}
+        assessment={
+          viewer.role === "applicant" ? (
+            <VacancyAssessment
+              vacancy={vacancy}
+              onOpenTest={(testUrl) => navigate(testUrl)}
+              explanation={<CoefficientExplanation applicantId={viewer.applicantId} vacancyId={vacancy.id} />}
+            />
+          ) : null
+        }
       >
         {view.isOwn && viewer.role === "employer" ? (
           <CompanyGate employerId={viewer.employerId}>
+            <VacancyTestControl vacancy={vacancy} />
             <VacancyApplications
-              vacancyId={view.vacancy.id}
+              vacancyId={vacancy.id}
               candidateHref={paths.candidate.href}
               onOpenCandidate={(href) => navigate(href)}
+              renderExtra={(application) => (
+                <CoefficientExplanation applicantId={application.applicantId} vacancyId={vacancy.id} />
+              )}
             />
           </CompanyGate>
         ) : null}

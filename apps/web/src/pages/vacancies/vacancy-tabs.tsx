@@ -14,14 +14,41 @@ const VIEWED_PERIOD_LABELS: Record<ViewedQueryFilter | "all", string> = {
   week: "За неделю",
 };
 
+interface Tab {
+  filter: string | null;
+  label: string;
+  href: string;
+}
+
 /** The applicant's lists: all vacancies, favourites, viewed, responses. */
 export function ApplicantTabs({ current }: { current: string | null }) {
-  const tabs = [
-    { filter: null, label: "Все вакансии", href: paths.vacancies.href() },
-    { filter: "liked", label: "Избранное", href: paths.vacancyList.href("liked") },
-    { filter: "viewed", label: "Просмотренные", href: paths.vacancyList.href("viewed") },
-    { filter: "applied", label: "Отклики", href: paths.vacancyList.href("applied") },
-  ];
+  return (
+    <SectionTabs
+      current={current}
+      tabs={[
+        { filter: null, label: "Все вакансии", href: paths.vacancies.href() },
+        { filter: "liked", label: "Избранное", href: paths.vacancyList.href("liked") },
+        { filter: "viewed", label: "Просмотренные", href: paths.vacancyList.href("viewed") },
+        { filter: "applied", label: "Отклики", href: paths.vacancyList.href("applied") },
+      ]}
+    />
+  );
+}
+
+/** The employer's lists: all its vacancies, and those that ask for a test. */
+export function EmployerTabs({ current }: { current: string | null }) {
+  return (
+    <SectionTabs
+      current={current}
+      tabs={[
+        { filter: null, label: "Все вакансии", href: paths.vacancies.href() },
+        { filter: "assessed", label: "С тестом", href: paths.vacancyList.href("assessed") },
+      ]}
+    />
+  );
+}
+
+function SectionTabs({ current, tabs }: { current: string | null; tabs: Tab[] }) {
   return (
     <nav className={styles.tabs} aria-label="Разделы вакансий">
       {tabs.map((tab) => (

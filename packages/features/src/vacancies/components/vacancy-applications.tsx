@@ -8,13 +8,15 @@ import { EmptyState } from "@rabota/ui/empty-state";
 import { Link } from "@rabota/ui/link";
 import { Modal } from "@rabota/ui/modal";
 import { Skeleton } from "@rabota/ui/skeleton";
-import { Tag } from "@rabota/ui/tag";
+import { Chip, Tag } from "@rabota/ui/tag";
 import { toast } from "@rabota/ui/toast";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { plainClickOpens } from "../lib/plain-click";
+import type { ApplicationsSort } from "../store/vacancies-store";
 import {
   useVacancyActions,
   useVacancyApplications,
+  useVacancyApplicationsSort,
   useVacancyApplicationsStatus,
 } from "../store/vacancies-store-provider";
 import "./vacancies.css";
@@ -27,6 +29,27 @@ const UNDO_WINDOW_TEXT = (() => {
   return `${seconds} ${pluralRu(seconds, { one: "секунду", few: "секунды", many: "секунд" })}`;
 })();
 
+const SORTS: { value: ApplicationsSort; label: string }[] = [
+  { value: "appliedAt", label: "Сначала новые" },
+  { value: "coefficient", label: "По коэффициенту" },
+];
+
+/** A candidate's valid test results: «SQL: 80 %», the characteristics test as taken. */
+function TestResults({ results }: { results: VacancyApplicationDto["testResults"] }) {
+  if (!results || results.length === 0) return <p className="rb-applications__meta">Тесты не пройдены</p>;
+  return (
+    <ul className="rb-applications__results" aria-label="Результаты тестов">
+      {results.map((result) => (
+        <li key={result.sessionId}>
+          <Tag size="sm" tone="info">
+            {result.title}: {result.traits ? "пройден" : `${Math.round(result.score ?? 0)} %`}
+          </Tag>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 const fullName = (item: VacancyApplicationDto) => `${item.applicantName} ${item.applicantSurname}`.trim();
 
 export interface VacancyApplicationsProps {
@@ -35,17 +58,26 @@ export interface VacancyApplicationsProps {
   candidateHref: (applicantId: string) => string;
   /** Client-side navigation to a candidate's profile (a plain click). */
   onOpenCandidate?: (href: string) => void;
+  /** More about one candidate (the factor breakdown of the contest feature, composed by the page). */
+  renderExtra?: (application: VacancyApplicationDto) => ReactNode;
 }
 
 /**
  * The employer's responses to its vacancy (beyond the spec, issue 6): who applied (a link to
  * the candidate's profile), from where, when, the status, and the actions «Просмотрено» and
  * «Отказать». «Отказать» asks first, then offers «Отменить» in a toast for as long as the
- * applicant cannot see the rejection yet (issue 12).
+ * applicant cannot see the rejection yet (issue 12). Newest first or ranked by coefficient,
+ * each with the candidate's coefficient and test results (issue 13).
  */
-export function VacancyApplications({ vacancyId, candidateHref, onOpenCandidate }: VacancyApplicationsProps) {
+export function VacancyApplications({
+  vacancyId,
+  candidateHref,
+  onOpenCandidate,
+  renderExtra,
+}: VacancyApplicationsProps) {
   const applications = useVacancyApplications();
   const status = useVacancyApplicationsStatus();
+  const sort = useVacancyApplicationsSort();
   const { loadApplications, setApplicationStatus, undoRejection } = useVacancyActions();
   const [busy, setBusy] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState<VacancyApplicationDto | null>(null);
@@ -101,6 +133,18 @@ export function VacancyApplications({ vacancyId, candidateHref, onOpenCandidate 
   return (
     <section className="rb-vacancy-details__section" aria-labelledby="vacancy-applications-title">
       <h2 id="vacancy-applications-title">Отклики</h2>
+      <fieldset className="rb-applications__sort">
+        <legend className="rb-sr-only">Порядок откликов</legend>
+        {SORTS.map((option) => (
+          <Chip
+            key={option.value}
+            selected={sort === option.value}
+            onClick={() => void loadApplications(vacancyId, option.value)}
+          >
+            {option.label}
+          </Chip>
+        ))}
+      </fieldset>
       {status === "loading" || status === "idle" ? (
         <Skeleton shape="text" lines={3} />
       ) : status === "error" ? (
@@ -124,6 +168,12 @@ export function VacancyApplications({ vacancyId, candidateHref, onOpenCandidate 
                       .filter(Boolean)
                       .join(" · ")}
                   </p>
+                  {item.coefficient !== null && item.coefficient !== undefined ? (
+                    <p className="rb-applications__name" data-testid="application-coefficient">
+                      Коэффициент {Math.round(item.coefficient)}
+                    </p>
+                  ) : null}
+                  <TestResults results={item.testResults} />
                 </div>
                 <Tag
                   tone={
@@ -158,6 +208,7 @@ export function VacancyApplications({ vacancyId, candidateHref, onOpenCandidate 
                     </Button>
                   ) : null}
                 </div>
+                {renderExtra ? <div className="rb-applications__extra">{renderExtra(item)}</div> : null}
               </li>
             );
           })}

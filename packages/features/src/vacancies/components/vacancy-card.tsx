@@ -2,6 +2,7 @@ import {
   EXPERIENCE_LABELS,
   OFFICE_TYPE_LABELS,
   RESPONSE_STATUS_LABELS,
+  TEST_STATUS_LABELS,
   WORKING_SCHEDULE_LABELS,
 } from "@rabota/domain/enums";
 import { formatSalary } from "@rabota/domain/format";
@@ -27,6 +28,38 @@ export interface VacancyCardProps {
   showResponseStatus?: boolean;
   /** A leading control, e.g. the employer's selection checkbox. */
   leading?: ReactNode;
+}
+
+/**
+ * The applicant's coefficient for the vacancy and the status of the test it asks for; on
+ * the employer's own list, how many respondents completed that test.
+ */
+function AssessmentLine({ vacancy }: { vacancy: Vacancy }) {
+  const items: ReactNode[] = [];
+  if (vacancy.coefficient !== null)
+    items.push(
+      <Tag key="coefficient" tone="brand" size="sm" data-testid="coefficient">
+        Коэффициент {Math.round(vacancy.coefficient)}
+      </Tag>,
+    );
+  if (vacancy.testName && vacancy.testStatus)
+    items.push(
+      <Tag
+        key="test"
+        size="sm"
+        tone={vacancy.testStatus === "TEST_STATUS_COMPLETED" ? "success" : "warning"}
+        data-testid="test-status"
+      >
+        Тест: {TEST_STATUS_LABELS[vacancy.testStatus].toLowerCase()}
+      </Tag>,
+    );
+  if (vacancy.testCompletedCount !== null)
+    items.push(
+      <Tag key="completed" size="sm" tone="info" data-testid="test-completed-count">
+        Прошли тест: {vacancy.testCompletedCount}
+      </Tag>,
+    );
+  return items.length > 0 ? <p className="rb-vacancy-card__assessment">{items}</p> : null;
 }
 
 /** One vacancy in a list: title, salary, company, city, conditions, skills, like. */
@@ -79,6 +112,7 @@ export function VacancyCard({
         {vacancy.skills.length > 0 ? (
           <p className="rb-vacancy-card__skills">{vacancy.skills.slice(0, 6).join(" · ")}</p>
         ) : null}
+        <AssessmentLine vacancy={vacancy} />
         {showResponseStatus && vacancy.responseStatus ? (
           <Tag
             tone={vacancy.responseStatus === "RESPONSE_STATUS_REJECTED" ? "danger" : "info"}

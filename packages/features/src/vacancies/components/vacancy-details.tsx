@@ -23,7 +23,9 @@ export interface VacancyDetailsProps {
   onToggleLike?: () => void;
   onApply?: () => void;
   isApplying?: boolean;
-  /** Extra content under the description (the employer's responses). */
+  /** The coefficient and the vacancy's test, under the header (the applicant's). */
+  assessment?: ReactNode;
+  /** Extra content under the description (the employer's test control and responses). */
   children?: ReactNode;
 }
 
@@ -64,6 +66,7 @@ export function VacancyDetails({
   onToggleLike,
   onApply,
   isApplying,
+  assessment,
   children,
 }: VacancyDetailsProps) {
   const { company } = vacancy;
@@ -124,6 +127,7 @@ export function VacancyDetails({
             </div>
           ) : null}
         </header>
+        {assessment}
         <Section title="Описание" text={vacancy.description} />
         <Section title="Обязанности" text={vacancy.objectives} />
         <Section title="Требования" text={vacancy.requirements} />

@@ -48,7 +48,15 @@ export function listSourceFor(viewer: Viewer, filterType: string | null, query: 
   if (viewer.role === "applicant" && filterType === "applied")
     return { kind: "applied", applicantId: viewer.applicantId, status: query.responseStatus };
   if (viewer.role === "employer")
-    return { kind: "search", filters: { ...query.filters, companyId: viewer.companyId ?? undefined } };
+    return {
+      kind: "search",
+      filters: {
+        ...query.filters,
+        companyId: viewer.companyId ?? undefined,
+        // `/vacancies/assessed`: only the vacancies that ask for a test, with their completed counts.
+        ...(filterType === "assessed" ? { assessed: true } : {}),
+      },
+    };
   return { kind: "search", filters: query.filters };
 }
 
@@ -60,7 +68,8 @@ const TITLES: Record<string, string> = {
 
 /** The list's heading: the employer's own list, a personal list's name, or «Вакансии». */
 export function listTitleFor(viewer: Viewer, filterType: string | null): string {
-  if (viewer.role === "employer") return "Вакансии вашей компании";
+  if (viewer.role === "employer")
+    return filterType === "assessed" ? "Вакансии с тестом" : "Вакансии вашей компании";
   return (filterType && TITLES[filterType]) || "Вакансии";
 }
 
@@ -79,6 +88,10 @@ const EMPTY_TEXTS: Record<string, EmptyText> = {
     title: "У вашей компании пока нет вакансий",
     description: "Импортируйте вакансии, и они появятся здесь.",
   },
+  assessed: {
+    title: "Ни одна вакансия пока не просит пройти тест",
+    description: "Выберите тест на странице вакансии, и она появится здесь.",
+  },
   liked: {
     title: "В избранном пока пусто",
     description: "Нажмите на сердечко у вакансии, чтобы сохранить её здесь.",
@@ -92,6 +105,7 @@ const EMPTY_TEXTS: Record<string, EmptyText> = {
 
 /** The empty list's text for this viewer and list. */
 export function emptyTextFor(viewer: Viewer, filterType: string | null): EmptyText {
-  const key = viewer.role === "employer" ? "own" : (filterType ?? "all");
+  const key =
+    viewer.role === "employer" ? (filterType === "assessed" ? "assessed" : "own") : (filterType ?? "all");
   return EMPTY_TEXTS[key] ?? (EMPTY_TEXTS.all as EmptyText);
 }

@@ -51,5 +51,12 @@ export const useVacancyApplications = () => useFeatureStore(vacanciesStore, (sta
 /** Their load status. */
 export const useVacancyApplicationsStatus = () =>
   useFeatureStore(vacanciesStore, (state) => state.applicationsStatus);
+/** The order of the responses. */
+export const useVacancyApplicationsSort = () =>
+  useFeatureStore(vacanciesStore, (state) => state.applicationsSort);
+/** The test catalogue (empty until loaded). */
+export const useVacancyTests = () => useFeatureStore(vacanciesStore, (state) => state.tests);
+/** The vacancy whose test is starting. */
+export const useVacancyStartingTest = () => useFeatureStore(vacanciesStore, (state) => state.startingTest);
 /** The store's intents. */
 export const useVacancyActions = () => useFeatureStore(vacanciesStore, (state) => state.actions);

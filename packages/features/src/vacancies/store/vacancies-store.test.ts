@@ -30,6 +30,13 @@ function fakeApi(overrides: Partial<VacanciesApi> = {}): VacanciesApi {
     deleteVacancies: vi.fn(async (ids: readonly string[]) => ({ message: "deleted", deletedIds: [...ids] })),
     getVacancyApplications: vi.fn(async () => []),
     updateApplicationStatus: vi.fn(),
+    getTestCatalogue: vi.fn(async () => []),
+    startVacancyTest: vi.fn(async () => ({
+      testUrl: "/tests/s1",
+      sessionId: "s1",
+      testStatus: "TEST_STATUS_IN_PROGRESS" as const,
+    })),
+    setVacancyTest: vi.fn(async (_id: string, name: string | null) => name),
     undoRejection: vi.fn(),
     ...overrides,
   } as VacanciesApi;
@@ -144,6 +151,59 @@ describe("the vacancies store", () => {
     });
     await store.getState().actions.open("x");
     expect(store.getState()).toMatchObject({ currentStatus: "error", currentError: { status: 404 } });
+  });
+
+  it("starting a vacancy's test sets its status to in progress in the list and the details (§4)", async () => {
+    const api = fakeApi({
+      getVacancies: vi.fn(async () => ({
+        vacancies: [dto("1", { testName: "SKILL_SQL", testStatus: "TEST_STATUS_TODO" })],
+      })),
+      getVacancy: vi.fn(async (id: string) =>
+        dto(id, { testName: "SKILL_SQL", testStatus: "TEST_STATUS_TODO" }),
+      ),
+    });
+    const store = createVacanciesStore(api);
+    await store.getState().actions.load({ kind: "search", filters: {} });
+    await store.getState().actions.open("1", "a1");
+    const started = await store.getState().actions.startTest("1");
+    expect(started).toEqual({ ok: true, testUrl: "/tests/s1" });
+    expect(api.startVacancyTest).toHaveBeenCalledWith("1", "SKILL_SQL");
+    expect(store.getState().current?.testStatus).toBe("TEST_STATUS_IN_PROGRESS");
+    expect(store.getState().vacancies[0]?.testStatus).toBe("TEST_STATUS_IN_PROGRESS");
+  });
+
+  it("a valid earlier result counts at once: the status becomes completed; a refusal keeps the status", async () => {
+    const startVacancyTest = vi
+      .fn<VacanciesApi["startVacancyTest"]>()
+      .mockResolvedValueOnce({ testUrl: "/tests/old", sessionId: "old", testStatus: "TEST_STATUS_COMPLETED" })
+      .mockRejectedValueOnce(new Error("Тест можно пройти снова с 24 декабря 2026 г."));
+    const api = fakeApi({
+      getVacancy: vi.fn(async (id: string) =>
+        dto(id, { testName: "SKILL_SQL", testStatus: "TEST_STATUS_TODO" }),
+      ),
+      startVacancyTest,
+    });
+    const store = createVacanciesStore(api);
+    await store.getState().actions.open("1", "a1");
+    await store.getState().actions.startTest("1");
+    expect(store.getState().current?.testStatus).toBe("TEST_STATUS_COMPLETED");
+    await store.getState().actions.open("2", "a1");
+    expect(await store.getState().actions.startTest("2")).toEqual({
+      ok: false,
+      message: "Тест можно пройти снова с 24 декабря 2026 г.",
+    });
+    expect(store.getState().current?.testStatus).toBe("TEST_STATUS_TODO");
+  });
+
+  it("loads responses in the chosen order and sets an own vacancy's test", async () => {
+    const api = fakeApi({ getVacancy: vi.fn(async (id: string) => dto(id)) });
+    const store = createVacanciesStore(api);
+    await store.getState().actions.open("1");
+    await store.getState().actions.loadApplications("1", "coefficient");
+    expect(api.getVacancyApplications).toHaveBeenCalledWith("1", "coefficient");
+    expect(store.getState().applicationsSort).toBe("coefficient");
+    await store.getState().actions.setVacancyTest("1", "SKILL_EXCEL");
+    expect(store.getState().current?.testName).toBe("SKILL_EXCEL");
   });
 
   describe("with the app's list cache", () => {

@@ -4,10 +4,12 @@ import {
   appendNewVacancies,
   hasMorePages,
   markVacancyApplied,
+  markVacancyTestStarted,
   removeVacancies,
   setVacancyLiked,
   unlikeVacancy,
 } from "@rabota/domain/transitions";
+import type { TestCatalogueEntry, TestSessionResponse } from "@rabota/domain/wire/tests";
 import type {
   ApplicantResponseDto,
   DeleteVacanciesResponse,
@@ -34,7 +36,13 @@ export interface VacanciesApi {
   getApplicantResponses(applicantId: string, filter?: ResponseQueryFilter): Promise<ApplicantResponseDto[]>;
   applyToVacancy(vacancyId: string, applicantId: string): Promise<unknown>;
   deleteVacancies(vacancyIds: readonly string[]): Promise<DeleteVacanciesResponse>;
-  getVacancyApplications(vacancyId: string): Promise<VacancyApplicationDto[]>;
+  getVacancyApplications(vacancyId: string, sort?: ApplicationsSort): Promise<VacancyApplicationDto[]>;
+  /** The test catalogue (titles of the tests vacancies ask for; the employer's choice). */
+  getTestCatalogue(): Promise<TestCatalogueEntry[]>;
+  /** `POST /v1/vacancy/test/session`: where to take the vacancy's test. */
+  startVacancyTest(vacancyId: string, testName: string): Promise<TestSessionResponse>;
+  /** Sets or clears the test an own vacancy asks for; resolves to the stored name. */
+  setVacancyTest(vacancyId: string, testName: string | null): Promise<string | null>;
   updateApplicationStatus(
     vacancyId: string,
     applicantId: string,
@@ -43,6 +51,12 @@ export interface VacanciesApi {
   /** Takes «Отказать» back within its window; rejects (409) once the window is over. */
   undoRejection(vacancyId: string, applicantId: string): Promise<VacancyApplicationDto>;
 }
+
+/** How the employer orders the responses: newest first, or by the applicants' coefficient. */
+export type ApplicationsSort = "appliedAt" | "coefficient";
+
+/** Where a started test is taken, or why it did not start. */
+type TestStartResult = { ok: true; testUrl: string } | { ok: false; message: string };
 
 /** What a list shows: the searchable list, or one of the applicant's personal lists. */
 export type VacancySource =
@@ -69,6 +83,11 @@ export interface VacanciesState {
   currentError: { status: number; message: string } | null;
   applications: readonly VacancyApplicationDto[];
   applicationsStatus: LoadStatus;
+  applicationsSort: ApplicationsSort;
+  /** The test catalogue, once loaded (empty before). */
+  tests: readonly TestCatalogueEntry[];
+  /** The vacancy whose test is starting, or null. */
+  startingTest: string | null;
 
   actions: {
     /** Shows `source` from its first page (and its total), kept in the list cache under `key`. */
@@ -95,8 +114,14 @@ export interface VacanciesState {
      * recorded first (its own POST: a GET never writes), so the count shown includes it.
      */
     open: (vacancyId: string, applicantId?: string) => Promise<void>;
-    /** The employer's view of who applied to `vacancyId`. */
-    loadApplications: (vacancyId: string) => Promise<void>;
+    /** The employer's view of who applied to `vacancyId`, in `sort` order (default: as last chosen). */
+    loadApplications: (vacancyId: string, sort?: ApplicationsSort) => Promise<void>;
+    /** Loads the test catalogue once. */
+    loadTests: () => Promise<void>;
+    /** Starts the vacancy's test; its status becomes in progress (§4), or completed when an earlier result counts. */
+    startTest: (vacancyId: string) => Promise<TestStartResult>;
+    /** Sets or clears the test of the employer's own vacancy. */
+    setVacancyTest: (vacancyId: string, testName: string | null) => Promise<void>;
     /** Marks an application viewed or rejected. */
     setApplicationStatus: (
       vacancyId: string,
@@ -174,6 +199,9 @@ export function createVacanciesStore(api: VacanciesApi, cache?: VacancyListCache
       currentError: null,
       applications: [],
       applicationsStatus: "idle",
+      applicationsSort: "appliedAt",
+      tests: [],
+      startingTest: null,
       actions: {
         async load(source, key) {
           const mine = ++generation;
@@ -314,14 +342,51 @@ export function createVacanciesStore(api: VacanciesApi, cache?: VacancyListCache
             });
           }
         },
-        async loadApplications(vacancyId) {
-          set({ applicationsStatus: "loading" });
+        async loadApplications(vacancyId, sort = get().applicationsSort) {
+          set({ applicationsStatus: "loading", applicationsSort: sort });
           try {
-            const applications = await api.getVacancyApplications(vacancyId);
-            set({ applications, applicationsStatus: "ready" });
+            const applications = await api.getVacancyApplications(vacancyId, sort);
+            if (get().applicationsSort === sort) set({ applications, applicationsStatus: "ready" });
           } catch {
-            set({ applicationsStatus: "error" });
+            if (get().applicationsSort === sort) set({ applicationsStatus: "error" });
           }
+        },
+        async loadTests() {
+          if (get().tests.length > 0) return;
+          try {
+            set({ tests: await api.getTestCatalogue() });
+          } catch {
+            // Without titles the test shows by its name; nothing else depends on them.
+          }
+        },
+        async startTest(vacancyId) {
+          const vacancy =
+            get().current?.id === vacancyId
+              ? get().current
+              : get().vacancies.find((item) => item.id === vacancyId);
+          if (!vacancy?.testName) return { ok: false, message: "Эта вакансия не просит пройти тест" };
+          set({ startingTest: vacancyId });
+          try {
+            const started = await api.startVacancyTest(vacancyId, vacancy.testName);
+            patchEverywhere(vacancyId, (list) =>
+              started.testStatus === "TEST_STATUS_COMPLETED"
+                ? list.map((item) =>
+                    item.id === vacancyId ? { ...item, testStatus: "TEST_STATUS_COMPLETED" as const } : item,
+                  )
+                : markVacancyTestStarted(list, vacancyId),
+            );
+            return { ok: true, testUrl: started.testUrl };
+          } catch (error) {
+            return { ok: false, message: messageOf(error, "Не удалось начать тест") };
+          } finally {
+            set({ startingTest: null });
+          }
+        },
+        async setVacancyTest(vacancyId, testName) {
+          const stored = await api.setVacancyTest(vacancyId, testName);
+          patchEverywhere(vacancyId, (list) =>
+            list.map((item) => (item.id === vacancyId ? { ...item, testName: stored } : item)),
+          );
         },
         async setApplicationStatus(vacancyId, applicantId, status) {
           replaceApplication(await api.updateApplicationStatus(vacancyId, applicantId, status));

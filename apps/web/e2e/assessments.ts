@@ -1,0 +1,82 @@
+import { type APIRequestContext, type Browser, expect, type Page } from "@playwright/test";
+import { latestCode, PASSWORD, signIn, uniqueEmail } from "./support";
+
+/** A surname no other run has (a valid name: a capital, then letters and a hyphen). */
+export function uniqueSurname(base: string): string {
+  const letters = "абвгдежзиклмнопрстуфхцчшэюя";
+  const suffix = Array.from({ length: 6 }, () => letters[Math.floor(Math.random() * letters.length)]);
+  return `${base}-${suffix.join("")}`;
+}
+
+/** A fresh applicant signed up through the API; returns the email. */
+async function registerApplicant(request: APIRequestContext, surname: string): Promise<string> {
+  const email = uniqueEmail("tests");
+  expect((await request.post("/v1/auth/send-code", { data: { email } })).ok()).toBe(true);
+  const code = await latestCode(request, email);
+  expect((await request.post("/v1/auth/verify-code", { data: { email, code } })).ok()).toBe(true);
+  const signup = await request.post("/v1/auth/applicant/signup", {
+    data: {
+      applicant: {
+        user: { email, password: PASSWORD, name: "Вера", surname },
+        city: "Казань",
+        dateOfBirth: "1996-02-11",
+      },
+    },
+  });
+  expect(signup.status()).toBe(201);
+  return email;
+}
+
+/** A new applicant signed in through the modal, in a context of its own. */
+export async function signedInApplicant(browser: Browser, surname = uniqueSurname("Орлова")): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  const email = await registerApplicant(page.request, surname);
+  await page.goto("/");
+  await signIn(page, email, PASSWORD);
+  return page;
+}
+
+/** The test page's submit button: «Далее», or «Завершить тест» on the last question. */
+function submitButton(page: Page) {
+  return page.getByRole("button", { name: /^(Далее|Завершить тест)$/ });
+}
+
+/**
+ * Answers questions `from`..`to` (1-based) of a sitting of `total` by keyboard only. On a page
+ * just opened the focus is on its heading (or on `main`, after the skip link), one Tab before
+ * the first option; after «Далее» the next question's first option has it. Space picks the focused option or ArrowDown the next
+ * one, Tab reaches the button, Enter goes on.
+ */
+export async function answerByKeyboard(page: Page, total: number, from: number, to: number) {
+  for (let number = from; number <= to; number += 1) {
+    await expect(page.getByText(`Вопрос ${number} из ${total}`, { exact: true })).toBeVisible();
+    const group = page.getByRole("group");
+    if (number === from) await page.keyboard.press("Tab");
+    await expect(group.getByRole("radio").first()).toBeFocused();
+    await page.keyboard.press(number % 2 === 0 ? "ArrowDown" : "Space");
+    await expect(group.getByRole("radio", { checked: true })).toHaveCount(1);
+    await page.keyboard.press("Tab");
+    await expect(submitButton(page)).toBeFocused();
+    await expect(submitButton(page)).toHaveText(number === total ? "Завершить тест" : "Далее");
+    await page.keyboard.press("Enter");
+  }
+}
+
+/** After a reload nothing has the focus: the skip link «К содержимому» leads to the content. */
+export async function skipToContent(page: Page) {
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "К содержимому" })).toBeFocused();
+  await page.keyboard.press("Enter");
+}
+
+/** Reads «Вопрос 1 из 15» and gives 15. */
+export async function questionCount(page: Page): Promise<number> {
+  const progress = page.getByText(/^Вопрос \d+ из \d+$/);
+  await expect(progress).toBeVisible();
+  return Number(((await progress.textContent()) ?? "").split(" из ")[1]);
+}
+
+/** The whole number in a text (a coefficient or a score). */
+export function numberIn(text: string): number {
+  return Number(text.replace(/[^\d]/g, ""));
+}

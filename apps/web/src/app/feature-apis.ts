@@ -1,0 +1,32 @@
+import type { ApiClient } from "@rabota/api-client";
+import { toApplicantProfile, toApplicantProfileDto } from "@rabota/domain/mappers";
+import type { TestsApi } from "@rabota/features/tests";
+import type { VacanciesApi } from "@rabota/features/vacancies";
+
+/** The vacancies feature's API: the vacancy calls plus the test catalogue and the vacancy's test session. */
+export function vacanciesApiOf(client: ApiClient): VacanciesApi {
+  return {
+    ...client.vacancy,
+    getTestCatalogue: () => client.tests.getCatalogue(),
+    startVacancyTest: (vacancyId, testName) => client.tests.startVacancyTest(vacancyId, testName),
+  };
+}
+
+/**
+ * The tests feature's API: the test calls, and «Показывать работодателям результаты теста
+ * характеристик», a profile field (the profile is sent back as read, only this choice changed).
+ */
+export function testsApiOf(client: ApiClient): TestsApi {
+  return {
+    ...client.tests,
+    getSharing: async (applicantId) =>
+      (await client.profile.getApplicantProfile(applicantId)).showCharacteristicsToEmployers ?? false,
+    setSharing: async (applicantId, value) => {
+      const profile = await client.profile.getApplicantProfile(applicantId);
+      await client.profile.updateApplicantProfile(applicantId, {
+        ...toApplicantProfileDto(toApplicantProfile(profile)),
+        showCharacteristicsToEmployers: value,
+      });
+    },
+  };
+}

@@ -1,0 +1,2 @@
+export type { ChoiceQuestionProps } from "./choice-question";
+export { ChoiceQuestion } from "./choice-question";
