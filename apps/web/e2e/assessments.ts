@@ -1,5 +1,5 @@
-import { type APIRequestContext, type Browser, expect, type Page } from "@playwright/test";
-import { latestCode, PASSWORD, signIn, uniqueEmail } from "./support";
+import { type Browser, expect, type Page } from "@playwright/test";
+import { PASSWORD, registerViaApi, signIn } from "./support";
 
 /** A surname no other run has (a valid name: a capital, then letters and a hyphen). */
 export function uniqueSurname(base: string): string {
@@ -8,29 +8,10 @@ export function uniqueSurname(base: string): string {
   return `${base}-${suffix.join("")}`;
 }
 
-/** A fresh applicant signed up through the API; returns the email. */
-async function registerApplicant(request: APIRequestContext, surname: string): Promise<string> {
-  const email = uniqueEmail("tests");
-  expect((await request.post("/v1/auth/send-code", { data: { email } })).ok()).toBe(true);
-  const code = await latestCode(request, email);
-  expect((await request.post("/v1/auth/verify-code", { data: { email, code } })).ok()).toBe(true);
-  const signup = await request.post("/v1/auth/applicant/signup", {
-    data: {
-      applicant: {
-        user: { email, password: PASSWORD, name: "Вера", surname },
-        city: "Казань",
-        dateOfBirth: "1996-02-11",
-      },
-    },
-  });
-  expect(signup.status()).toBe(201);
-  return email;
-}
-
 /** A new applicant signed in through the modal, in a context of its own. */
 export async function signedInApplicant(browser: Browser, surname = uniqueSurname("Орлова")): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  const email = await registerApplicant(page.request, surname);
+  const email = await registerViaApi(page.request, "applicant", "tests", surname);
   await page.goto("/");
   await signIn(page, email, PASSWORD);
   return page;
