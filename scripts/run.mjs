@@ -4,7 +4,7 @@
 // and pnpm from the npm registry, the locked dependencies, Debian's Chromium for browser
 // tests — and then hands over to the real task. Plain Node built-ins only: nothing is
 // installed yet when it starts.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -19,6 +19,9 @@ const PNPM_VERSION = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 const task = process.argv[2];
+// What `npm start` hands to the servers it starts (port, hh.ru or its sandbox); these configure
+// processes, not turbo tasks, so turbo's cache does not need to know them.
+const startEnv = process.env;
 if (task !== "start" && task !== "test") {
   console.error("usage: node scripts/run.mjs <start|test>");
   process.exit(2);
@@ -120,6 +123,10 @@ if (task === "test") {
 } else {
   // A production build of the app and the gateway, then the gateway serves both on
   // http://127.0.0.1:${PORT:-8080} with the embedded database (created and seeded on first run).
+  // Beside it runs the hh.ru sandbox (apps/hh-sandbox) for the vacancy import, unless
+  // HH_OAUTH_URL / HH_API_URL already point the gateway at an hh.ru (the real one).
+  const port = Number(startEnv.PORT ?? 8080);
+  const realHh = Boolean(startEnv.HH_OAUTH_URL || startEnv.HH_API_URL);
   must(
     "pnpm",
     [
@@ -128,6 +135,7 @@ if (task === "test") {
       "build",
       "--filter=@rabota/web",
       "--filter=@rabota/gateway",
+      ...(realHh ? [] : ["--filter=@rabota/hh-sandbox"]),
       "--output-logs=errors-only",
     ],
     {
@@ -137,10 +145,107 @@ if (task === "test") {
   // DEMO_MODE: the demo's mail stays in the outbox, readable from this machine only.
   const serverEnv = {
     ...env,
-    // biome-ignore lint/suspicious/noUndeclaredEnvVars: handed to the server started here, not read by a turbo task
-    DATA_DIR: process.env.DATA_DIR ?? join(ROOT, ".data"),
-    // biome-ignore lint/suspicious/noUndeclaredEnvVars: handed to the server started here, not read by a turbo task
-    DEMO_MODE: process.env.DEMO_MODE ?? "true",
+    DATA_DIR: startEnv.DATA_DIR ?? join(ROOT, ".data"),
+    DEMO_MODE: startEnv.DEMO_MODE ?? "true",
   };
-  process.exit(pnpm(["--filter", "@rabota/gateway", "run", "start"], { env: serverEnv }));
+  const children = [];
+  if (realHh) {
+    log(
+      `hh.ru: ${startEnv.HH_OAUTH_URL ?? "(HH_OAUTH_URL unset)"} / ${startEnv.HH_API_URL ?? "(HH_API_URL unset)"}`,
+    );
+  } else {
+    const sandbox = await startHhSandbox(port);
+    children.push(sandbox.child);
+    Object.assign(serverEnv, sandbox.gatewayEnv);
+    log(
+      `hh.ru sandbox: ${sandbox.url} (client ${sandbox.gatewayEnv.HH_CLIENT_ID}; see apps/hh-sandbox/README.md)`,
+    );
+  }
+  // The gateway's `start` script, run directly so that a signal reaches the server itself.
+  children.push(
+    spawn("node", ["dist/server.js"], {
+      cwd: join(ROOT, "apps", "gateway"),
+      env: serverEnv,
+      stdio: "inherit",
+    }),
+  );
+  stopTogether(children);
+}
+
+/**
+ * Starts the built sandbox on HH_SANDBOX_PORT (default PORT + 1) with the gateway's callback
+ * registered, and resolves once it listens, with the variables that point the gateway at it.
+ */
+function startHhSandbox(gatewayPort) {
+  const clientId = startEnv.HH_CLIENT_ID ?? "rabota-sandbox";
+  const clientSecret = startEnv.HH_CLIENT_SECRET ?? "rabota-sandbox-secret";
+  const callbacks = ["127.0.0.1", "localhost"].map(
+    (host) => `http://${host}:${gatewayPort}/import/hh/callback`,
+  );
+  const child = spawn("node", ["apps/hh-sandbox/dist/main.js"], {
+    cwd: ROOT,
+    stdio: ["ignore", "pipe", "inherit"],
+    env: {
+      ...env,
+      HH_SANDBOX_PORT: startEnv.HH_SANDBOX_PORT ?? String(gatewayPort + 1),
+      HH_SANDBOX_REDIRECT_URI: startEnv.HH_SANDBOX_REDIRECT_URI ?? callbacks.join(","),
+      HH_CLIENT_ID: clientId,
+      HH_CLIENT_SECRET: clientSecret,
+    },
+  });
+  return new Promise((resolve) => {
+    let buffered = "";
+    const onOutput = (chunk) => {
+      process.stdout.write(chunk);
+      buffered += chunk;
+      const url = /^hh-sandbox: (\S+)/m.exec(buffered)?.[1];
+      if (!url) return;
+      child.stdout.off("data", onOutput);
+      child.stdout.pipe(process.stdout);
+      child.off("exit", onEarlyExit);
+      resolve({
+        child,
+        url,
+        gatewayEnv: {
+          HH_OAUTH_URL: url,
+          HH_API_URL: url,
+          HH_CLIENT_ID: clientId,
+          HH_CLIENT_SECRET: clientSecret,
+        },
+      });
+    };
+    const onEarlyExit = (code) => {
+      console.error(
+        `[rabota] the hh.ru sandbox stopped before listening (exit code ${code}); is its port free?`,
+      );
+      process.exit(code || 1);
+    };
+    child.stdout.setEncoding("utf8");
+    child.stdout.on("data", onOutput);
+    child.on("exit", onEarlyExit);
+  });
+}
+
+/** The servers live and die together: when one stops (or Ctrl-C), the others are stopped too. */
+function stopTogether(children) {
+  let stopping = false;
+  const stopAll = (signal) => {
+    for (const child of children)
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+  };
+  for (const child of children) {
+    child.on("exit", (code, signal) => {
+      if (!stopping) {
+        stopping = true;
+        process.exitCode = code ?? (signal ? 1 : 0);
+        stopAll("SIGTERM");
+      }
+    });
+  }
+  for (const signal of ["SIGINT", "SIGTERM"]) {
+    process.on(signal, () => {
+      stopping = true;
+      stopAll(signal);
+    });
+  }
 }

@@ -11,7 +11,17 @@ const baseURL = `http://127.0.0.1:${port}`;
 // A second gateway keeps files in an S3-compatible store on a third port (STORAGE=s3).
 const s3GatewayPort = port + 1;
 const s3Port = port + 2;
+// A gateway with the live chat off (CHAT_ENABLED=false): the spec's «chat unavailable» frame.
+const chatOffPort = port + 4;
 const gatewayDir = join(import.meta.dirname, "..", "gateway");
+// The offline hh.ru (apps/hh-sandbox) on a fourth port; the main gateway imports from it.
+const hhPort = port + 3;
+/** The hh sandbox's origin, for the import tests' fault switches. */
+export const E2E_HH_URL = `http://127.0.0.1:${hhPort}`;
+const hhCallback = `${baseURL}/import/hh/callback`;
+const HH_APP = { HH_CLIENT_ID: "rabota-e2e", HH_CLIENT_SECRET: "rabota-e2e-secret" };
+/** The sandbox's vacancies: few enough that an import is quick, enough to watch it progress. */
+export const E2E_HH_COUNTS = { active: 12, archived: 5 } as const;
 
 /** Access tokens live this many seconds in the test server, so tests can outlive one. */
 export const E2E_ACCESS_TOKEN_TTL_S = 4;
@@ -52,7 +62,7 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
-      testIgnore: /s3-storage\.spec\.ts/,
+      testIgnore: /s3-storage\.spec\.ts|chat-off\.spec\.ts/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
     },
     {
@@ -64,9 +74,39 @@ export default defineConfig({
         baseURL: `http://127.0.0.1:${s3GatewayPort}`,
       },
     },
+    {
+      name: "chat-off",
+      testMatch: /chat-off\.spec\.ts/,
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1440, height: 900 },
+        baseURL: `http://127.0.0.1:${chatOffPort}`,
+      },
+    },
   ],
   webServer: [
-    gateway(port),
+    {
+      command: "node dist/main.js",
+      cwd: join(import.meta.dirname, "..", "hh-sandbox"),
+      url: `${E2E_HH_URL}/admin/faults`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        HH_SANDBOX_PORT: String(hhPort),
+        HH_SANDBOX_ACTIVE: String(E2E_HH_COUNTS.active),
+        HH_SANDBOX_ARCHIVED: String(E2E_HH_COUNTS.archived),
+        HH_SANDBOX_REDIRECT_URI: hhCallback,
+        ...HH_APP,
+      },
+    },
+    gateway(port, {
+      HH_OAUTH_URL: E2E_HH_URL,
+      HH_API_URL: E2E_HH_URL,
+      HH_REDIRECT_URI: hhCallback,
+      ...HH_APP,
+    }),
     {
       command: `node --import tsx --conditions=source scripts/s3-server.ts ${s3Port}`,
       cwd: gatewayDir,
@@ -83,6 +123,7 @@ export default defineConfig({
       S3_ACCESS_KEY_ID: "S3RVER",
       S3_SECRET_ACCESS_KEY: "S3RVER",
     }),
+    gateway(chatOffPort, { CHAT_ENABLED: "false" }),
   ],
 });
 

@@ -1,5 +1,8 @@
 import react from "@vitejs/plugin-react";
-import { defaultClientConditions, defineConfig, loadEnv, type Plugin } from "vite";
+import { defaultClientConditions, defaultServerConditions, defineConfig, loadEnv, type Plugin } from "vite";
+import { compression } from "vite-plugin-compression2";
+import { fontFallbacks } from "./build/font-fallback";
+import { fontPreloads } from "./build/font-preloads";
 
 const gateway = process.env.GATEWAY_URL ?? "http://127.0.0.1:8080";
 
@@ -19,10 +22,26 @@ function analyticsCounterMeta(counterId: string | undefined): Plugin {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), analyticsCounterMeta(loadEnv(mode, import.meta.dirname, "VITE_").VITE_METRIKA_ID)],
+  plugins: [
+    react(),
+    analyticsCounterMeta(loadEnv(mode, import.meta.dirname, "VITE_").VITE_METRIKA_ID),
+    fontFallbacks(),
+    fontPreloads(),
+    // A .br and a .gz beside every text file (index.html too): the gateway sends the best one
+    // the browser accepts (apps/gateway, static-web.ts) without compressing on each request.
+    compression({
+      algorithms: ["brotliCompress", "gzip"],
+      include: /\.(html|js|mjs|css|svg|json|txt|xml|webmanifest)$/,
+      exclude: /^\.vite\//,
+      threshold: 0,
+    }),
+  ],
   // Workspace packages expose their TypeScript sources under the "source" condition,
   // so the app reads them directly without a rebuild loop.
   resolve: { conditions: ["source", ...defaultClientConditions] },
+  // The prerender of the static pages (`build:prerender`, src/prerender) bundles our packages
+  // from source too; npm dependencies stay external, imported from node_modules.
+  ssr: { resolve: { conditions: ["source", ...defaultServerConditions] }, noExternal: [/^@rabota\//] },
   server: {
     proxy: {
       "/v1": { target: gateway, changeOrigin: false },
@@ -35,5 +54,8 @@ export default defineConfig(({ mode }) => ({
     // gateway refuses to serve any: the source stays private.
     sourcemap: "hidden",
     reportCompressedSize: false,
+    // dist/.vite/manifest.json: which chunks each page pulls in (bench/web-figures.mjs reads it;
+    // the prerender links each static page's stylesheets from it).
+    manifest: true,
   },
 }));

@@ -36,6 +36,7 @@ const RUNTIME_DEPS = [
   "clsx",
   "class-variance-authority",
   "@radix-ui/react-slot",
+  "linkify-it",
 ];
 
 export default defineConfig({

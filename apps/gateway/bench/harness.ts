@@ -2,13 +2,11 @@
  * What the gateway benchmarks share: a gateway process of their own, one autocannon run per
  * call, and the table of figures next to the `/healthz` ceiling.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { type StartOptions, startServer } from "../src/testing/server-process";
 
-const PACKAGE_ROOT = fileURLToPath(new URL("..", import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
@@ -22,40 +20,28 @@ export interface Row {
 }
 
 /**
- * Starts `src/server.ts` on a free port (PGlite in `dataDir`, or BENCH_DATABASE_URL) with
- * `extraEnv`, and resolves with its URL once the start-up banner is complete.
+ * Starts the gateway of `root` (this package unless told) on a free port (PGlite in `dataDir`,
+ * or `DATABASE_URL` in `extraEnv`, or BENCH_DATABASE_URL) with `extraEnv`, and resolves with its
+ * URL once the start-up banner is complete. Its output after the banner is drained unread, so
+ * request logs cost the gateway what they cost in production and nothing here.
  */
 export async function startGateway(
   dataDir: string,
-  extraEnv: NodeJS.ProcessEnv = {},
+  extraEnv: Record<string, string> = {},
+  options: StartOptions = {},
 ): Promise<{ child: ChildProcess; url: string }> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: "0",
+  const env: Record<string, string> = {
     HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-    WEB_DIST: join(dataDir, "no-web"),
-    // A bench rig: with BENCH_DATABASE_URL the gateway counts as production and must be told.
+    // A bench rig: with a DATABASE_URL the gateway counts as production and must be told.
     MAIL_TRANSPORT: "outbox",
+    ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
     ...extraEnv,
   };
-  if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
-  const child = spawn(process.execPath, ["--import", "tsx", "--conditions=source", "src/server.ts"], {
-    cwd: PACKAGE_ROOT,
-    env,
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  let output = "";
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout?.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      // The banner may arrive in pieces: wait for its last line before reading the URL.
-      const match = /running at (http:\/\/\S+)\n[\s\S]*employer\s+\S+ \/ \S+\n/.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.once("exit", (code) => reject(new Error(`gateway exited with ${code}\n${output}`)));
-  });
+  const { child, url } = await startServer(dataDir, env, options);
+  for (const stream of [child.stdout, child.stderr]) {
+    stream?.removeAllListeners("data");
+    stream?.resume();
+  }
   return { child, url };
 }
 
@@ -76,7 +62,9 @@ export function runBench(main: () => Promise<void>): void {
 
 /** One autocannon run of `options` for SECONDS with CONNECTIONS connections. */
 export async function measure(name: string, options: autocannon.Options): Promise<Row> {
-  process.stdout.write(`running ${name} for ${SECONDS} s with ${CONNECTIONS} connections…\n`);
+  process.stdout.write(
+    `running ${name} for ${SECONDS} s with ${options.connections ?? CONNECTIONS} connections…\n`,
+  );
   const result = await autocannon({ connections: CONNECTIONS, pipelining: 1, duration: SECONDS, ...options });
   return {
     name,

@@ -5,12 +5,15 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOpt
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import { MODULES } from "./modules";
+import { attachChatSocket } from "./modules/chat/socket";
 import type { ModuleContext } from "./modules/module";
 import { createServices } from "./modules/services";
 import type { Database } from "./platform/db/database";
+import { registerCompression } from "./platform/http/compression";
 import { registerErrorHandling } from "./platform/http/error-handler";
 import { HttpError, notFound } from "./platform/http/errors";
 import { registerHealthCheck } from "./platform/http/health";
+import { quietHotRoutes } from "./platform/http/quiet-hot-routes";
 import { registerNulRefusal } from "./platform/http/refuse-nul";
 import { Jobs } from "./platform/jobs/jobs";
 import { createMailer, type Mailer } from "./platform/mail/mailer";
@@ -75,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook("onRoute", options.onRoute);
+  quietHotRoutes(app, config.logLevel);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON only: a text/plain body (what a cross-site form can send without a
@@ -99,11 +103,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await storage.verify?.();
   const https = config.publicOrigins.some((origin) => origin.startsWith("https://"));
   // Browsers upload to and load images from an object store directly.
-  await registerHelmet(app, {
+  registerHelmet(app, {
     https,
     fileOrigins: storage.mode === "direct" ? [storage.publicOrigin] : [],
     analytics: builtAnalyticsCounter(config.webDist) !== null,
   });
+  await registerCompression(app);
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
@@ -116,6 +121,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const accessTokens = new AccessTokens(config.jwtSecret, now, config.accessTokenTtlSeconds);
   const revocations = new SessionRevocations(now, config.accessTokenTtlSeconds * 1000);
+  // Built before the services, which queue jobs through it; started after every module declared its workers.
+  const jobs = new Jobs({ driver: database.driver, log: app.log });
   const services = createServices({
     config,
     db: database.db,
@@ -124,6 +131,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     storage,
     accessTokens,
     revocations,
+    jobs,
+    log: app.log,
   });
   registerAuthentication(app, accessTokens, revocations, services.memberships.accessOf);
   const revocationSync = await startRevocationSync({
@@ -141,10 +150,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     authRateLimit: { max: config.authRateLimit, timeWindow: "1 minute" },
     services,
   };
-  const jobs = new Jobs({ driver: database.driver, log: app.log });
   for (const module of MODULES) {
     await module.routes(app, context);
     module.jobs?.(jobs, context);
+  }
+  if (config.chat.enabled) {
+    attachChatSocket(app, {
+      chats: services.chats,
+      tokens: accessTokens,
+      revocations,
+      driver: database.driver,
+      publicOrigins: config.publicOrigins,
+      rateLimitPerMinute: config.chat.rateLimitPerMinute,
+      now,
+    });
   }
   // The outbox holds every sign-in and reset code: readable only in demo mode or on a test
   // rig's explicit MAIL_TRANSPORT=outbox, and then only from this machine (see outbox-routes.ts).

@@ -52,6 +52,20 @@ const envSchema = z
       .default("*/15 * * * *"),
     // How long an employer may take a rejection back; the toast with «Отменить» lives as long.
     REJECT_UNDO_MS: z.coerce.number().int().min(0).max(600_000).default(TOAST_DURATION_MS),
+    // hh.ru import: off unless the app's client id and secret are set (`npm start` points them at the sandbox).
+    HH_OAUTH_URL: z.url({ protocol: /^https?$/ }).default("https://hh.ru"),
+    HH_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.hh.ru"),
+    HH_CLIENT_ID: z.string().trim().optional(),
+    HH_CLIENT_SECRET: z.string().trim().optional(),
+    HH_REDIRECT_URI: z.url({ protocol: /^https?$/ }).optional(),
+    HH_USER_AGENT: z.string().trim().min(3).default("Rabota/1.0 (admin@rabota.local)"),
+    HH_TOKEN_KEY: z.string().min(32, "HH_TOKEN_KEY must be at least 32 characters").optional(),
+    // The live chat: on by default; off restores the spec's "chat unavailable" frame.
+    CHAT_ENABLED: booleanish.default(true),
+    // Chat messages one user may send per minute, counted per gateway process (all its sockets).
+    CHAT_RATE_LIMIT: z.coerce.number().int().positive().default(60),
+    // How long a chat message stays unread before its recipient is mailed (one mail per chat).
+    CHAT_UNREAD_EMAIL_DELAY_S: z.coerce.number().int().min(0).max(86_400).default(600),
   })
   .refine((env) => env.MAIL_TRANSPORT !== "smtp" || env.SMTP_URL !== undefined, {
     message: "SMTP_URL is required when MAIL_TRANSPORT=smtp",
@@ -107,6 +121,32 @@ export interface Config {
    * only once this has passed (the toast's life, 5 s, by default).
    */
   rejectUndoMs: number;
+  /** The hh.ru vacancy import, or null when the app's client id and secret are not configured. */
+  hh: HhConfig | null;
+  /** The live chat (docs/decisions/010-live-chat.md): routes, socket and mails; off, only `GET /v1/chat/summary` answers. */
+  chat: {
+    enabled: boolean;
+    /** Messages per minute per user. */
+    rateLimitPerMinute: number;
+    /** Seconds a message stays unread before the recipient gets one mail for the chat. */
+    unreadEmailDelaySeconds: number;
+  };
+}
+
+/** Where hh.ru is and who we are to it (dev.hh.ru's app registration). */
+export interface HhConfig {
+  /** The site of the authorize page (`/oauth/authorize`): https://hh.ru, or the sandbox. */
+  oauthUrl: string;
+  /** The API (`/token`, `/me`, `/employers/…`, `/vacancies/…`): https://api.hh.ru, or the sandbox. */
+  apiUrl: string;
+  clientId: string;
+  clientSecret: string;
+  /** Where hh.ru sends the browser back: the web's `/import/hh/callback`. */
+  redirectUri: string;
+  /** hh.ru refuses requests without a User-Agent naming the app and a contact. */
+  userAgent: string;
+  /** The secret the hh.ru tokens are encrypted with at rest (HH_TOKEN_KEY, or generated under DATA_DIR). */
+  tokenKey: string;
 }
 
 interface S3Config {
@@ -160,7 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
         : { transport: "outbox", readable: value.DEMO_MODE || value.MAIL_TRANSPORT === "outbox" },
     demoMode: value.DEMO_MODE,
     mailFrom: value.MAIL_FROM,
-    jwtSecret: value.JWT_SECRET ?? persistedSecret(dataDir),
+    jwtSecret: value.JWT_SECRET ?? persistedSecret(dataDir, "jwt-secret"),
     webDist,
     publicOrigins,
     logLevel: value.LOG_LEVEL,
@@ -187,6 +227,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     jobs: value.JOBS,
     fileSweepCron: value.FILE_SWEEP_CRON || null,
     rejectUndoMs: value.REJECT_UNDO_MS,
+    hh: hhConfig(value, dataDir, publicOrigins, value.PORT),
+    chat: {
+      enabled: value.CHAT_ENABLED,
+      rateLimitPerMinute: value.CHAT_RATE_LIMIT,
+      unreadEmailDelaySeconds: value.CHAT_UNREAD_EMAIL_DELAY_S,
+    },
+  };
+}
+
+/** The import's settings when the client id and secret are both set; null (import off) otherwise. */
+function hhConfig(
+  value: z.infer<typeof envSchema>,
+  dataDir: string,
+  publicOrigins: string[],
+  port: number,
+): HhConfig | null {
+  if (!value.HH_CLIENT_ID || !value.HH_CLIENT_SECRET) return null;
+  const origin = publicOrigins[0] ?? `http://127.0.0.1:${port}`;
+  return {
+    oauthUrl: value.HH_OAUTH_URL.replace(/\/+$/, ""),
+    apiUrl: value.HH_API_URL.replace(/\/+$/, ""),
+    clientId: value.HH_CLIENT_ID,
+    clientSecret: value.HH_CLIENT_SECRET,
+    redirectUri: value.HH_REDIRECT_URI ?? `${origin}/import/hh/callback`,
+    userAgent: value.HH_USER_AGENT,
+    tokenKey: value.HH_TOKEN_KEY ?? persistedSecret(dataDir, "hh-token-key"),
   };
 }
 
@@ -202,9 +268,9 @@ function parseTrustProxy(value: string | undefined): boolean | number | string[]
     .filter((entry) => entry.length > 0);
 }
 
-/** Reads DATA_DIR/jwt-secret, creating it (owner-only) on first start. */
-function persistedSecret(dataDir: string): string {
-  const file = join(dataDir, "jwt-secret");
+/** Reads the secret DATA_DIR/`name` (the JWT secret, the hh.ru token key), creating it (owner-only) on first start. */
+function persistedSecret(dataDir: string, name: string): string {
+  const file = join(dataDir, name);
   try {
     const existing = readFileSync(file, "utf8").trim();
     if (existing.length >= 32) return existing;

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { insertApplicant, insertUser } from "./modules/auth/queries";
 import { users } from "./modules/auth/tables";
+import { insertSupportOperator } from "./modules/chat/queries";
 import { insertCompany } from "./modules/company/queries";
 import { insertEmployer } from "./modules/employer/queries";
 import { insertMembership } from "./modules/membership/queries";
@@ -17,23 +18,26 @@ export const DEMO_ACCOUNTS = {
   employer: { email: "employer@rabota.demo", password: "Rabota2025!" },
   /** An employer who asked to join the demo employer's company: a request waiting for a decision. */
   requester: { email: "colleague@rabota.demo", password: "Rabota2025!" },
+  /** The support operator: answers every user's support chat. */
+  support: { email: "support@rabota.demo", password: "Rabota2025!" },
 } as const;
 
 export const DEMO_COMPANY_NAME = "Рабочие решения";
 
 /**
  * Seeds one applicant, one employer with a company (its active member), a second employer
- * whose request to join that company waits for a decision, and the demo vacancies of a few dozen
+ * whose request to join that company waits for a decision, a support operator, and the demo vacancies of a few dozen
  * companies, into an empty database, in one transaction. Returns false (and changes nothing) when any user exists already.
  */
 export async function seedDemoData(db: Db, now: () => Date = () => new Date()): Promise<boolean> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if ((row?.count ?? 0) > 0) return false;
   const at = now();
-  const [applicantHash, employerHash, requesterHash] = await Promise.all([
+  const [applicantHash, employerHash, requesterHash, supportHash] = await Promise.all([
     hashPassword(DEMO_ACCOUNTS.applicant.password),
     hashPassword(DEMO_ACCOUNTS.employer.password),
     hashPassword(DEMO_ACCOUNTS.requester.password),
+    hashPassword(DEMO_ACCOUNTS.support.password),
   ]);
   await db.transaction(async (tx) => {
     const applicantUser = await insertUser(tx, {
@@ -81,6 +85,17 @@ export async function seedDemoData(db: Db, now: () => Date = () => new Date()): 
       status: "pending",
       now: at,
     });
+    // An applicant account (it needs no company) flagged as a support operator.
+    const supportUser = await insertUser(tx, {
+      email: DEMO_ACCOUNTS.support.email,
+      role: "applicant",
+      passwordHash: supportHash,
+      name: "Служба",
+      surname: "поддержки",
+      now: at,
+    });
+    await insertApplicant(tx, { userId: supportUser, city: "Москва", dateOfBirth: null, now: at });
+    await insertSupportOperator(tx, supportUser, at);
     await seedDemoVacancies(tx, { demoCompanyId: company.id, demoCompanyName: DEMO_COMPANY_NAME, now: at });
   });
   return true;

@@ -29,12 +29,13 @@ const answered = (outcome: Outcome): outcome is { status: number; body: string }
 
 describe("the server process", () => {
   it("SIGTERM under load: stops accepting, answers every request it read, exits 0 within 10 s", async () => {
-    // Explicit MAIL_TRANSPORT=outbox, not demo mode: the loud warning is printed. LOG_LEVEL=info:
-    // the server logs every request it reads ("incoming request") and answers ("request completed").
+    // Explicit MAIL_TRANSPORT=outbox, not demo mode: the loud warning is printed. LOG_LEVEL=debug:
+    // the server logs every request it reads ("incoming request") and answers ("request
+    // completed"), the hot routes' too (at info they are quiet, platform/http/quiet-hot-routes.ts).
     const server = await startServer(dataDir(), {
       DEMO_MODE: "false",
       MAIL_TRANSPORT: "outbox",
-      LOG_LEVEL: "info",
+      LOG_LEVEL: "debug",
       AUTH_RATE_LIMIT: "100000",
     });
     expect(server.output()).toContain("WARNING: MAIL_TRANSPORT=outbox");

@@ -55,6 +55,7 @@ async function main(): Promise<void> {
     `  mail: ${mailLine(config, url)}`,
     "",
     `  Demo accounts${seeded ? " (just created)" : ""}:`,
+    `    support    ${DEMO_ACCOUNTS.support.email} / ${DEMO_ACCOUNTS.support.password} (answers every user's support chat)`,
     `    applicant  ${DEMO_ACCOUNTS.applicant.email} / ${DEMO_ACCOUNTS.applicant.password}`,
     `    employer   ${DEMO_ACCOUNTS.employer.email} / ${DEMO_ACCOUNTS.employer.password}`,
     `    employer   ${DEMO_ACCOUNTS.requester.email} / ${DEMO_ACCOUNTS.requester.password} (asked to join the first one's company)`,

@@ -209,6 +209,9 @@ test("the auth modal words every failure as the spec does", async ({ page }) => 
 });
 
 test("the session survives an access-token expiry", async ({ page }) => {
+  // An open chat connection refreshes the session whenever its token runs out; without it the
+  // page sits idle, as a tab left alone does, and the access cookie can run out.
+  await page.route("**/socket.io/**", (route) => route.abort());
   await page.goto("/");
   await signIn(page, DEMO_APPLICANT, PASSWORD);
   // The access cookie lives exactly as long as its token: once the browser has dropped it,

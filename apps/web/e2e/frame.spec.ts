@@ -78,18 +78,7 @@ test("the header turns light-on-dark over dark sections only", async ({ page }) 
   await expect(header).toHaveAttribute("data-theme", "dark");
 });
 
-test("the chat button shows the unavailable toast, which leaves after 5 s", async ({ page }) => {
-  await page.goto("/documents/terms");
-  // Timed from before the click, so a slow machine can only make the toast look longer-lived,
-  // never shorter: it is shown after the click and must stay its 5 s.
-  const clickedAt = Date.now();
-  await page.getByRole("button", { name: "Чаты" }).click();
-  const toast = page.getByRole("status").filter({ hasText: "Чат пока не работает" });
-  await expect(toast).toBeVisible();
-  await page.mouse.move(0, 0); // hovering would pause its timer
-  await expect(toast).toBeHidden();
-  expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(5_000);
-});
+// The chat button: chat-off.spec.ts (CHAT_ENABLED=false, the spec's toast) and chat.spec.ts.
 
 test("a guest following «Профиль» gets the sign-in modal", async ({ page }) => {
   await page.goto("/");

@@ -1,9 +1,11 @@
 import { createAuthCalls } from "./calls/auth";
+import { createChatCalls } from "./calls/chat";
 import { createCompanyCalls } from "./calls/company";
 import { createContestCalls } from "./calls/contest";
 import { createDevCalls } from "./calls/dev";
 import { createEmployerCalls } from "./calls/employer";
 import { createFileCalls } from "./calls/files";
+import { createImportCalls } from "./calls/import";
 import { createProfileCalls } from "./calls/profile";
 import { createTestCalls } from "./calls/tests";
 import { createVacancyCalls } from "./calls/vacancy";
@@ -20,14 +22,24 @@ export function createApiClient(options: ApiClientOptions) {
   const http = createHttp(options);
   return {
     auth: createAuthCalls(http),
+    chat: createChatCalls(http),
     company: createCompanyCalls(http),
     contest: createContestCalls(http),
     dev: createDevCalls(http),
     employer: createEmployerCalls(http),
     files: createFileCalls(http, createUploader(options)),
+    import: createImportCalls(http),
     profile: createProfileCalls(http),
     tests: createTestCalls(http),
     vacancy: createVacancyCalls(http),
+    session: {
+      /**
+       * Refreshes the session through the client's one shared refresh (the one 401s wait on):
+       * resolves whether it worked; a failure calls `onSessionExpired` once. The chat socket
+       * uses it when its handshake answers `TOKEN_EXPIRED`.
+       */
+      refresh: () => http.refreshSession(),
+    },
   };
 }
 

@@ -31,9 +31,12 @@ export function createFailures(options: FailureOptions) {
     /** A non-2xx answer, described from its status and body text. */
     fromResponse: (status: number, bodyText: string) =>
       new ApiError({ status, ...describeErrorResponse(status, bodyText) }),
-    /** Reports status 0 and 5xx to the app (it shows the error page), then throws. */
-    fail(error: ApiError): never {
-      if (isFatalStatus(error.status)) options.onFatalStatus?.(error.status);
+    /**
+     * Reports status 0 and 5xx to the app (it shows the error page), then throws; a call whose
+     * caller shows its own message for every failure (`quiet`) only throws.
+     */
+    fail(error: ApiError, quiet = false): never {
+      if (!quiet && isFatalStatus(error.status)) options.onFatalStatus?.(error.status);
       throw error;
     },
   };

@@ -151,6 +151,19 @@ describe("errors", () => {
     expect(statuses).toEqual([503]);
   });
 
+  it("leaves a 5xx to a call that shows its own failure message", async () => {
+    const statuses: number[] = [];
+    const base = await serve((_req, res) => res.writeHead(502).end('{"message":"hh.ru failed"}'));
+    const error = await failure(
+      http(base, { onFatalStatus: (s) => statuses.push(s) }).request("get", "/v1/x", {
+        call,
+        ownsFailures: true,
+      }),
+    );
+    expect(error.status).toBe(502);
+    expect(statuses).toEqual([]);
+  });
+
   it("does not report 4xx as fatal", async () => {
     const statuses: number[] = [];
     const base = await serve((_req, res) => res.writeHead(404).end('{"message":"nope"}'));

@@ -29,6 +29,11 @@ export interface RequestOptions<Schema extends z.ZodType | undefined> {
   schema?: Schema;
   /** The refresh call itself and the auth calls (their 401 means "invalid password") are never refreshed. */
   skipRefresh?: boolean;
+  /**
+   * The caller shows its own message for every failure (the import modal's texts of §8): a
+   * status 0 or 5xx does not send the app to its error page.
+   */
+  ownsFailures?: boolean;
 }
 
 export type RequestResult<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
@@ -119,14 +124,18 @@ export function createHttp(options: HttpOptions) {
       if (isTimeoutError(cause)) {
         return failures.fail(
           new ApiError({ code: "NETWORK", status: 0, message: NO_RESPONSE_MESSAGES[init.call], cause }),
+          init.ownsFailures,
         );
       }
-      return failures.fail(failures.network(cause));
+      return failures.fail(failures.network(cause), init.ownsFailures);
     }
   }
 
-  async function rejectWith(response: Response): Promise<never> {
-    return failures.fail(failures.fromResponse(response.status, await response.text().catch(() => "")));
+  async function rejectWith(response: Response, quiet: boolean | undefined): Promise<never> {
+    return failures.fail(
+      failures.fromResponse(response.status, await response.text().catch(() => "")),
+      quiet,
+    );
   }
 
   function parse(
@@ -134,6 +143,7 @@ export function createHttp(options: HttpOptions) {
     path: string,
     schema: z.ZodType,
     response: { status: number; text: string },
+    quiet: boolean | undefined,
   ) {
     let body: unknown;
     try {
@@ -142,6 +152,7 @@ export function createHttp(options: HttpOptions) {
       const { status } = response;
       return failures.fail(
         new ApiError({ code: "SCHEMA", status, message: TRANSPORT_MESSAGES.unparseableSuccess, cause }),
+        quiet,
       );
     }
     const parsed = schema.safeParse(body);
@@ -154,6 +165,7 @@ export function createHttp(options: HttpOptions) {
         issues: toErrorIssues(parsed.error.issues),
         cause: parsed.error,
       }),
+      quiet,
     );
   }
 
@@ -169,10 +181,10 @@ export function createHttp(options: HttpOptions) {
     if (response.status === 401 && !init.skipRefresh) {
       const refreshed =
         refreshGeneration !== sentInGeneration ? lastRefreshSucceeded : await refreshSession();
-      if (!refreshed) return rejectWith(response);
+      if (!refreshed) return rejectWith(response, init.ownsFailures);
       response = await send(method, path, init);
     }
-    if (!response.ok) return rejectWith(response);
+    if (!response.ok) return rejectWith(response, init.ownsFailures);
 
     const text = response.status === 204 ? "" : await response.text();
     if (!init.schema) return undefined as RequestResult<Schema>;
@@ -180,9 +192,16 @@ export function createHttp(options: HttpOptions) {
     if (text === "") {
       return failures.fail(
         new ApiError({ code: "SCHEMA", status: response.status, message: NO_RESPONSE_MESSAGES[init.call] }),
+        init.ownsFailures,
       );
     }
-    return parse(method, path, init.schema, { status: response.status, text }) as RequestResult<Schema>;
+    return parse(
+      method,
+      path,
+      init.schema,
+      { status: response.status, text },
+      init.ownsFailures,
+    ) as RequestResult<Schema>;
   }
 
   return { request, refreshSession };

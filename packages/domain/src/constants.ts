@@ -21,6 +21,12 @@ export const CHAT_MESSAGES_DEFAULT_PAGE = 0;
 export const CHAT_MESSAGES_PER_PAGE = 50;
 /** Shown as the company of a chat list item that has none (§9). */
 export const CHAT_DEFAULT_COMPANY_NAME = "Компания";
+/** The fixed label of the support chat, which every user has first in the list (§9). */
+export const CHAT_SUPPORT_LABEL = "Техническая поддержка";
+/** Longest chat message, in characters (after trimming). */
+export const CHAT_MESSAGE_MAX_LENGTH = 4000;
+/** Milliseconds the socket client waits for a message's acknowledgement before rejecting. */
+export const CHAT_ACK_TIMEOUT_MS = 15_000;
 
 /** A mailed verification code has 6 characters (§9). */
 export const CODE_LENGTH = 6;

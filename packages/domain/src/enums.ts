@@ -239,8 +239,11 @@ export const RESPONSE_QUERY_FILTER_STATUS: Readonly<Record<ResponseQueryFilter, 
 
 // ---------------------------------------------------------------- chat
 
-/** A chat message's delivery status: sending until the server acknowledges, sent, read (§3). */
-export const CHAT_MESSAGE_STATUSES = ["sending", "sent", "read"] as const;
+/**
+ * A chat message's delivery status: sending until the server acknowledges, sent, read (§3);
+ * `failed` when the server refused it or never answered (shown «Не отправлено», with a retry).
+ */
+export const CHAT_MESSAGE_STATUSES = ["sending", "sent", "read", "failed"] as const;
 export type ChatMessageStatus = (typeof CHAT_MESSAGE_STATUSES)[number];
 /** Accepts exactly the values of `CHAT_MESSAGE_STATUSES`. */
 export const chatMessageStatusSchema = z.enum(CHAT_MESSAGE_STATUSES);

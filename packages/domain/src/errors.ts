@@ -9,7 +9,10 @@ import type { Role } from "./enums";
 
 // ---------------------------------------------------------------- API error codes
 
-/** Codes every failure carries (STYLE.md, "API client and errors"); GONE is an expired code (410). */
+/**
+ * Codes every failure carries (STYLE.md, "API client and errors"); GONE is an expired code
+ * (410); IMPORT_RUNNING a 409 of an hh.ru import started while the company's last one runs.
+ */
 export const API_ERROR_CODES = [
   "UNAUTHORIZED",
   "FORBIDDEN",
@@ -17,6 +20,7 @@ export const API_ERROR_CODES = [
   "VALIDATION",
   "CONFLICT",
   "GONE",
+  "IMPORT_RUNNING",
   "RATE_LIMITED",
   "NETWORK",
   "SCHEMA",
@@ -52,6 +56,18 @@ export function apiErrorCodeForStatus(status: number): ApiErrorCode {
     default:
       return "UNKNOWN";
   }
+}
+
+/**
+ * Codes that name a particular case of a status's code: the gateway may send one in the error
+ * body, and the client keeps it when the status agrees (a 409 `IMPORT_RUNNING` stays that).
+ */
+const REFINED_CODES: Readonly<Partial<Record<ApiErrorCode, ApiErrorCode>>> = { IMPORT_RUNNING: "CONFLICT" };
+
+/** The code of a failed answer: the body's own code when it refines the status's, else the status's. */
+export function apiErrorCodeFor(status: number, bodyCode: ApiErrorCode | undefined): ApiErrorCode {
+  const byStatus = apiErrorCodeForStatus(status);
+  return bodyCode && REFINED_CODES[bodyCode] === byStatus ? bodyCode : byStatus;
 }
 
 /** No response (status 0) or a server fault (5xx) sends the browser to the error page `/error/{status}` (§2.1, §8). */
@@ -227,9 +243,16 @@ export const IMPORT_MESSAGES = {
   importFailed: "Произошла ошибка во время импорта. Пожалуйста, повторите попытку.",
   /** No authorization code or no company id: the import cannot start. */
   missingData: "Отсутствуют необходимые данные для импорта. Профиль компании не загружен.",
+  /** 409 `IMPORT_RUNNING`: the company's previous import is still queued or running. */
+  alreadyRunning: "Импорт вакансий этой компании уже идёт. Дождитесь его завершения и попробуйте снова.",
   /** Success step title and message. */
   successTitle: "Процесс импорта",
   success: "Импорт запущен! Ваши вакансии скоро появятся в общем списке.",
+  /** The gateway did not give hh.ru's authorization address. */
+  authorizeFailed: "Не удалось открыть страницу авторизации hh.ru. Попробуйте снова.",
+  /** The employer pressed «Отказаться» on hh.ru's consent page (`error=access_denied`). */
+  accessDenied:
+    "Вы не разрешили доступ к профилю на hh.ru, поэтому вакансии не импортированы. Чтобы импортировать их, привяжите профиль снова и разрешите доступ.",
 } as const;
 
 // ---------------------------------------------------------------- no response (§8)
@@ -292,6 +315,15 @@ export const NO_RESPONSE_MESSAGES = {
   "contest.getFactors": "Contest factors failed: No response from server.",
   "contest.getFormula": "Contest formula failed: No response from server.",
   "vacancy.undoRejection": "Undo rejection failed: No response from server.",
+  "import.getAuthorizeUrl": "Import authorization failed: No response from server.",
+  "import.getCounts": IMPORT_MESSAGES.countFailed,
+  "import.startImport": IMPORT_MESSAGES.importFailed,
+  "import.getLatestRun": "Import progress failed: No response from server.",
+  "chat.getSummary": "Chat summary failed: No response from server.",
+  "chat.getList": "Chat list failed: No response from server.",
+  "chat.getHistory": "Chat history failed: No response from server.",
+  "chat.getMessagesAfter": "Chat messages failed: No response from server.",
+  "chat.openForResponse": "Open chat failed: No response from server.",
 } as const;
 /** A gateway call, named `group.call` as the API client groups it. */
 export type GatewayCall = keyof typeof NO_RESPONSE_MESSAGES;

@@ -42,6 +42,7 @@ describe("vacancyCountLabel", () => {
     expect(vacancyCountLabel(1)).toBe("1 вакансия");
     expect(vacancyCountLabel(1_000_000)).toBe(n("1_000_000 вакансий"));
     expect(vacancyCountLabel(23)).toBe("23 вакансии");
+    expect(vacancyCountLabel(10_000, true)).toBe(n("более 10_000 вакансий"));
     expect(sep).toMatch(/\s/u);
   });
 });

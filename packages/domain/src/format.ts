@@ -57,8 +57,12 @@ export function formatNumberRu(value: number): string {
   return numberFormat.format(value);
 }
 
-/** «N вакансия / вакансии / вакансий» for the list's total. */
-export function vacancyCountLabel(count: number): string {
+/**
+ * «N вакансия / вакансии / вакансий» for the list's total; «более N вакансий» when the count
+ * stopped at N (`capped`: the gateway counts exactly only up to a cap).
+ */
+export function vacancyCountLabel(count: number, capped = false): string {
+  if (capped) return `более ${formatNumberRu(count)} вакансий`;
   return `${formatNumberRu(count)} ${pluralRu(count, { one: "вакансия", few: "вакансии", many: "вакансий" })}`;
 }
 

@@ -1,7 +1,14 @@
 /**
  * Mappers between wire DTOs and the models the UI uses: the vacancy, the applicant profile
- * in and out, and the sign-up payloads (§3).
+ * in and out, the sign-up payloads and the chat list and messages (§3).
  */
+export {
+  type ChatListItem,
+  type ChatMessage,
+  chatTitle,
+  toChatListItem,
+  toChatMessage,
+} from "./mappers/chat";
 export {
   type ApplicantProfile,
   type GoalEntry,

@@ -22,7 +22,21 @@ export {
   receiveLiveMessage,
   selectChat,
 } from "./transitions/chat";
-export { buildImportRequest, canImport, importCountFor } from "./transitions/import";
+export {
+  failMessage,
+  mergeStoredMessages,
+  newestStoredId,
+  queueOwnMessage,
+  retryMessage,
+} from "./transitions/chat-thread";
+export {
+  buildImportRequest,
+  canImport,
+  IMPORT_POLL_MS,
+  importCountFor,
+  isImportRunActive,
+  nextImportPollDelay,
+} from "./transitions/import";
 export {
   clearStoredSession,
   readStoredSession,

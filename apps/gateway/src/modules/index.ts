@@ -1,10 +1,13 @@
 import { assessmentsModule } from "./assessments/module";
 import { authModule } from "./auth/module";
+import { chatModule } from "./chat/module";
 import { companyModule } from "./company/module";
 import { employerModule } from "./employer/module";
 import { filesModule } from "./files/module";
+import { importModule } from "./import/module";
 import { membershipModule } from "./membership/module";
 import type { GatewayModule } from "./module";
+import { pagesModule } from "./pages/module";
 import { profileModule } from "./profile/module";
 import { vacancyModule } from "./vacancy/module";
 
@@ -18,4 +21,7 @@ export const MODULES: readonly GatewayModule[] = [
   profileModule,
   vacancyModule,
   assessmentsModule,
+  importModule,
+  chatModule,
+  pagesModule,
 ];

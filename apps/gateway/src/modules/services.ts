@@ -1,16 +1,23 @@
 import { AVATAR_MAX_BYTES } from "@rabota/domain/constants";
+import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config";
 import type { Db } from "../platform/db/database";
+import type { JobQueue } from "../platform/jobs/jobs";
 import type { Mailer } from "../platform/mail/mailer";
+import { SealedBox } from "../platform/security/sealed-box";
 import type { SessionRevocations } from "../platform/security/session-revocations";
 import type { AccessTokens } from "../platform/security/session-tokens";
 import type { FileStorage } from "../platform/storage/file-storage";
 import { FileUrlSigner } from "../platform/storage/signed-urls";
 import { AssessmentService } from "./assessments/service";
 import { AuthService } from "./auth/service";
+import { ChatService } from "./chat/service";
 import { CompanyService } from "./company/service";
 import { EmployerService } from "./employer/service";
 import { FileService } from "./files/service";
+import { HhClient } from "./import/hh-client";
+import { ImportRunner } from "./import/runner";
+import { ImportService } from "./import/service";
 import { MembershipService } from "./membership/service";
 import { ProfileService } from "./profile/service";
 import { VacancyService } from "./vacancy/service";
@@ -24,6 +31,10 @@ export interface ServiceDeps {
   storage: FileStorage;
   accessTokens: AccessTokens;
   revocations: SessionRevocations;
+  /** Where services queue background work (pg-boss); sending needs the config's `jobs` on. */
+  jobs: JobQueue;
+  /** Where background work reports what it did. */
+  log: FastifyBaseLogger;
 }
 
 /** One instance of every module's service, wired to the ones it uses. */
@@ -56,22 +67,55 @@ export function createServices(deps: ServiceDeps) {
     profiles,
     activeCompanyOf: memberships.activeCompanyOf,
   });
+  const chats = new ChatService({
+    db,
+    now,
+    config,
+    mailer: deps.mailer,
+    jobs: deps.jobs,
+    activeCompanyOf: memberships.activeCompanyOf,
+  });
+  const vacancies = new VacancyService({
+    db,
+    now,
+    assessments,
+    activeCompanyOf: memberships.activeCompanyOf,
+    rejectUndoMs: config.rejectUndoMs,
+    logoUrl: (id) => files.publicDownloadUrl(id),
+    onApplied: chats.openOnApply,
+  });
+  const box = config.hh ? new SealedBox(config.hh.tokenKey, "hh-tokens") : null;
   return {
     assessments,
     auth,
+    chats,
     companies,
     employers,
     files,
     memberships,
     profiles,
-    vacancies: new VacancyService({
+    vacancies,
+    imports: new ImportService({
       db,
       now,
-      assessments,
-      activeCompanyOf: memberships.activeCompanyOf,
-      rejectUndoMs: config.rejectUndoMs,
-      logoUrl: (id) => files.publicDownloadUrl(id),
+      // The user waits on these calls: a few quick tries, then a clear 502.
+      client: config.hh ? new HhClient(config.hh, { attempts: 3, maxDelayMs: 3_000 }) : null,
+      box,
+      jobs: deps.jobs,
+      secret: config.jwtSecret,
     }),
+    importRunner:
+      config.hh && box
+        ? new ImportRunner({
+            db,
+            now,
+            // A job can wait: more tries and longer backoff before pg-boss retries the whole run.
+            client: new HhClient(config.hh, { attempts: 8, maxDelayMs: 60_000 }),
+            box,
+            vacancies,
+            log: deps.log,
+          })
+        : null,
   };
 }
 

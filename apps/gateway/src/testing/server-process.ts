@@ -10,12 +10,27 @@ export interface ServerProcess {
   output: () => string;
 }
 
+/** How to start the server beyond its environment. */
+export interface StartOptions {
+  /** The gateway package to run (another checkout's, for the benchmark of an older commit). */
+  root?: string;
+  /** Node options before the server's own (e.g. `--expose-gc`, another `--import`). */
+  nodeArgs?: readonly string[];
+  /** Opens an IPC channel to the process (a probe loaded by `nodeArgs` may answer on it). */
+  ipc?: boolean;
+}
+
 /** Starts `src/server.ts` on an ephemeral port and waits for the end of its banner. */
-export function startServer(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+export function startServer(
+  dataDir: string,
+  env: Record<string, string> = {},
+  { root = PACKAGE_ROOT, nodeArgs = [], ipc = false }: StartOptions = {},
+): Promise<ServerProcess> {
   // Node itself runs the server (tsx as a loader, not as a wrapper process), so the signals the
   // tests send reach the server's own handlers with nothing in between.
-  const child = spawn(process.execPath, ["--import", "tsx", "--conditions=source", "src/server.ts"], {
-    cwd: PACKAGE_ROOT,
+  const args = [...nodeArgs, "--import", "tsx", "--conditions=source", "src/server.ts"];
+  const child = spawn(process.execPath, args, {
+    cwd: root,
     env: {
       ...process.env,
       PORT: "0",
@@ -26,7 +41,7 @@ export function startServer(dataDir: string, env: Record<string, string> = {}): 
       DEMO_MODE: "true",
       ...env,
     },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ipc ? ["ignore", "pipe", "pipe", "ipc"] : ["ignore", "pipe", "pipe"],
   });
   let output = "";
   return new Promise((resolve, reject) => {

@@ -2,47 +2,19 @@ import { lazy } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { paths } from "../config/paths";
 import { RootLayout } from "./layout/root-layout";
-import type { RouteHandle } from "./route-handle";
+import { loadNotFoundPage, pageRoutes } from "./pages";
 
-// Every page is its own chunk; the layout shows the large spinner while one loads.
-const IntroPage = lazy(() => import("../pages/intro/intro-page"));
-const ContestPage = lazy(() => import("../pages/contest/contest-page"));
-const FormulaPage = lazy(() => import("../pages/contest/formula-page"));
-const TestPage = lazy(() => import("../pages/tests/test-page"));
-const TermsPage = lazy(() => import("../pages/documents/terms-page"));
-const PrivacyPolicyPage = lazy(() => import("../pages/documents/privacy-policy-page"));
-const PersonalDataPolicyPage = lazy(() => import("../pages/documents/personal-data-policy-page"));
-const ChatsUnavailablePage = lazy(() => import("../pages/chats-unavailable/chats-unavailable-page"));
-const ProfilePage = lazy(() => import("../pages/profile/profile-page"));
-const ProfileEditPage = lazy(() => import("../pages/profile/profile-edit-page"));
-const VacanciesPage = lazy(() => import("../pages/vacancies/vacancies-page"));
-const VacancyDetailsPage = lazy(() => import("../pages/vacancies/vacancy-details-page"));
-const CandidatePage = lazy(() => import("../pages/candidates/candidate-page"));
-const ErrorPage = lazy(() => import("../pages/error/error-page"));
-const NotFoundPage = lazy(() => import("../pages/error/not-found-page"));
-
-const narrow: RouteHandle = { narrowFrame: true };
-
-const routes: RouteObject[] = [
+/**
+ * The route table; the browser router and the build's prerender (src/prerender) both serve it.
+ * Every page is its own chunk (the table in pages.ts); the layout shows the large spinner while one loads.
+ */
+export const routes: RouteObject[] = [
   {
     Component: RootLayout,
     children: [
-      { path: paths.home.path, Component: IntroPage },
-      { path: paths.contest.path, Component: ContestPage, handle: narrow },
-      { path: paths.contestFormula.path, Component: FormulaPage },
-      { path: paths.test.path, Component: TestPage },
+      ...pageRoutes.map(({ path, load, handle }) => ({ path, Component: lazy(load), handle })),
       { path: paths.terms.path, element: <Navigate to={paths.termsDocument.href()} replace /> },
-      { path: paths.termsDocument.path, Component: TermsPage },
-      { path: paths.personalDataPolicy.path, Component: PersonalDataPolicyPage, handle: narrow },
-      { path: paths.privacyPolicy.path, Component: PrivacyPolicyPage, handle: narrow },
-      { path: paths.chatsUnavailable.path, Component: ChatsUnavailablePage },
-      { path: paths.profile.path, Component: ProfilePage },
-      { path: paths.profileEdit.path, Component: ProfileEditPage },
-      { path: paths.vacancyDetails.path, Component: VacancyDetailsPage },
-      { path: paths.vacancyList.path, Component: VacanciesPage },
-      { path: paths.candidate.path, Component: CandidatePage },
-      { path: paths.error.path, Component: ErrorPage },
-      { path: "*", Component: NotFoundPage },
+      { path: "*", Component: lazy(loadNotFoundPage) },
     ],
   },
 ];

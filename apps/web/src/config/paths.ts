@@ -12,6 +12,11 @@ export const paths = {
   personalDataPolicy: { path: "/personal-data-policy", href: () => "/personal-data-policy" },
   privacyPolicy: { path: "/privacy-policy", href: () => "/privacy-policy" },
   chatsUnavailable: { path: "/chats-are-unavailable", href: () => "/chats-are-unavailable" },
+  /** The chat list, and a conversation beside it (alone on a phone). */
+  chats: {
+    path: "/chats/:chatId?",
+    href: (chatId?: string) => (chatId ? `/chats/${encodeURIComponent(chatId)}` : "/chats"),
+  },
   profile: { path: "/profile", href: () => "/profile" },
   profileEdit: { path: "/profile/edit/:section", href: (section: string) => `/profile/edit/${section}` },
   vacancies: { path: "/vacancies", href: () => "/vacancies" },
@@ -28,6 +33,8 @@ export const paths = {
     path: "/candidates/:applicantId",
     href: (applicantId: string) => `/candidates/${encodeURIComponent(applicantId)}`,
   },
+  /** Where hh.ru sends the browser back after the employer's consent (or refusal) in the import. */
+  importCallback: { path: "/import/hh/callback", href: () => "/import/hh/callback" },
   error: { path: "/error/:code", href: (code: number | string) => `/error/${code}` },
 } as const;
 

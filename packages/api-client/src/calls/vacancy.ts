@@ -47,15 +47,16 @@ export function createVacancyCalls({ request }: Http) {
         query: toVacancySearchParams(filters, paging),
         schema: vacancyListResponseSchema,
       }),
-    /** `GET /v1/vacancy/total` -> the number of vacancies matching `filters`. */
-    getVacancyTotal: async (filters: VacancyFilters = {}) =>
-      (
-        await request("get", "/v1/vacancy/total", {
-          call: "vacancy.getVacancyTotal",
-          query: toVacancySearchParams(filters),
-          schema: vacancyTotalResponseSchema,
-        })
-      ).total,
+    /**
+     * `GET /v1/vacancy/total` -> `{ total, capped }`: how many vacancies match `filters`, or with
+     * `capped` that there are more than `total`.
+     */
+    getVacancyTotal: (filters: VacancyFilters = {}) =>
+      request("get", "/v1/vacancy/total", {
+        call: "vacancy.getVacancyTotal",
+        query: toVacancySearchParams(filters),
+        schema: vacancyTotalResponseSchema,
+      }),
     /** `GET /v1/vacancy/{id}` -> the vacancy, with the caller's personal flags. 404 for an unknown id. */
     getVacancy: async (vacancyId: string) =>
       (

@@ -107,5 +107,7 @@ export function browserLikeClient(baseUrl: string) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
-  return { client, refreshes, expired, untilAccessExpires };
+  /** The `Cookie` header this "browser" sends to the gateway (for the chat socket's handshake). */
+  const cookieHeader = () => jarFetch.cookieJar.getCookieString(baseUrl);
+  return { client, refreshes, expired, untilAccessExpires, cookieHeader };
 }

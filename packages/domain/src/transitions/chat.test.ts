@@ -10,12 +10,14 @@ import {
 
 const chat = (chatId: string, unreadCount = 0): ChatListItem => ({
   chatId,
+  kind: "response",
   companyName: "Компания",
   vacancyName: "",
   lastMessage: "",
   sentAt: null,
   unreadCount,
   employerName: "",
+  applicantName: "",
 });
 
 const message = (overrides: Partial<ChatMessage>): ChatMessage => ({
@@ -56,29 +58,42 @@ describe("receiveLiveMessage", () => {
     const once = receiveLiveMessage(state, message({}), "me");
     expect(receiveLiveMessage(once, message({}), "me")).toBe(once);
   });
-  it("ignores the user's own echo", () => {
-    expect(receiveLiveMessage(state, message({ senderId: "me" }), "me")).toBe(state);
+  it("shows the user's own message from another tab without raising unread", () => {
+    const next = receiveLiveMessage(state, message({ senderId: "me" }), "me");
+    expect(next.messages.c1?.map((m) => m.id)).toEqual(["m1"]);
+    expect(next.chats[0]?.unreadCount).toBe(1);
+  });
+  it("leaves the echo of a message still sending here to its acknowledgement", () => {
+    const sending = {
+      ...state,
+      messages: { c1: [message({ id: "k1", senderId: "me", status: "sending" })] },
+    };
+    expect(receiveLiveMessage(sending, message({ id: "m9", senderId: "me" }), "me", "k1")).toBe(sending);
   });
 });
 
 describe("acknowledgeMessage", () => {
-  it("turns the latest sending message into sent with the server id and time", () => {
+  it("turns the message sent under the client's id into sent with the server id and time", () => {
     const thread = [
-      message({ id: "tmp1", status: "sending", senderId: "me" }),
+      message({ id: "k1", status: "sending", senderId: "me" }),
       message({ id: "m2", status: "sent" }),
-      message({ id: "tmp2", status: "sending", senderId: "me" }),
+      message({ id: "k2", status: "sending", senderId: "me" }),
     ];
-    const next = acknowledgeMessage(thread, { id: "srv-9", sentAt: "2025-10-28T11:00:00.000Z" });
+    const next = acknowledgeMessage(thread, {
+      clientMsgId: "k1",
+      id: "srv-9",
+      sentAt: "2025-10-28T11:00:00.000Z",
+    });
     expect(next.map((m) => [m.id, m.status])).toEqual([
-      ["tmp1", "sending"],
-      ["m2", "sent"],
       ["srv-9", "sent"],
+      ["m2", "sent"],
+      ["k2", "sending"],
     ]);
-    expect(next[2]?.sentAt).toBe("2025-10-28T11:00:00.000Z");
+    expect(next[0]?.sentAt).toBe("2025-10-28T11:00:00.000Z");
   });
-  it("changes nothing when no message is sending", () => {
+  it("changes nothing for an unknown client id", () => {
     const thread = [message({})];
-    expect(acknowledgeMessage(thread, { id: "x", sentAt: "t" })).toEqual(thread);
+    expect(acknowledgeMessage(thread, { clientMsgId: "x", id: "y", sentAt: "t" })).toEqual(thread);
   });
 });
 

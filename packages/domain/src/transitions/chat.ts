@@ -16,19 +16,24 @@ export interface LiveChatState {
 }
 
 /**
- * An incoming live message (spec §4). From another user: added to its chat unless its id
- * is already there, the chat preview (last message, time) updated, and the unread count
- * raised unless that chat is selected. The user's own echo is left to the acknowledgement.
+ * An incoming live message (spec §4): added to its chat unless its id is already there, the
+ * chat preview (last message, time) updated, and the unread count raised unless that chat is
+ * selected or the message is the user's own (sent from another tab: shown, never unread).
+ * A message whose `clientMsgId` matches a message still `sending` here is left to the
+ * acknowledgement.
  */
 export function receiveLiveMessage(
   state: LiveChatState,
   message: ChatMessage,
   currentUserId: string,
+  clientMsgId?: string | null,
 ): LiveChatState {
-  if (message.senderId === currentUserId) return state;
   const thread = state.messages[message.chatId] ?? [];
-  if (thread.some((existing) => existing.id === message.id)) return state;
-  const isSelected = state.selectedChatId === message.chatId;
+  if (thread.some((existing) => existing.id === message.id || (clientMsgId && existing.id === clientMsgId))) {
+    return state;
+  }
+  const own = message.senderId === currentUserId;
+  const raisesUnread = !own && state.selectedChatId !== message.chatId;
   return {
     ...state,
     messages: { ...state.messages, [message.chatId]: [...thread, message] },
@@ -38,7 +43,7 @@ export function receiveLiveMessage(
             ...chat,
             lastMessage: message.text,
             sentAt: message.sentAt,
-            unreadCount: isSelected ? chat.unreadCount : chat.unreadCount + 1,
+            unreadCount: raisesUnread ? chat.unreadCount + 1 : chat.unreadCount,
           }
         : chat,
     ),
@@ -46,17 +51,18 @@ export function receiveLiveMessage(
 }
 
 /**
- * An acknowledgement (spec §4): the latest own message still `sending` becomes `sent`,
- * with the server's id and time. Nothing changes when no message is sending.
+ * An acknowledgement (spec §4): the own message sent under `clientMsgId` (kept as its id while
+ * `sending`) becomes `sent`, with the server's id and time. Acks match by the client's id, so
+ * they may arrive in any order; an unknown one changes nothing.
  */
 export function acknowledgeMessage(
   thread: readonly ChatMessage[],
-  ack: { readonly id: string; readonly sentAt: string },
+  ack: { readonly clientMsgId: string; readonly id: string; readonly sentAt: string },
 ): ChatMessage[] {
-  const index = thread.findLastIndex((message) => message.status === "sending");
-  if (index === -1) return [...thread];
-  return thread.map((message, i) =>
-    i === index ? { ...message, id: ack.id, sentAt: ack.sentAt, status: "sent" as const } : message,
+  return thread.map((message) =>
+    message.id === ack.clientMsgId && message.status === "sending"
+      ? { ...message, id: ack.id, sentAt: ack.sentAt, status: "sent" as const }
+      : message,
   );
 }
 

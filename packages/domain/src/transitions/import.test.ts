@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { buildImportRequest, canImport, importCountFor } from "./import";
+import {
+  buildImportRequest,
+  canImport,
+  IMPORT_POLL_MS,
+  importCountFor,
+  isImportRunActive,
+  nextImportPollDelay,
+} from "./import";
 
 describe("import rules", () => {
   const counts = { active: 3, archived: 0 };
@@ -27,5 +34,22 @@ describe("import rules", () => {
       ok: false,
       message: "Отсутствуют необходимые данные для импорта. Профиль компании не загружен.",
     });
+  });
+});
+
+describe("following an import run", () => {
+  it("is active while queued or running", () => {
+    expect(isImportRunActive({ status: "queued" })).toBe(true);
+    expect(isImportRunActive({ status: "running" })).toBe(true);
+    expect(isImportRunActive({ status: "done" })).toBe(false);
+    expect(isImportRunActive({ status: "failed" })).toBe(false);
+    expect(isImportRunActive(null)).toBe(false);
+  });
+  it("looks again soon while the run moves and backs off while it does not", () => {
+    expect(nextImportPollDelay(null, false)).toBe(IMPORT_POLL_MS.first);
+    expect(nextImportPollDelay(1_000, false)).toBe(1_500);
+    expect(nextImportPollDelay(1_500, false)).toBe(2_250);
+    expect(nextImportPollDelay(7_000, false)).toBe(IMPORT_POLL_MS.max);
+    expect(nextImportPollDelay(8_000, true)).toBe(IMPORT_POLL_MS.first);
   });
 });

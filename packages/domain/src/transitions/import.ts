@@ -24,3 +24,21 @@ export function buildImportRequest(
   if (!hhCode || !companyId) return { ok: false, message: IMPORT_MESSAGES.missingData };
   return { ok: true, request: { hhCode, folders: [status], company: { id: companyId } } };
 }
+
+/** A run still to finish: waiting for a worker or importing. */
+export function isImportRunActive(run: { status: string } | null): boolean {
+  return run?.status === "queued" || run?.status === "running";
+}
+
+/** The first wait between two looks at a running import, and the longest. */
+export const IMPORT_POLL_MS = { first: 1_000, max: 8_000 } as const;
+
+/**
+ * The wait before the next look at a running import: back to the first wait while the run
+ * moves (the employer watches the count grow), half as long again each time it did not,
+ * up to the longest (a stalled run is not asked every second).
+ */
+export function nextImportPollDelay(previousMs: number | null, progressed: boolean): number {
+  if (previousMs === null || progressed) return IMPORT_POLL_MS.first;
+  return Math.min(Math.round(previousMs * 1.5), IMPORT_POLL_MS.max);
+}

@@ -65,3 +65,14 @@ describe("toErrorIssues", () => {
     ]);
   });
 });
+
+describe("a refined error code", () => {
+  it("keeps the body's IMPORT_RUNNING on a 409, and the status's code otherwise", () => {
+    const body = JSON.stringify({ message: "Импорт уже идёт", code: "IMPORT_RUNNING" });
+    expect(describeErrorResponse(409, body).code).toBe("IMPORT_RUNNING");
+    expect(describeErrorResponse(400, body).code).toBe("VALIDATION");
+    expect(describeErrorResponse(409, JSON.stringify({ message: "x", code: "FORBIDDEN" })).code).toBe(
+      "CONFLICT",
+    );
+  });
+});

@@ -2,7 +2,7 @@
  * The error body of every failed call (ARCHITECTURE.md, Errors): `{ message, code?, issues? }`.
  */
 import { z } from "zod";
-import { API_ERROR_CODES, apiErrorCodeForStatus, requestFailedMessage } from "../errors";
+import { API_ERROR_CODES, apiErrorCodeFor, requestFailedMessage } from "../errors";
 
 /** One problem of a rejected input: where (`path`) and what (`message`). */
 const errorIssueSchema = z.object({
@@ -63,7 +63,7 @@ function parseErrorBody(value: unknown): ErrorBody | null {
  * Describe a non-2xx answer from its status and body text. The message is the JSON body's
  * `message`; else a plain-text body; else «Request failed with status {code}». Markup (an
  * HTML error page of a proxy, an object store's XML) is no message for anyone, so the
- * status speaks for it. The code follows the status; `serverMessage` is the body's
+ * status speaks for it. The code follows the status (or refines it: a 409 `IMPORT_RUNNING`); `serverMessage` is the body's
  * `message` exactly as sent (e.g. "invalid password"), `issues` its field problems.
  */
 export function describeErrorResponse(status: number, bodyText: string) {
@@ -76,7 +76,7 @@ export function describeErrorResponse(status: number, bodyText: string) {
   const text = bodyText.trim();
   const plainText = text !== "" && !text.startsWith("<") && body === null ? text : null;
   return {
-    code: apiErrorCodeForStatus(status),
+    code: apiErrorCodeFor(status, body?.code),
     message: body?.message ?? plainText ?? requestFailedMessage(status),
     serverMessage: body?.message ?? null,
     issues: body?.issues ?? [],

@@ -134,7 +134,8 @@ describe("import", () => {
 
 describe("chat", () => {
   it("list pages default to page 1 of 20 chats, history pages to page 0 of 50 messages (§9)", () => {
-    expect(chatListQuerySchema.parse({})).toEqual({ page: 1, perPage: 20 });
+    expect(chatListQuerySchema.parse({})).toEqual({ type: "all", page: 1, perPage: 20 });
+    expect(chatListQuerySchema.safeParse({ type: "archived" }).success).toBe(false);
     expect(chatHistoryQuerySchema.parse({})).toEqual({ page: 0, perPage: 50 });
     expect(chatHistoryQuerySchema.parse({ page: "2", perPage: "10" })).toEqual({ page: 2, perPage: 10 });
   });
@@ -143,9 +144,13 @@ describe("chat", () => {
       true,
     );
   });
-  it("sending needs a non-blank text", () => {
-    expect(sendChatMessageSchema.safeParse({ chatId: "c", text: "  " }).success).toBe(false);
-    expect(sendChatMessageSchema.parse({ chatId: "c", text: " Привет " }).text).toBe("Привет");
+  it("sending needs a non-blank text of at most 4000 characters and the client's message id", () => {
+    const send = { chatId: "c", clientMsgId: "k1" };
+    expect(sendChatMessageSchema.safeParse({ ...send, text: "  " }).success).toBe(false);
+    expect(sendChatMessageSchema.safeParse({ ...send, text: "я".repeat(4001) }).success).toBe(false);
+    expect(sendChatMessageSchema.safeParse({ ...send, text: "я".repeat(4000) }).success).toBe(true);
+    expect(sendChatMessageSchema.safeParse({ chatId: "c", text: "Привет" }).success).toBe(false);
+    expect(sendChatMessageSchema.parse({ ...send, text: " Привет " }).text).toBe("Привет");
   });
 });
 

@@ -177,9 +177,17 @@ describe("list, total and details", () => {
       true,
     );
   });
-  it("total is a non-negative integer", () => {
-    expect(vacancyTotalResponseSchema.parse({ total: 0 })).toEqual({ total: 0 });
-    expect(vacancyTotalResponseSchema.safeParse({ total: -1 }).success).toBe(false);
+  it("total is a non-negative integer, and says whether it stopped at the cap", () => {
+    expect(vacancyTotalResponseSchema.parse({ total: 0, capped: false })).toEqual({
+      total: 0,
+      capped: false,
+    });
+    expect(vacancyTotalResponseSchema.parse({ total: 1000, capped: true })).toEqual({
+      total: 1000,
+      capped: true,
+    });
+    expect(vacancyTotalResponseSchema.safeParse({ total: -1, capped: false }).success).toBe(false);
+    expect(vacancyTotalResponseSchema.safeParse({ total: 5 }).success).toBe(false);
   });
   it("a vacancy needs id, title, company and createdAt; enums are checked", () => {
     expect(vacancyDtoSchema.safeParse(vacancy).success).toBe(true);

@@ -73,6 +73,23 @@ export const vacancyDtoSchema = z.object({
 });
 export type VacancyDto = z.infer<typeof vacancyDtoSchema>;
 
+/**
+ * A vacancy as a list page carries it: what its card shows, without the long texts, views and
+ * the edit time (the vacancy's page reads the whole {@link vacancyDtoSchema}). About a third of
+ * the bytes of the whole vacancy.
+ */
+export const vacancyCardDtoSchema = vacancyDtoSchema.omit({
+  description: true,
+  requirements: true,
+  objectives: true,
+  offerings: true,
+  qualities: true,
+  positions: true,
+  views: true,
+  updatedAt: true,
+});
+export type VacancyCardDto = z.infer<typeof vacancyCardDtoSchema>;
+
 // ---------------------------------------------------------------- filters
 
 /** Filters of the vacancy list and total (issue 6), structured. Every one optional. */
@@ -286,13 +303,16 @@ export function salaryFromInput(text: string): number | undefined {
 
 /** `GET /v1/vacancy` -> `{ vacancies, nextPageToken }`; no token (or empty) on the last page. */
 export const vacancyListResponseSchema = z.object({
-  vacancies: z.array(vacancyDtoSchema),
+  vacancies: z.array(vacancyCardDtoSchema),
   nextPageToken: z.string().nullish(),
 });
 export type VacancyListResponse = z.infer<typeof vacancyListResponseSchema>;
 
-/** `GET /v1/vacancy/total` -> `{ total }`. */
-export const vacancyTotalResponseSchema = z.object({ total: z.number().int().min(0) });
+/**
+ * `GET /v1/vacancy/total` -> `{ total, capped }`: the exact count, or with `capped` the cap
+ * the count stopped at — there are more than `total` («более 1 000 вакансий»).
+ */
+export const vacancyTotalResponseSchema = z.object({ total: z.number().int().min(0), capped: z.boolean() });
 export type VacancyTotalResponse = z.infer<typeof vacancyTotalResponseSchema>;
 
 /** Path parameters `{id}` of a vacancy. */

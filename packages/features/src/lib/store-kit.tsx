@@ -3,8 +3,15 @@
  * pattern): a vanilla store per provider, a selector hook that reads it, and a clear error
  * when a hook is used outside its provider. Every feature store goes through here.
  */
-import { type Context, createContext, type ReactNode, useContext, useState } from "react";
-import { type StoreApi, useStore } from "zustand";
+import {
+  type Context,
+  createContext,
+  type ReactNode,
+  useContext,
+  useState,
+  useSyncExternalStore,
+} from "react";
+import type { StoreApi } from "zustand";
 
 /** Where a server-backed slice is (STYLE.md: every server-backed slice says so). */
 export type LoadStatus = "idle" | "loading" | "ready" | "error";
@@ -72,9 +79,15 @@ export function FeatureStoreProvider<State, Input>({
   return <of.context.Provider value={store}>{children}</of.context.Provider>;
 }
 
-/** Reads `selector` of the nearest `of` store; throws a clear error outside its provider. */
+/**
+ * Reads `selector` of the nearest `of` store; throws a clear error outside its provider. The
+ * server's snapshot is the store as it is now (zustand's `useStore` would take its initial
+ * state): a prerendered page renders stores brought to the page's state, and the hydrating
+ * client reads its own stores the same way, so both render the same markup.
+ */
 export function useFeatureStore<State, T>(of: FeatureStore<State, never>, selector: (state: State) => T): T {
   const store = useContext(of.context);
   if (!store) throw new Error(`${of.name} hooks must be used inside <${of.name}StoreProvider>`);
-  return useStore(store, selector);
+  const snapshot = () => selector(store.getState());
+  return useSyncExternalStore(store.subscribe, snapshot, snapshot);
 }

@@ -8,6 +8,7 @@ import {
   type ReactNode,
   type Ref,
 } from "react";
+import { CountBadge } from "../badge/badge";
 import { cn } from "../lib/cn";
 import { modifiers } from "../lib/modifiers";
 import { Spinner } from "../spinner/spinner";
@@ -179,11 +180,7 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
       {...props}
     >
       {icon}
-      {badge ? (
-        <span className="rb-icon-button__badge" aria-hidden="true">
-          {badge > 99 ? "99+" : badge}
-        </span>
-      ) : null}
+      {badge ? <CountBadge count={badge} className="rb-icon-button__badge" /> : null}
     </button>
   );
 });

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
-import type { Queryable } from "../../platform/db/database";
+import type { Db, Queryable } from "../../platform/db/database";
 import { firstRow } from "../../platform/db/first-row";
 import { employers } from "../employer/tables";
 import { applicants, loginFailures, refreshTokens, users, verificationCodes } from "./tables";
@@ -236,14 +236,76 @@ export async function findRefreshToken(db: Queryable, tokenHash: string) {
   return row;
 }
 
-/** Marks a live token rotated; false when it was already rotated or revoked (a race or reuse). */
-export async function rotateRefreshToken(db: Queryable, id: string, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(refreshTokens)
-    .set({ rotatedAt: now })
-    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
-    .returning({ id: refreshTokens.id });
-  return rows.length > 0;
+/** A presented refresh token as {@link rotateRefreshTokenAtOnce} found it (before its own change). */
+export interface PresentedRefreshToken {
+  userId: string;
+  familyId: string;
+  role: Role;
+  expiresAt: Date;
+  rotatedAt: Date | null;
+  revokedAt: Date | null;
+  /** Whether this statement rotated it and stored `nextTokenHash` in its family. */
+  rotated: boolean;
+  /** The profile (applicant or employer) and company the new session carries. */
+  profileId: string | null;
+  companyId: string | null;
+}
+
+/**
+ * The refresh hot path in one statement and one round trip: finds the presented token (by
+ * hash) with its user's role and profile, marks it rotated when it is live (not rotated, not
+ * revoked, not expired), and only then stores the next token of the same family. A concurrent
+ * rotation of the same token waits on the row lock and then finds it rotated, so exactly one
+ * of them rotates. Undefined for an unknown token; otherwise what the caller needs to tell a
+ * rotation from a reuse (the row as it was before this statement).
+ */
+export async function rotateRefreshTokenAtOnce(
+  db: Pick<Db, "execute">,
+  input: { tokenHash: string; nextTokenHash: string; now: Date; nextExpiresAt: Date },
+): Promise<PresentedRefreshToken | undefined> {
+  const now = input.now.toISOString();
+  const result = await db.execute(sql`
+    with presented as (
+      select ${refreshTokens.id} as id, ${refreshTokens.userId} as user_id, ${refreshTokens.familyId} as family_id,
+        ${refreshTokens.expiresAt} as expires_at, ${refreshTokens.rotatedAt} as rotated_at,
+        ${refreshTokens.revokedAt} as revoked_at, ${users.role} as role
+      from ${refreshTokens} join ${users} on ${users.id} = ${refreshTokens.userId}
+      where ${refreshTokens.tokenHash} = ${input.tokenHash}
+    ),
+    rotated as (
+      update ${refreshTokens} set rotated_at = ${now}::timestamptz
+      where id = (select id from presented) and rotated_at is null and revoked_at is null
+        and expires_at > ${now}::timestamptz
+      returning family_id
+    ),
+    stored as (
+      insert into ${refreshTokens} (user_id, family_id, token_hash, created_at, expires_at)
+      select presented.user_id, presented.family_id, ${input.nextTokenHash}, ${now}::timestamptz,
+        ${input.nextExpiresAt.toISOString()}::timestamptz
+      from presented join rotated on rotated.family_id = presented.family_id
+      returning id
+    )
+    select presented.user_id, presented.family_id, presented.role, presented.expires_at,
+      presented.rotated_at, presented.revoked_at, exists (select 1 from stored) as rotated,
+      coalesce(${employers.id}, ${applicants.id}) as profile_id, ${employers.companyId} as company_id
+    from presented
+      left join ${applicants} on presented.role = 'applicant' and ${applicants.userId} = presented.user_id
+      left join ${employers} on presented.role = 'employer' and ${employers.userId} = presented.user_id
+  `);
+  const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  if (!row) return undefined;
+  const instant = (value: unknown) => (value === null ? null : new Date(value as string | Date));
+  return {
+    userId: row.user_id as string,
+    familyId: row.family_id as string,
+    role: row.role as Role,
+    expiresAt: new Date(row.expires_at as string | Date),
+    rotatedAt: instant(row.rotated_at),
+    revokedAt: instant(row.revoked_at),
+    rotated: row.rotated === true,
+    profileId: (row.profile_id as string | null) ?? null,
+    companyId: (row.company_id as string | null) ?? null,
+  };
 }
 
 export async function revokeFamily(db: Queryable, familyId: string, now: Date) {

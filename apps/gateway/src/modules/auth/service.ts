@@ -332,13 +332,22 @@ export class AuthService {
     if (!token) throw unauthorized(AUTH_MESSAGES.invalidRefresh);
     const now = this.deps.now();
     const tokenHash = this.hash(token);
-    const row = await q.findRefreshToken(this.db, tokenHash);
+    // The hot path is one statement: check, rotate and store the next token (see the query).
+    const next = randomToken();
+    const row = await q.rotateRefreshTokenAtOnce(this.db, {
+      tokenHash,
+      nextTokenHash: this.hash(next),
+      now,
+      nextExpiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000),
+    });
     if (!row) throw unauthorized(AUTH_MESSAGES.invalidRefresh);
+    if (row.rotated) {
+      if (!row.profileId) throw new Error(`user ${row.userId} has no ${row.role} record`);
+      const { userId, role, profileId, familyId, companyId } = row;
+      return this.sessionOf({ userId, role, profileId, sessionId: familyId, companyId }, next);
+    }
     if (row.revokedAt !== null) throw await this.reused(row.familyId, now);
     if (row.expiresAt <= now) throw unauthorized(AUTH_MESSAGES.refreshExpired);
-    if (row.rotatedAt === null && (await q.rotateRefreshToken(this.db, row.id, now))) {
-      return this.openSession(row.userId, row.role, row.familyId);
-    }
     // Already rotated (or rotated by a concurrent request just now). Within the grace window
     // this is the same client racing itself — two tabs, or a reload that cut off the answer
     // carrying the new cookie — so it gets a session of the same family. Later, it is a replay.
@@ -394,8 +403,7 @@ export class AuthService {
 
   private async openSession(userId: string, role: Role, familyId: string): Promise<Session> {
     // The refresh-token family is the session: one per sign-in, kept across refreshes.
-    const { companyId, ...claims } = await this.claimsOf(userId, role, familyId);
-    const { profileId } = claims;
+    const identity = await this.claimsOf(userId, role, familyId);
     const refresh = randomToken();
     const now = this.deps.now();
     await q.insertRefreshToken(this.db, {
@@ -405,8 +413,17 @@ export class AuthService {
       now,
       expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000),
     });
+    return this.sessionOf(identity, refresh);
+  }
+
+  /** The answer of a sign-in or refresh: who, a fresh access token, and the refresh token. */
+  private async sessionOf(
+    identity: SessionClaims & { companyId: string | null },
+    refresh: string,
+  ): Promise<Session> {
+    const { companyId, ...claims } = identity;
     return {
-      auth: { id: profileId, role, companyId },
+      auth: { id: claims.profileId, role: claims.role, companyId },
       tokens: { access: await this.deps.accessTokens.sign(claims), refresh },
     };
   }

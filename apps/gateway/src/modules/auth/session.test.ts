@@ -204,6 +204,33 @@ describe.each(testDatabases())("sessions on $name", (kind) => {
       expect((await otherTab.post("/v1/auth/refresh")).statusCode).toBe(200);
     });
 
+    it("rotates a token once when it is presented many times at the same moment", async () => {
+      await registerApplicant(client, email);
+      await login(client, email);
+      const first = client.cookies.get(REFRESH_COOKIE)?.value ?? "";
+      const tabs = Array.from({ length: 8 }, () => {
+        const tab = gateway.client();
+        tab.cookies.set(REFRESH_COOKIE, { value: first, path: "/v1/auth" });
+        return tab;
+      });
+      const answers = await Promise.all(tabs.map((tab) => tab.post("/v1/auth/refresh")));
+      // One rotates, the rest are the same client racing itself (the grace window): all in.
+      expect(answers.map((answer) => answer.statusCode)).toEqual(tabs.map(() => 200));
+      const issued = new Set(tabs.map((tab) => tab.cookies.get(REFRESH_COOKIE)?.value));
+      expect(issued.size).toBe(tabs.length);
+      expect(issued.has(first)).toBe(false);
+
+      // Later the spent token is a replay: the family dies, every tab's new token with it.
+      gateway.clock.advance(MINUTE);
+      const thief = gateway.client();
+      thief.cookies.set(REFRESH_COOKIE, { value: first, path: "/v1/auth" });
+      expect((await thief.post("/v1/auth/refresh")).json()).toEqual({
+        message: "refresh token reused",
+        code: "UNAUTHORIZED",
+      });
+      for (const tab of tabs) expect((await tab.post("/v1/auth/refresh")).statusCode).toBe(401);
+    });
+
     it("refuses an expired refresh token (30 days) and changes nothing", async () => {
       await registerApplicant(client, email);
       await login(client, email);

@@ -1,6 +1,6 @@
 import type { TestStatus } from "@rabota/domain/enums";
-import type { VacancyDto } from "@rabota/domain/wire/vacancy";
-import type { VacancyRow } from "./queries";
+import type { VacancyCardDto, VacancyDto } from "@rabota/domain/wire/vacancy";
+import type { VacancyCardRow, VacancyRow } from "./queries";
 
 /** Signs the download address of a company's logo file (the wire carries addresses, rows file ids). */
 export type LogoUrlOf = (fileId: string) => string;
@@ -12,27 +12,20 @@ export interface VacancyPersonal {
   testCompletedCount?: number | null;
 }
 
-/** The wire form of a vacancy row (rows never leave the module as they are). */
-export function toVacancyDto(
-  row: VacancyRow,
+/** The wire form of a list's vacancy card (rows never leave the module as they are). */
+export function toVacancyCardDto(
+  row: VacancyCardRow,
   logoUrl: LogoUrlOf,
   personal: VacancyPersonal = {},
-): VacancyDto {
+): VacancyCardDto {
   return {
     id: row.id,
     title: row.title,
-    description: row.description,
     workingExperience: row.workingExperience,
     workingSchedule: row.workingSchedule,
     officeType: row.officeType,
     city: row.city,
-    requirements: row.requirements,
-    objectives: row.objectives,
-    offerings: row.offerings,
-    views: row.views,
     skills: row.skills,
-    qualities: row.qualities,
-    positions: row.positions,
     company: {
       id: row.companyId,
       companyName: row.companyName,
@@ -43,7 +36,6 @@ export function toVacancyDto(
       feedbackCount: row.companyFeedbackCount,
     },
     createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
     isLikedByCurrentUser: row.isLiked,
     hasApplied: row.responseStatus !== null,
     responseStatus: row.responseStatus,
@@ -54,5 +46,24 @@ export function toVacancyDto(
     status: row.status,
     testName: row.testName,
     ...personal,
+  };
+}
+
+/** The wire form of a whole vacancy row: its card and the texts of its page. */
+export function toVacancyDto(
+  row: VacancyRow,
+  logoUrl: LogoUrlOf,
+  personal: VacancyPersonal = {},
+): VacancyDto {
+  return {
+    ...toVacancyCardDto(row, logoUrl, personal),
+    description: row.description,
+    requirements: row.requirements,
+    objectives: row.objectives,
+    offerings: row.offerings,
+    views: row.views,
+    qualities: row.qualities,
+    positions: row.positions,
+    updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -6,7 +6,7 @@ import { firstRow } from "../../platform/db/first-row";
 import { applicants, users } from "../auth/tables";
 import { companies } from "../company/tables";
 import { type NewVacancy, searchTextOf } from "./demo-data";
-import { vacancies, vacancyLikes, vacancyResponses, vacancyViews } from "./tables";
+import { deletedVacancies, vacancies, vacancyLikes, vacancyResponses, vacancyViews } from "./tables";
 
 /** Where a page ends: the (created_at, id) of its last vacancy. */
 export interface PageCursor {
@@ -43,30 +43,23 @@ function personalColumns(viewerApplicantId: string | null, now: Date) {
   };
 }
 
-function vacancyColumns(viewerApplicantId: string | null, now: Date) {
+/** What a card in a list shows: no long texts (the page of the vacancy has them). */
+function cardColumns(viewerApplicantId: string | null, now: Date) {
   return {
     id: vacancies.id,
     title: vacancies.title,
-    description: vacancies.description,
     workingExperience: vacancies.workingExperience,
     workingSchedule: vacancies.workingSchedule,
     officeType: vacancies.officeType,
     city: vacancies.city,
-    requirements: vacancies.requirements,
-    objectives: vacancies.objectives,
-    offerings: vacancies.offerings,
     skills: vacancies.skills,
-    qualities: vacancies.qualities,
-    positions: vacancies.positions,
     salaryFrom: vacancies.salaryFrom,
     salaryTo: vacancies.salaryTo,
     salaryCurrency: vacancies.salaryCurrency,
     salaryGross: vacancies.salaryGross,
     status: vacancies.status,
     testName: vacancies.testName,
-    views: vacancies.views,
     createdAt: vacancies.createdAt,
-    updatedAt: vacancies.updatedAt,
     companyId: companies.id,
     companyName: companies.companyName,
     companyCity: companies.city,
@@ -77,19 +70,43 @@ function vacancyColumns(viewerApplicantId: string | null, now: Date) {
   };
 }
 
+/** The whole vacancy: the card and the texts of its page. */
+function vacancyColumns(viewerApplicantId: string | null, now: Date) {
+  return {
+    ...cardColumns(viewerApplicantId, now),
+    description: vacancies.description,
+    requirements: vacancies.requirements,
+    objectives: vacancies.objectives,
+    offerings: vacancies.offerings,
+    qualities: vacancies.qualities,
+    positions: vacancies.positions,
+    views: vacancies.views,
+    updatedAt: vacancies.updatedAt,
+  };
+}
+
+/** A vacancy card of a list page, as {@link listVacancies} returns it. */
+export type VacancyCardRow = Awaited<ReturnType<typeof listVacancies>>[number];
+
 /** A vacancy with its company and the viewer's flags, as the queries return it. */
 export type VacancyRow = NonNullable<Awaited<ReturnType<typeof findVacancy>>>;
+
+/**
+ * The search condition. `@@` can use the GIN index vacancies_search_idx; `ts_match_vq` is the
+ * function `@@` calls, which no index serves: written so where a date-index walk tests rows
+ * one by one and the planner must not be tempted into the GIN index instead.
+ */
+function searchCondition(search: string, vector: SQL | typeof vacancies.searchVector, indexed: boolean): SQL {
+  const query = sql`websearch_to_tsquery('russian', ${search})`;
+  return indexed ? sql`${vector} @@ ${query}` : sql`ts_match_vq(${vector}, ${query})`;
+}
 
 /**
  * The WHERE of the list and the total. No status filter means active vacancies only: an
  * archived vacancy is shown only to whoever asks for archived ones.
  */
-function filterConditions(filters: VacancyFilters): SQL[] {
+function filterConditions(filters: Omit<VacancyFilters, "search">): SQL[] {
   const conditions: SQL[] = [eq(vacancies.status, filters.status ?? "VACANCY_STATUS_ACTIVE")];
-  if (filters.search) {
-    // The stored document has the GIN index vacancies_search_idx.
-    conditions.push(sql`${vacancies.searchVector} @@ websearch_to_tsquery('russian', ${filters.search})`);
-  }
   if (filters.city?.length) conditions.push(inArray(vacancies.city, filters.city));
   if (filters.workingExperience?.length)
     conditions.push(inArray(vacancies.workingExperience, filters.workingExperience));
@@ -106,7 +123,27 @@ function filterConditions(filters: VacancyFilters): SQL[] {
   return conditions;
 }
 
-/** One page, newest first, after `cursor`; `limit` rows at most. */
+/**
+ * How far a search walks the date index before it gives up on the walk: a word in one
+ * vacancy of ~180 or more fills a page within these rows (about a millisecond), a rarer one is
+ * served by its few matches instead.
+ */
+export const SEARCH_WALK_ROWS = 2000;
+
+/** Newest first, matching the indexes' order exactly (drizzle-kit writes DESC NULLS LAST). */
+const NEWEST_FIRST = [sql`${vacancies.createdAt} desc nulls last`, sql`${vacancies.id} desc nulls last`];
+
+/**
+ * One page, newest first, after `cursor`; `limit` rows at most.
+ *
+ * A search has no single good plan (the planner, alone, walked the whole date index for 3 s
+ * for a word in fifty rows): a common word is best served by walking the date index and
+ * testing rows until the page is full, a rare one by fetching its few matches through the GIN
+ * index and sorting them. So a search first walks the newest {@link SEARCH_WALK_ROWS} rows
+ * that pass the other filters; when they hold a full page, that page is exact (those are the
+ * first matches in the order). Otherwise the word is rare and the second query fetches every
+ * match and sorts. Common words cost one query, rare and absent ones two cheap ones.
+ */
 export async function listVacancies(
   db: Queryable,
   input: {
@@ -117,32 +154,138 @@ export async function listVacancies(
     now: Date;
   },
 ) {
-  const conditions = filterConditions(input.filters);
+  const { search, ...others } = input.filters;
+  if (!search && !input.viewerApplicantId && Object.values(others).every((value) => value === undefined)) {
+    return guestPage(db, input.cursor, input.limit);
+  }
+  const conditions = filterConditions(others);
   if (input.cursor) {
     conditions.push(
       sql`(${vacancies.createdAt}, ${vacancies.id}) < (${input.cursor.createdAt.toISOString()}::timestamptz, ${input.cursor.id}::uuid)`,
     );
   }
-  return (
+  const page = (where: SQL | undefined, order: SQL[]) =>
     db
-      .select(vacancyColumns(input.viewerApplicantId, input.now))
+      .select(cardColumns(input.viewerApplicantId, input.now))
       .from(vacancies)
       .innerJoin(companies, eq(companies.id, vacancies.companyId))
-      .where(and(...conditions))
-      // "nulls last" matches the indexes' order exactly (drizzle-kit writes DESC NULLS LAST);
-      // a plain DESC means NULLS FIRST and turns the index walk into a full sort.
-      .orderBy(sql`${vacancies.createdAt} desc nulls last`, sql`${vacancies.id} desc nulls last`)
-      .limit(input.limit)
-  );
+      .where(where)
+      .orderBy(...order)
+      .limit(input.limit);
+  // A plain DESC would mean NULLS FIRST and turn the index walk into a full sort.
+  if (!search) return page(and(...conditions), NEWEST_FIRST);
+
+  const recent = db
+    .select({ id: vacancies.id, createdAt: vacancies.createdAt, searchVector: vacancies.searchVector })
+    .from(vacancies)
+    .where(and(...conditions))
+    .orderBy(...NEWEST_FIRST)
+    .limit(SEARCH_WALK_ROWS)
+    .as("recent");
+  // No ORDER BY here: the filter passes the walk's rows on in the walk's order, so the LIMIT
+  // stops the walk at the page's last match instead of testing all its rows (a sort would
+  // read them all); the page query below orders the few rows again.
+  const walked = db
+    .select({ id: recent.id })
+    .from(recent)
+    .where(searchCondition(search, sql`${recent.searchVector}`, false))
+    .limit(input.limit);
+  const rows = await page(inArray(vacancies.id, walked), NEWEST_FIRST);
+  if (rows.length >= input.limit) return rows;
+  // The order is an expression no index has (`+ interval '0'` changes no value), so the
+  // planner fetches the matches through the GIN index and sorts them rather than walking.
+  return page(and(...conditions, searchCondition(search, vacancies.searchVector, true)), [
+    sql`(${vacancies.createdAt} + interval '0 seconds') desc`,
+    sql`${vacancies.id} desc`,
+  ]);
 }
 
-/** How many vacancies match the filters. */
-export async function countVacancies(db: Queryable, filters: VacancyFilters): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`count(*)::int` })
+/**
+ * Matches among the newest {@link SEARCH_WALK_ROWS} rows from which a word counts as common
+ * (one vacancy in twenty): counting it by testing rows in turn reaches any cap within twenty
+ * times the cap's rows, while its GIN posting list (tens of thousands of entries and more) is
+ * slow to turn into a bitmap. Below it the GIN index finds the matches faster.
+ */
+const COMMON_IN_WALK = SEARCH_WALK_ROWS / 20;
+
+/**
+ * How many vacancies match the filters, counted up to `cap`: the answer is `cap` when there
+ * are that many or more. Counting stops at the cap, so the cost is bounded whatever the table
+ * size. A search counts a common word row by row and a rarer one through the GIN index, told
+ * apart by its matches among the newest rows (one cheap query).
+ */
+export async function countVacancies(db: Queryable, filters: VacancyFilters, cap: number): Promise<number> {
+  const { search, ...others } = filters;
+  const conditions = filterConditions(others);
+  if (search) {
+    const common = (await matchesAmongNewest(db, conditions, search)) >= COMMON_IN_WALK;
+    conditions.push(searchCondition(search, vacancies.searchVector, !common));
+  }
+  const matches = db
+    .select({ one: sql`1` })
     .from(vacancies)
-    .where(and(...filterConditions(filters)));
+    .where(and(...conditions))
+    .limit(cap)
+    .as("matches");
+  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(matches);
   return row?.total ?? 0;
+}
+
+/**
+ * The page every visitor opens first and pages on — a guest's list with no filter — as
+ * statements built and prepared once per database (the query builder and the planner took a
+ * quarter of such a request's time); the general path builds its query per request.
+ */
+const guestPages = new WeakMap<Queryable, ReturnType<typeof prepareGuestPages>>();
+
+function prepareGuestPages(db: Queryable) {
+  const active = eq(vacancies.status, "VACANCY_STATUS_ACTIVE");
+  const page = (where: SQL | undefined) =>
+    db
+      .select(cardColumns(null, new Date(0)))
+      .from(vacancies)
+      .innerJoin(companies, eq(companies.id, vacancies.companyId))
+      .where(where)
+      .orderBy(...NEWEST_FIRST)
+      .limit(sql.placeholder("limit"));
+  const after = sql`(${vacancies.createdAt}, ${vacancies.id}) < (${sql.placeholder("createdAt")}::timestamptz, ${sql.placeholder("id")}::uuid)`;
+  return {
+    first: page(active).prepare("vacancy_guest_first_page"),
+    next: page(and(active, after)).prepare("vacancy_guest_next_page"),
+  };
+}
+
+function guestPage(db: Queryable, cursor: PageCursor | null, limit: number) {
+  let prepared = guestPages.get(db);
+  if (!prepared) {
+    prepared = prepareGuestPages(db);
+    guestPages.set(db, prepared);
+  }
+  return cursor
+    ? prepared.next.execute({ limit, createdAt: cursor.createdAt.toISOString(), id: cursor.id })
+    : prepared.first.execute({ limit });
+}
+
+/**
+ * How many of the newest {@link SEARCH_WALK_ROWS} rows passing `conditions` match `search`,
+ * counted up to {@link COMMON_IN_WALK} (the walk stops there).
+ */
+async function matchesAmongNewest(db: Queryable, conditions: SQL[], search: string): Promise<number> {
+  const recent = db
+    .select({ searchVector: vacancies.searchVector })
+    .from(vacancies)
+    .where(and(...conditions))
+    .orderBy(...NEWEST_FIRST)
+    .limit(SEARCH_WALK_ROWS)
+    .as("recent");
+  const matches = db
+    .select({ one: sql`1` })
+    .from(recent)
+    .where(searchCondition(search, sql`${recent.searchVector}`, false))
+    .limit(COMMON_IN_WALK)
+    .as("matches");
+  const [row] = await db.select({ matches: sql<number>`count(*)::int` }).from(matches);
+  return row?.matches ?? 0;
 }
 
 /** One vacancy with the viewer's flags, or undefined. */
@@ -267,12 +410,67 @@ export async function findVacancyCompanies(db: Queryable, ids: string[]) {
     .where(inArray(vacancies.id, ids));
 }
 
-export async function deleteVacancies(db: Queryable, ids: string[], companyId: string): Promise<string[]> {
+/** Deletes the company's vacancies among `ids`, leaving a tombstone of each (run it in a transaction). */
+export async function deleteVacancies(
+  db: Queryable,
+  ids: string[],
+  companyId: string,
+  now: Date,
+): Promise<string[]> {
   const rows = await db
     .delete(vacancies)
     .where(and(inArray(vacancies.id, ids), eq(vacancies.companyId, companyId)))
     .returning({ id: vacancies.id });
+  if (rows.length > 0) {
+    await db
+      .insert(deletedVacancies)
+      .values(rows.map((row) => ({ id: row.id, deletedAt: now })))
+      .onConflictDoNothing();
+  }
   return rows.map((row) => row.id);
+}
+
+/** Whether a vacancy of this id was deleted (its tombstone exists). */
+export async function wasDeleted(db: Queryable, id: string): Promise<boolean> {
+  const row = await firstRow(
+    db.select({ id: deletedVacancies.id }).from(deletedVacancies).where(eq(deletedVacancies.id, id)),
+  );
+  return row !== undefined;
+}
+
+/**
+ * The sitemap's pages of active vacancies (`pageSize` per page, in id order): each page's
+ * number (from 0) and the latest change among its vacancies.
+ */
+export async function activeVacancyPages(db: Queryable, pageSize: number) {
+  const numbered = db
+    .select({
+      updatedAt: vacancies.updatedAt,
+      page: sql<number>`((row_number() over (order by ${vacancies.id})) - 1) / ${pageSize}`.as("page"),
+    })
+    .from(vacancies)
+    .where(eq(vacancies.status, "VACANCY_STATUS_ACTIVE"))
+    .as("numbered");
+  const rows = await db
+    .select({
+      page: sql<number>`${numbered.page}::int`,
+      lastModified: sql<string>`max(${numbered.updatedAt})`,
+    })
+    .from(numbered)
+    .groupBy(numbered.page)
+    .orderBy(numbered.page);
+  return rows.map((row) => ({ page: Number(row.page), lastModified: new Date(row.lastModified) }));
+}
+
+/** One sitemap page of active vacancies (page numbers from 0, in id order): id and last change. */
+export async function activeVacancyPage(db: Queryable, page: number, pageSize: number) {
+  return db
+    .select({ id: vacancies.id, updatedAt: vacancies.updatedAt })
+    .from(vacancies)
+    .where(eq(vacancies.status, "VACANCY_STATUS_ACTIVE"))
+    .orderBy(vacancies.id)
+    .limit(pageSize)
+    .offset(page * pageSize);
 }
 
 /** An application as the employer sees it; `rejectedAt` tells whether an undo is still possible. */
@@ -412,6 +610,53 @@ export async function reindexCompanyVacancies(db: Queryable, companyId: string, 
 }
 
 const REINDEX_SLICE = 500;
+
+/** A vacancy brought from another site: its fields here, and where it came from. */
+export interface ImportedVacancy {
+  fields: Omit<
+    NewVacancy,
+    "requirements" | "objectives" | "offerings" | "qualities" | "description" | "city"
+  > & {
+    description: string | null;
+    city: string | null;
+  };
+  source: string;
+  externalId: string;
+  /** The source's own JSON of the vacancy, kept to map it again later. */
+  sourceData: unknown;
+  createdAt: Date;
+}
+
+/**
+ * Inserts the imported vacancy, or updates the one imported before from the same (source, id)
+ * into the company: one statement on the unique index, so repeating it never duplicates. The
+ * search document is assembled as for every vacancy. `inserted` tells new from updated.
+ */
+export async function upsertImportedVacancy(
+  db: Queryable,
+  input: { companyId: string; companyName: string; vacancy: ImportedVacancy; now: Date },
+): Promise<{ id: string; inserted: boolean }> {
+  const { vacancy } = input;
+  const values = {
+    ...vacancy.fields,
+    source: vacancy.source,
+    externalId: vacancy.externalId,
+    sourceData: vacancy.sourceData,
+    searchText: searchTextOf({ ...vacancy.fields, requirements: null }, input.companyName),
+    updatedAt: input.now,
+  };
+  const [row] = await db
+    .insert(vacancies)
+    .values({ ...values, companyId: input.companyId, createdAt: vacancy.createdAt })
+    .onConflictDoUpdate({
+      target: [vacancies.companyId, vacancies.source, vacancies.externalId],
+      set: values,
+    })
+    // xmax is 0 on a row this statement inserted, and set on one it updated.
+    .returning({ id: vacancies.id, inserted: sql<boolean>`(xmax = 0)` });
+  if (!row) throw new Error("upsert returned no row");
+  return row;
+}
 
 /** Whether the applicant responded to any vacancy of the company (an employer may then see them). */
 export async function hasRespondedToCompany(db: Queryable, applicantId: string, companyId: string) {

@@ -67,14 +67,17 @@ export const vacancyRoutes: FastifyPluginAsyncZod<VacancyRoutesOptions> = async 
       preHandler: ownCompanyList,
       schema: { querystring: vacancyListQuerySchema, response: { 200: vacancyListResponseSchema } },
     },
-    async (request) =>
-      vacancies.list({
-        filters: filtersFromQuery(request.query),
+    async (request) => {
+      const filters = filtersFromQuery(request.query);
+      await vacancies.assertArchivedVisible(filters, employerViewerOf(request));
+      return vacancies.list({
+        filters,
         pageSize: request.query.pageSize,
         pageToken: request.query.pageToken,
         viewerApplicantId: viewerOf(request),
         viewerEmployerId: employerViewerOf(request),
-      }),
+      });
+    },
   );
 
   app.get(
@@ -83,7 +86,11 @@ export const vacancyRoutes: FastifyPluginAsyncZod<VacancyRoutesOptions> = async 
       preHandler: ownCompanyList,
       schema: { querystring: vacancyTotalQuerySchema, response: { 200: vacancyTotalResponseSchema } },
     },
-    async (request) => ({ total: await vacancies.total(filtersFromQuery(request.query)) }),
+    async (request) => {
+      const filters = filtersFromQuery(request.query);
+      await vacancies.assertArchivedVisible(filters, employerViewerOf(request));
+      return vacancies.total(filters);
+    },
   );
 
   app.get(

@@ -8,18 +8,27 @@ import type {
   VacancyApplicationDto,
   VacancyDto,
   VacancyFilters,
+  VacancyTotalResponse,
 } from "@rabota/domain/wire/vacancy";
 import { isUuid } from "../../platform/db/columns";
-import type { Db } from "../../platform/db/database";
+import type { Db, Queryable } from "../../platform/db/database";
 import { badRequest, conflict, forbidden, notFound } from "../../platform/http/errors";
 import type { AssessmentService } from "../assessments/service";
-import { type LogoUrlOf, toVacancyDto, type VacancyPersonal } from "./dto";
+import { type LogoUrlOf, toVacancyCardDto, toVacancyDto, type VacancyPersonal } from "./dto";
 import { decodePageToken, encodePageToken } from "./page-token";
 import * as queries from "./queries";
 import { startOfMoscowDay } from "./time";
 import { TotalCache } from "./total-cache";
 
+/** What the public page of a vacancy may show: the vacancy only while it is active. */
+export type PublicVacancyPage =
+  | { state: "active"; vacancy: VacancyDto }
+  | { state: "archived" | "deleted" | "unknown" };
+
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** The largest total counted exactly (decision record 012). */
+export const TOTAL_CAP = 1000;
 
 export interface VacancyServiceDeps {
   db: Db;
@@ -32,6 +41,8 @@ export interface VacancyServiceDeps {
   rejectUndoMs: number;
   /** A company logo's address, signed when a vacancy is read (the database keeps the file id). */
   logoUrl: LogoUrlOf;
+  /** Told of each new response: the chat opens the response's chat between applicant and company. */
+  onApplied?: (applicantId: string, vacancyId: string) => Promise<unknown>;
 }
 
 /**
@@ -48,14 +59,14 @@ export class VacancyService {
   }
 
   /**
-   * The wire form of a page of rows with what the viewer alone sees: an applicant's test status
-   * and coefficient (computed for these rows only), or, on the employer's own vacancies that ask
-   * for a test, how many respondents completed it.
+   * What the viewer alone sees of these rows: an applicant's test status and coefficient
+   * (computed for these rows only), or, on the employer's own vacancies that ask for a test,
+   * how many respondents completed it.
    */
-  async #toDtos(
-    rows: readonly queries.VacancyRow[],
+  async #personal(
+    rows: readonly queries.VacancyCardRow[],
     viewer: { applicantId?: string | null; employerId?: string | null },
-  ): Promise<VacancyDto[]> {
+  ): Promise<Map<string, VacancyPersonal>> {
     const personal = new Map<string, VacancyPersonal>();
     if (viewer.applicantId) {
       for (const [id, value] of await this.deps.assessments.forViewer(viewer.applicantId, rows))
@@ -66,6 +77,15 @@ export class VacancyService {
       const counts = await this.deps.assessments.completedCounts(own);
       for (const id of own) personal.set(id, { testCompletedCount: counts.get(id) ?? 0 });
     }
+    return personal;
+  }
+
+  /** The wire form of whole vacancies, with what the viewer alone sees. */
+  async #toDtos(
+    rows: readonly queries.VacancyRow[],
+    viewer: { applicantId?: string | null; employerId?: string | null },
+  ): Promise<VacancyDto[]> {
+    const personal = await this.#personal(rows, viewer);
     return rows.map((row) => toVacancyDto(row, this.deps.logoUrl, personal.get(row.id)));
   }
 
@@ -94,19 +114,51 @@ export class VacancyService {
     });
     const page = rows.slice(0, pageSize);
     const last = page.at(-1);
+    const personal = await this.#personal(page, {
+      applicantId: input.viewerApplicantId,
+      employerId: input.viewerEmployerId ?? null,
+    });
     return {
-      vacancies: await this.#toDtos(page, {
-        applicantId: input.viewerApplicantId,
-        employerId: input.viewerEmployerId ?? null,
-      }),
+      vacancies: page.map((row) => toVacancyCardDto(row, this.deps.logoUrl, personal.get(row.id))),
       nextPageToken: rows.length > pageSize && last ? encodePageToken(last) : null,
     };
   }
 
-  /** How many vacancies match, memoised briefly per filter set. */
-  async total(filters: VacancyFilters): Promise<number> {
-    if (filters.companyId && !isUuid(filters.companyId)) return 0;
-    return this.#totals.get(JSON.stringify(filters), () => queries.countVacancies(this.deps.db, filters));
+  /**
+   * Archived vacancies are the company's own business: a list or total of them names the
+   * company and comes from its active member (403 otherwise), never the public.
+   */
+  async assertArchivedVisible(filters: VacancyFilters, viewerEmployerId: string | null): Promise<void> {
+    if (filters.status !== "VACANCY_STATUS_ARCHIVED") return;
+    const own = viewerEmployerId ? await this.deps.activeCompanyOf(viewerEmployerId) : undefined;
+    if (!own || filters.companyId !== own)
+      throw forbidden("archived vacancies are shown only to their company");
+  }
+
+  /**
+   * Saves a vacancy imported from another site into the company (inside the caller's
+   * transaction): new, or updating the one imported before from the same source and id.
+   */
+  async saveImported(
+    tx: Queryable,
+    input: { companyId: string; companyName: string; vacancy: queries.ImportedVacancy },
+  ): Promise<{ id: string; inserted: boolean }> {
+    const saved = await queries.upsertImportedVacancy(tx, { ...input, now: this.deps.now() });
+    this.#totals.clear();
+    return saved;
+  }
+
+  /**
+   * How many vacancies match, exactly up to {@link TOTAL_CAP}; beyond it the total is the cap
+   * with `capped` set («более 1 000»), so a count never walks more than the cap's rows.
+   * Memoised briefly per filter set.
+   */
+  async total(filters: VacancyFilters): Promise<VacancyTotalResponse> {
+    if (filters.companyId && !isUuid(filters.companyId)) return { total: 0, capped: false };
+    const counted = await this.#totals.get(JSON.stringify(filters), () =>
+      queries.countVacancies(this.deps.db, filters, TOTAL_CAP + 1),
+    );
+    return counted > TOTAL_CAP ? { total: TOTAL_CAP, capped: true } : { total: counted, capped: false };
   }
 
   /** One vacancy with the viewer's flags (an employer viewer sees its completed-test count); reads only. */
@@ -116,6 +168,29 @@ export class VacancyService {
     if (!row) throw notFound("vacancy not found");
     const [dto] = await this.#toDtos([row], { applicantId: viewerApplicantId, employerId: viewerEmployerId });
     return dto as VacancyDto;
+  }
+
+  /**
+   * The vacancy as its public page shows it to anyone (no viewer's flags): while it is active;
+   * otherwise only whether it is archived, was deleted, or never existed.
+   */
+  async publicPage(vacancyId: string): Promise<PublicVacancyPage> {
+    if (!isUuid(vacancyId)) return { state: "unknown" };
+    const row = await queries.findVacancy(this.deps.db, vacancyId, null, this.deps.now());
+    if (row?.status === "VACANCY_STATUS_ACTIVE")
+      return { state: "active", vacancy: toVacancyDto(row, this.deps.logoUrl) };
+    if (row) return { state: "archived" };
+    return { state: (await queries.wasDeleted(this.deps.db, vacancyId)) ? "deleted" : "unknown" };
+  }
+
+  /** The sitemap's pages of active vacancies (`pageSize` each): number (from 0) and latest change. */
+  async sitemapPages(pageSize: number) {
+    return queries.activeVacancyPages(this.deps.db, pageSize);
+  }
+
+  /** The active vacancies of one sitemap page: id and last change. */
+  async sitemapPage(page: number, pageSize: number) {
+    return queries.activeVacancyPage(this.deps.db, page, pageSize);
   }
 
   /** The applicant opened the vacancy (404 for an unknown one): `views` counts distinct applicants. */
@@ -174,6 +249,7 @@ export class VacancyService {
     if (vacancy.status !== "VACANCY_STATUS_ACTIVE") throw conflict("vacancy is archived");
     const inserted = await queries.insertResponse(this.deps.db, applicantId, vacancy.id, this.deps.now());
     if (!inserted) throw conflict("already applied");
+    await this.deps.onApplied?.(applicantId, vacancy.id);
     return { vacancyId: vacancy.id, status: inserted.status, appliedAt: inserted.appliedAt.toISOString() };
   }
 
@@ -188,7 +264,7 @@ export class VacancyService {
       const owners = await queries.findVacancyCompanies(tx, ids);
       if (owners.length !== ids.length) throw notFound("vacancy not found");
       if (owners.some((owner) => owner.companyId !== companyId)) throw forbidden();
-      return queries.deleteVacancies(tx, ids, companyId);
+      return queries.deleteVacancies(tx, ids, companyId, this.deps.now());
     });
     this.#totals.clear();
     return deletedIds;

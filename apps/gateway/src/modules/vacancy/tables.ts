@@ -4,10 +4,12 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
   text,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { instant } from "../../platform/db/columns";
@@ -85,10 +87,19 @@ export const vacancies = pgTable(
     searchVector: tsvector("search_vector").generatedAlwaysAs(
       sql`to_tsvector('russian'::regconfig, search_text)`,
     ),
+    /**
+     * Where an imported vacancy came from (`hh`) and its id there, with the source's raw JSON
+     * (to map it again later); null for vacancies made here. One row per (company, source, id):
+     * importing again updates it.
+     */
+    source: text("source"),
+    externalId: text("external_id"),
+    sourceData: jsonb("source_data"),
     createdAt: instant("created_at").notNull(),
     updatedAt: instant("updated_at").notNull(),
   },
   (table) => [
+    uniqueIndex("vacancies_source_idx").on(table.companyId, table.source, table.externalId),
     index("vacancies_status_order_idx").on(table.status, table.createdAt.desc(), table.id.desc()),
     index("vacancies_company_order_idx").on(table.companyId, table.createdAt.desc(), table.id.desc()),
     index("vacancies_city_idx").on(table.city),
@@ -96,6 +107,15 @@ export const vacancies = pgTable(
     index("vacancies_search_idx").using("gin", table.searchVector),
   ],
 );
+
+/**
+ * Vacancies that were deleted: the id stays so a crawler asking for the page learns it is
+ * gone for good (410), not merely unknown (404). No foreign key: the vacancy row is gone.
+ */
+export const deletedVacancies = pgTable("deleted_vacancies", {
+  id: uuid("id").primaryKey(),
+  deletedAt: instant("deleted_at").notNull(),
+});
 
 /** The (applicant, vacancy) pair likes, views and responses key on; deleting either deletes the row. */
 const applicantAndVacancy = () => ({

@@ -167,6 +167,37 @@ describe.each(testDatabases())("vacancies on $name", (kind) => {
       expect(pages).toBe(3);
     });
 
+    it("carries what a card shows; the vacancy's page has the long texts", async () => {
+      const [card] = (await guest.get(`/v1/vacancy?filter.companyId=${companyId}&pageSize=1`)).json()
+        .vacancies;
+      expect(Object.keys(card).sort()).toEqual(
+        [
+          "company",
+          "createdAt",
+          "city",
+          "hasApplied",
+          "id",
+          "isLikedByCurrentUser",
+          "officeType",
+          "responseStatus",
+          "salaryCurrency",
+          "salaryFrom",
+          "salaryGross",
+          "salaryTo",
+          "skills",
+          "status",
+          "testName",
+          "title",
+          "workingExperience",
+          "workingSchedule",
+        ].sort(),
+      );
+      const whole = (await guest.get(`/v1/vacancy/${card.id}`)).json().vacancy;
+      expect(whole).toMatchObject({ ...card, description: expect.any(String), views: 0 });
+      expect(whole).toHaveProperty("requirements");
+      expect(whole).toHaveProperty("updatedAt");
+    });
+
     it("keeps pages stable when vacancies are added between requests", async () => {
       const first = (await guest.get("/v1/vacancy?pageSize=5")).json();
       const newer = await insert(
@@ -206,10 +237,26 @@ describe.each(testDatabases())("vacancies on $name", (kind) => {
       expect(await ids("&filter.skills=React&filter.skills=Go")).toEqual([developerId]);
       expect(await ids("&filter.officeType=OFFICE_TYPE_REMOTE")).toEqual([developerId]);
       expect(await ids(`&filter.companyId=${rivalCompanyId}`)).toEqual([rivalVacancyId]);
-      expect(await ids("&filter.status=VACANCY_STATUS_ARCHIVED")).toEqual([archivedId]);
-      expect(await ids("&filter.search=разработчик&filter.status=VACANCY_STATUS_ARCHIVED")).toEqual([
-        archivedId,
-      ]);
+      // Archived vacancies are the company's own: its member sees them, nobody else does.
+      const archived = `&filter.companyId=${companyId}&filter.status=VACANCY_STATUS_ARCHIVED`;
+      const ownIdsOf = async (query: string) =>
+        (await employer.get(`/v1/vacancy?pageSize=50${query}`))
+          .json()
+          .vacancies.map((item: { id: string }) => item.id);
+      expect(await ownIdsOf(archived)).toEqual([archivedId]);
+      expect(await ownIdsOf(`${archived}&filter.search=разработчик`)).toEqual([archivedId]);
+      expect((await employer.get(`/v1/vacancy/total?${archived.slice(1)}`)).json().total).toBe(1);
+      for (const [caller, query] of [
+        [guest, "&filter.status=VACANCY_STATUS_ARCHIVED"],
+        [guest, archived],
+        [applicant, archived],
+        [rival, archived],
+        [employer, "&filter.status=VACANCY_STATUS_ARCHIVED"],
+        [employer, `&filter.companyId=${rivalCompanyId}&filter.status=VACANCY_STATUS_ARCHIVED`],
+      ] as const) {
+        expect((await caller.get(`/v1/vacancy?pageSize=50${query}`)).statusCode, query).toBe(403);
+        expect((await caller.get(`/v1/vacancy/total?${query.slice(1)}`)).statusCode, query).toBe(403);
+      }
       expect(await ids("&filter.workingSchedule=WORKING_SCHEDULE_INTERNSHIP")).toEqual([]);
 
       expect(await total("")).toBe(27);

@@ -1,8 +1,10 @@
 import * as assessmentTables from "../../modules/assessments/tables";
 import * as authTables from "../../modules/auth/tables";
+import * as chatTables from "../../modules/chat/tables";
 import * as companyTables from "../../modules/company/tables";
 import * as employerTables from "../../modules/employer/tables";
 import * as fileTables from "../../modules/files/tables";
+import * as importTables from "../../modules/import/tables";
 import * as membershipTables from "../../modules/membership/tables";
 import * as profileTables from "../../modules/profile/tables";
 import * as vacancyTables from "../../modules/vacancy/tables";
@@ -17,11 +19,13 @@ export const schema = {
   ...companyTables,
   ...employerTables,
   ...fileTables,
+  ...importTables,
   ...membershipTables,
   ...profileTables,
   ...vacancyTables,
   ...mailTables,
   ...assessmentTables,
+  ...chatTables,
 };
 
 export type Schema = typeof schema;

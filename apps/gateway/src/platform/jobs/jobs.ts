@@ -1,15 +1,45 @@
 import type { FastifyBaseLogger } from "fastify";
-import { type Db as BossDatabase, fromPglite, PgBoss } from "pg-boss";
+import { type Db as BossDatabase, fromPglite, PgBoss, type QueuePolicy, type SendOptions } from "pg-boss";
 import type { DatabaseDriver } from "../db/database";
 import { loggableError } from "../db/faults";
 
-/** What a job does; its result is logged. A throw fails the job, and pg-boss retries it. */
-export type JobHandler = () => Promise<unknown>;
+/**
+ * What a job does with its payload (the object given to {@link JobQueue.send}); its result is
+ * logged. A throw fails the job, and pg-boss retries it as the queue's send options say.
+ */
+export type JobHandler<T extends object = object> = (data: T, job: JobAttempt) => Promise<unknown>;
+
+/** The attempt a handler runs: the job's id, how many times it was retried before, and a signal aborted when pg-boss took the job back (its heartbeat lapsed). */
+export interface JobAttempt {
+  id: string;
+  retryCount: number;
+  signal: AbortSignal;
+}
+
+/** Options of one job: `singletonKey`, `startAfter`, `retryLimit`, `retryDelay`, `retryBackoff`… (pg-boss's). */
+export type JobSendOptions = SendOptions;
+
+/** How services put work on a queue at run time (the jobs must be running). */
+export interface JobQueue {
+  /** Queues one job with `data`; resolves to its id, or null when a singleton key refused it. */
+  send<T extends object>(queue: string, data?: T, options?: JobSendOptions): Promise<string | null>;
+}
+
+/**
+ * How a queue takes jobs with the same `singletonKey` (pg-boss's policy): `standard` ignores
+ * the key; `short` keeps one queued job per key (a second send while one waits is refused,
+ * which coalesces bursts into one job); `stately` keeps at most one in each state (one queued,
+ * one waiting for a retry, one running), so a job may be queued again while a dead worker's
+ * copy still looks active.
+ */
+export interface WorkOptions {
+  policy?: QueuePolicy;
+}
 
 /** How modules declare background work, before the jobs start. */
 export interface JobRegistry {
   /** Runs each job of `queue` with `handler` (one at a time per process). */
-  work(queue: string, handler: JobHandler): void;
+  work<T extends object>(queue: string, handler: JobHandler<T>, options?: WorkOptions): void;
   /**
    * Puts a job on `queue` at every tick of `cron` (five fields, UTC). pg-boss keeps the
    * schedule in the database, so with several replicas each tick still makes one job.
@@ -30,16 +60,16 @@ export interface JobsOptions {
  * {@link start} creates the queues and begins working them, {@link stop} lets running jobs
  * finish. Retries, schedules shared between replicas and job history are pg-boss's.
  */
-export class Jobs implements JobRegistry {
-  readonly #workers = new Map<string, JobHandler>();
+export class Jobs implements JobRegistry, JobQueue {
+  readonly #workers = new Map<string, { handler: JobHandler<object>; options: WorkOptions }>();
   readonly #schedules = new Map<string, string>();
   #boss: PgBoss | null = null;
 
   constructor(private readonly options: JobsOptions) {}
 
-  work(queue: string, handler: JobHandler): void {
+  work<T extends object>(queue: string, handler: JobHandler<T>, options: WorkOptions = {}): void {
     if (this.#boss) throw new Error(`worker of ${queue} registered after the jobs started`);
-    this.#workers.set(queue, handler);
+    this.#workers.set(queue, { handler: handler as JobHandler<object>, options });
   }
 
   schedule(queue: string, cron: string): void {
@@ -69,18 +99,23 @@ export class Jobs implements JobRegistry {
 
   async #startWorkers(boss: PgBoss): Promise<void> {
     const { log } = this.options;
-    for (const [queue, handler] of this.#workers) {
-      await boss.createQueue(queue);
+    for (const [queue, { handler, options }] of this.#workers) {
+      await boss.createQueue(queue, options.policy ? { policy: options.policy } : {});
       await boss.work(
         queue,
         { pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2 },
         async ([job]) => {
+          if (!job) return undefined;
           try {
-            const result = await handler();
-            log.info({ queue, job: job?.id, result }, "job done");
+            const result = await handler(job.data ?? {}, {
+              id: job.id,
+              retryCount: job.retryCount,
+              signal: job.signal,
+            });
+            log.info({ queue, job: job.id, result }, "job done");
             return result;
           } catch (error) {
-            log.error({ err: loggableError(error), queue, job: job?.id }, "job failed");
+            log.error({ err: loggableError(error), queue, job: job.id }, "job failed");
             throw error;
           }
         },
@@ -91,10 +126,9 @@ export class Jobs implements JobRegistry {
     }
   }
 
-  /** Queues one job now; resolves to its id. */
-  async send(queue: string): Promise<string | null> {
+  async send<T extends object>(queue: string, data?: T, options?: JobSendOptions): Promise<string | null> {
     if (!this.#boss) throw new Error(`jobs are not running, so ${queue} cannot take a job`);
-    return this.#boss.send(queue, {});
+    return this.#boss.send(queue, data ?? {}, options ?? {});
   }
 
   /** Stops taking jobs and waits (up to 10 s) for running ones; the database stays open. */

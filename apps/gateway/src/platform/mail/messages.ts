@@ -119,3 +119,37 @@ export function companyAccessMail(
     ].join("\n"),
   };
 }
+
+const UNREAD_WORDS: Record<Intl.LDMLPluralRule, string> = {
+  zero: "непрочитанных сообщений",
+  one: "непрочитанное сообщение",
+  two: "непрочитанных сообщения",
+  few: "непрочитанных сообщения",
+  many: "непрочитанных сообщений",
+  other: "непрочитанного сообщения",
+};
+const russianPlural = new Intl.PluralRules("ru");
+
+/**
+ * The one mail a chat member gets when messages of a chat stayed unread (Russian): how many,
+ * and in which chat; later messages of the same unread spell send nothing more.
+ */
+export function chatUnreadMail(
+  to: string,
+  input: { name: string; count: number; chatTitle: string },
+): MailMessage {
+  const unread = `${input.count} ${UNREAD_WORDS[russianPlural.select(input.count)]}`;
+  return {
+    to,
+    subject: `У вас ${unread} в чате «${input.chatTitle}»`,
+    text: [
+      `Здравствуйте, ${input.name}!`,
+      "",
+      `В чате «${input.chatTitle}» на «Работе» у вас ${unread}.`,
+      "Откройте раздел «Чаты» на сайте, чтобы прочитать и ответить.",
+      "",
+      "С уважением,",
+      "команда «Работы»",
+    ].join("\n"),
+  };
+}

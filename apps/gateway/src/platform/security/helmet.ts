@@ -1,5 +1,6 @@
-import helmet from "@fastify/helmet";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
+import helmet, { type HelmetOptions } from "helmet";
 
 /** Where the Metrika tag (apps/web/src/lib/analytics.ts) loads from and reports to. */
 const METRIKA_ORIGIN = "https://mc.yandex.ru";
@@ -12,12 +13,47 @@ const METRIKA_ORIGIN = "https://mc.yandex.ru";
  * (Yandex Metrika, §9: its tag script, hits, the session-replay frame) is allowed only when
  * the app was built with a counter id (`analytics`).
  */
-export async function registerHelmet(
+export function registerHelmet(
   app: FastifyInstance,
   options: { https: boolean; fileOrigins: string[]; analytics: boolean },
-): Promise<void> {
+): void {
+  const headers = securityHeaders(helmetOptions(options));
+  // The same headers on every answer (errors and 404s too), set before any handler runs.
+  app.addHook("onRequest", (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
+}
+
+/**
+ * The headers helmet sets for `options`, computed once: they depend on the configuration only
+ * (no nonces), and helmet would otherwise rebuild the CSP string on every request.
+ */
+function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string) => {
+      headers[name.toLowerCase()] = value;
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let failure: unknown;
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    failure = error;
+  });
+  if (failure) throw failure;
+  return headers;
+}
+
+function helmetOptions(options: {
+  https: boolean;
+  fileOrigins: string[];
+  analytics: boolean;
+}): HelmetOptions {
   const metrika = options.analytics ? [METRIKA_ORIGIN] : [];
-  await app.register(helmet, {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -38,5 +74,5 @@ export async function registerHelmet(
     // HSTS on plain-http loopback would pin browsers to https for 127.0.0.1.
     strictTransportSecurity: options.https,
     crossOriginEmbedderPolicy: false,
-  });
+  };
 }

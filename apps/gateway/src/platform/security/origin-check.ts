@@ -4,25 +4,42 @@ import { forbidden } from "../http/errors";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
+ * Whether a browser's `Origin` may act on this gateway: one of `allowedOrigins`
+ * (PUBLIC_ORIGIN, lower-cased) or the request's own `host`. A request without an Origin
+ * (curl, server-to-server) passes: browsers always send one where it matters.
+ */
+export function isAllowedOrigin(
+  origin: string | undefined,
+  host: string | undefined,
+  allowedOrigins: ReadonlySet<string>,
+): boolean {
+  if (origin === undefined) return true;
+  const normalised = origin.toLowerCase();
+  if (allowedOrigins.has(normalised)) return true;
+  try {
+    return new URL(normalised).host === (host ?? "").toLowerCase();
+  } catch {
+    return false;
+  }
+}
+
+/** PUBLIC_ORIGIN's origins as {@link isAllowedOrigin} compares them. */
+export function originSet(allowedOrigins: readonly string[]): ReadonlySet<string> {
+  return new Set(allowedOrigins.map((origin) => origin.toLowerCase()));
+}
+
+/**
  * Refuses a state-changing call whose `Origin` is neither the request's own host nor one of
  * `allowedOrigins` (PUBLIC_ORIGIN). Calls without an Origin header (curl, server-to-server)
  * pass: browsers always send one on cross-site POSTs, which is what this guards against,
- * together with SameSite=Lax cookies.
+ * together with SameSite=Lax cookies. The chat socket's handshake applies the same rule.
  */
 export function registerOriginCheck(app: FastifyInstance, allowedOrigins: readonly string[]): void {
-  const allowed = new Set(allowedOrigins.map((origin) => origin.toLowerCase()));
+  const allowed = originSet(allowedOrigins);
   app.addHook("onRequest", async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
-    const origin = request.headers.origin;
-    if (origin === undefined) return;
-    const normalised = origin.toLowerCase();
-    if (allowed.has(normalised)) return;
-    let originHost: string;
-    try {
-      originHost = new URL(normalised).host;
-    } catch {
+    if (!isAllowedOrigin(request.headers.origin, request.headers.host, allowed)) {
       throw forbidden("origin not allowed");
     }
-    if (originHost !== (request.headers.host ?? "").toLowerCase()) throw forbidden("origin not allowed");
   });
 }

@@ -63,6 +63,16 @@ export class AccessTokens {
 
   /** The claims of a valid, unexpired token; null for anything else. */
   async verify(token: string): Promise<SessionClaims | null> {
+    const checked = await this.inspect(token);
+    return checked === "expired" ? null : (checked?.claims ?? null);
+  }
+
+  /**
+   * The claims of a valid token with the instant it expires; `"expired"` for a genuine token
+   * past its time (the client should refresh), null for anything else. The chat socket keeps
+   * the expiry to refuse events once it has passed.
+   */
+  async inspect(token: string): Promise<{ claims: SessionClaims; expiresAt: Date } | "expired" | null> {
     try {
       const { payload } = await jwtVerify(token, this.#key, {
         algorithms: ["HS256"],
@@ -71,8 +81,12 @@ export class AccessTokens {
         currentDate: this.now(),
       });
       const claims = claimsSchema.parse(payload);
-      return { userId: claims.sub, role: claims.role, profileId: claims.pid, sessionId: claims.sid };
+      return {
+        claims: { userId: claims.sub, role: claims.role, profileId: claims.pid, sessionId: claims.sid },
+        expiresAt: new Date((payload.exp ?? 0) * 1000),
+      };
     } catch (error) {
+      if (error instanceof errors.JWTExpired) return "expired";
       if (error instanceof errors.JOSEError || error instanceof z.ZodError) return null;
       throw error;
     }

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { brotliCompressSync, gzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../testing/databases";
 import { createTestGateway, type TestGateway } from "../../testing/gateway";
@@ -25,6 +25,9 @@ describe("serving the built web app", () => {
     dist = mkdtempSync(join(tmpdir(), "rabota-web-dist-"));
     mkdirSync(join(dist, "assets"));
     writeFileSync(join(dist, "index.html"), INDEX);
+    // What apps/web's build writes beside every text file (vite-plugin-compression2).
+    writeFileSync(join(dist, "index.html.br"), brotliCompressSync(INDEX));
+    writeFileSync(join(dist, "index.html.gz"), gzipSync(INDEX));
     writeFileSync(join(dist, "assets", "app-3f2a1b.js"), SCRIPT);
     writeFileSync(join(dist, "assets", "app-3f2a1b.js.br"), brotliCompressSync(SCRIPT));
     writeFileSync(join(dist, "assets", "app-3f2a1b.js.gz"), gzipSync(SCRIPT));
@@ -79,6 +82,44 @@ describe("serving the built web app", () => {
     const gzip = await get("/assets/app-3f2a1b.js", { "accept-encoding": "gzip" });
     expect(gzip.headers["content-encoding"]).toBe("gzip");
     expect(gzip.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("sends a built asset precompressed with its own type, immutable, varying on Accept-Encoding", async () => {
+    for (const [accept, encoding, decode] of [
+      ["br;q=1.0, gzip;q=0.8", "br", brotliDecompressSync],
+      ["gzip", "gzip", gunzipSync],
+    ] as const) {
+      const response = await get("/assets/app-3f2a1b.js", { "accept-encoding": accept });
+      expect(response.statusCode, accept).toBe(200);
+      expect(response.headers["content-encoding"], accept).toBe(encoding);
+      expect(response.headers["content-type"], accept).toMatch(/javascript/);
+      expect(response.headers.vary, accept).toMatch(/accept-encoding/i);
+      expect(response.headers["cache-control"], accept).toBe("public, max-age=31536000, immutable");
+      expect(decode(response.rawPayload).toString(), accept).toBe(SCRIPT);
+    }
+    const plain = await get("/assets/app-3f2a1b.js", { "accept-encoding": "identity" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it("sends index.html precompressed and revalidated, at / and through the history fallback", async () => {
+    // (A vacancy's page is filled by modules/pages, which compresses it on the fly.)
+    for (const url of ["/", "/vacancies/liked?from=list", "/profile"]) {
+      for (const [accept, encoding, decode] of [
+        ["gzip, deflate, br", "br", brotliDecompressSync],
+        ["gzip", "gzip", gunzipSync],
+      ] as const) {
+        const response = await get(url, { accept: "text/html", "accept-encoding": accept });
+        const label = `${url} ${accept}`;
+        expect(response.statusCode, label).toBe(200);
+        expect(response.headers["content-encoding"], label).toBe(encoding);
+        expect(response.headers["content-type"], label).toMatch(/text\/html/);
+        expect(response.headers.vary, label).toMatch(/accept-encoding/i);
+        expect(response.headers["cache-control"], label).toBe("no-cache");
+        expect(decode(response.rawPayload).toString(), label).toBe(INDEX);
+      }
+    }
   });
 
   it("answers a missing asset with 404, not the page", async () => {

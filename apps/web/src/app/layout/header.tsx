@@ -1,4 +1,6 @@
 import { showsFavouritesLink } from "@rabota/domain/access";
+import { pluralRu } from "@rabota/domain/format";
+import { useChatActions, useChatEnabled, useChatUnreadTotal } from "@rabota/features/chat";
 import {
   useIsAuthChecked,
   useIsAuthenticated,
@@ -28,6 +30,8 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
  */
 const SESSION_BUTTON_SIZE = { width: "5.75rem", height: "2.375rem" };
 
+const UNREAD = { one: "непрочитанное", few: "непрочитанных", many: "непрочитанных" } as const;
+
 // The drawer (and its focus trap) loads the first time someone opens it.
 const HeaderSideMenu = lazy(() =>
   import("./header-side-menu").then((module) => ({ default: module.HeaderSideMenu })),
@@ -53,6 +57,9 @@ export function Header({ narrow }: { narrow: boolean }) {
 
   // A plain sign-in: it leads to /profile (§4).
   const openSignIn = () => signIn(null);
+  const chatEnabled = useChatEnabled();
+  const chatUnread = useChatUnreadTotal();
+  const chat = useChatActions();
   const showChatUnavailable = () => {
     const message = role === "employer" ? CHAT_UNAVAILABLE_TOAST.employer : CHAT_UNAVAILABLE_TOAST.applicant;
     toast({
@@ -62,6 +69,14 @@ export function Header({ narrow }: { narrow: boolean }) {
       variant: "info",
     });
   };
+  // A guest's page asks the gateway nothing about the chat until this click.
+  const openChats = async () => {
+    const enabled = chatEnabled ?? (await chat.checkSummary());
+    if (!enabled) showChatUnavailable();
+    else if (!isAuthenticated) openSignIn();
+    else navigate(paths.chats.href());
+  };
+  const unreadBadge = chatEnabled && isAuthenticated ? chatUnread : 0;
   const signOut = async () => {
     shell.closeSideMenu();
     await session.logout();
@@ -111,7 +126,13 @@ export function Header({ narrow }: { narrow: boolean }) {
             ) : (
               <IconButton label="Избранное" icon={<HeartIcon />} variant="ghost" onClick={openSignIn} />
             ))}
-          <IconButton label="Чаты" icon={<ChatIcon />} variant="ghost" onClick={showChatUnavailable} />
+          <IconButton
+            label={unreadBadge > 0 ? `Чаты, ${unreadBadge} ${pluralRu(unreadBadge, UNREAD)}` : "Чаты"}
+            icon={<ChatIcon />}
+            badge={unreadBadge}
+            variant="ghost"
+            onClick={() => void openChats()}
+          />
           <span className={styles.sessionButton}>
             {/* Until the start-up check ends, neither «Войти» nor «Выйти»: a placeholder of the
                 button's size, so a signed-in user never sees «Войти» flash on a reload. */}

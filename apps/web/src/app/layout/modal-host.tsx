@@ -78,7 +78,12 @@ function AppAuthModal({ open, onClose }: { open: boolean; onClose: () => void })
   );
 }
 
-/** The modal host: shows the one active modal («auth»), one at a time. (§2.3) */
+/**
+ * The modal host: shows the one active modal, one at a time (§2.3). It renders «auth»; the
+ * import modal, «importVacancies», is rendered by the employer's vacancy page that owns its
+ * flow and run (`pages/vacancies/employer-import.tsx`), opened and closed through the same
+ * shell store, so the two never show together.
+ */
 export function ModalHost() {
   const activeModal = useActiveModal();
   const { closeModal } = useShellActions();

@@ -8,6 +8,7 @@ import { Footer } from "./footer";
 import { Header } from "./header";
 import { ModalHost } from "./modal-host";
 import styles from "./root-layout.module.css";
+import { useChatSession } from "./use-chat-session";
 import { useRouteChangeEffects } from "./use-route-change-effects";
 
 function useNarrowFrame(): boolean {
@@ -20,6 +21,7 @@ export function RootLayout() {
   const narrow = useNarrowFrame();
   const isAuthChecked = useIsAuthChecked();
   useRouteChangeEffects();
+  useChatSession();
 
   return (
     <div className={styles.app}>

@@ -26,9 +26,17 @@ import { paths } from "../../config/paths";
 import { usePageTitle } from "../../lib/use-page-title";
 import { ErrorScreen } from "../error/error-screen";
 import { CompanyGate } from "./company-gate";
+import { EmployerImport, EmployerImportProvider, ImportButton } from "./employer-import";
 import { useViewer } from "./use-viewer";
 import styles from "./vacancies-page.module.css";
-import { ApplicantTabs, EmployerTabs, ResponseStatusTabs, ViewedPeriodTabs } from "./vacancy-tabs";
+import {
+  ApplicantTabs,
+  EmployerStatusTabs,
+  EmployerTabs,
+  employerStatusSearch,
+  ResponseStatusTabs,
+  ViewedPeriodTabs,
+} from "./vacancy-tabs";
 
 /** `/vacancies/:filterType?`: the list for applicants, employers (own vacancies) and guests. */
 export default function VacanciesPage() {
@@ -59,7 +67,7 @@ export default function VacanciesPage() {
         </div>
       )}
     >
-      {list}
+      <EmployerImportProvider>{list}</EmployerImportProvider>
     </CompanyGate>
   );
 }
@@ -87,16 +95,38 @@ function VacancyListPage({ filterType, viewer }: { filterType: string | null; vi
     () => filtersSet || (window.matchMedia?.("(min-width: 1024px)").matches ?? true),
   );
 
-  // Each filter change is a new entry in the history, so Back undoes it.
+  // Each filter change is a new entry in the history, so Back undoes it. The employer's
+  // active/archived choice stays as it is.
   const applyFilters = (next: VacancyFilters) =>
-    navigate({ pathname: location.pathname, search: vacancyListSearch(next) });
+    navigate({
+      pathname: location.pathname,
+      search:
+        viewer.role === "employer"
+          ? employerStatusSearch(vacancyListSearch(next), view.query.filters.status)
+          : vacancyListSearch(next),
+    });
   const openDetails = (href: string) => navigate(href);
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{view.title}</h1>
+      {viewer.role === "employer" ? (
+        <div className={styles.heading}>
+          <h1 className={styles.title}>{view.title}</h1>
+          <ImportButton />
+        </div>
+      ) : (
+        <h1 className={styles.title}>{view.title}</h1>
+      )}
       {viewer.role === "applicant" ? <ApplicantTabs current={filterType} /> : null}
-      {viewer.role === "employer" ? <EmployerTabs current={filterType} /> : null}
+      {viewer.role === "employer" ? (
+        <>
+          <div className={styles.tabRow}>
+            <EmployerTabs current={filterType} />
+            <EmployerStatusTabs current={view.query.filters.status} />
+          </div>
+          <EmployerImport companyId={viewer.companyId} onListChanged={view.retry} />
+        </>
+      ) : null}
       {filterType === "viewed" ? <ViewedPeriodTabs current={view.query.period ?? "all"} /> : null}
       {filterType === "applied" && viewer.role === "applicant" ? (
         <ResponseStatusTabs current={view.query.responseStatus ?? "all"} />

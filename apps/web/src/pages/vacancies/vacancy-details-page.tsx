@@ -9,7 +9,7 @@ import {
   VacancyTestControl,
   type Viewer,
 } from "@rabota/features/vacancies";
-import { useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { useApiClient } from "../../app/api-client-context";
 import { vacanciesApiOf } from "../../app/feature-apis";
@@ -18,8 +18,10 @@ import { paths } from "../../config/paths";
 import { usePageTitle } from "../../lib/use-page-title";
 import { ErrorScreen } from "../error/error-screen";
 import { CompanyGate } from "./company-gate";
+import { forgetServedVacancy, servedVacancy } from "./served-vacancy";
 import { useViewer } from "./use-viewer";
 import styles from "./vacancies-page.module.css";
+import { WriteToChat } from "./write-to-chat";
 
 /**
  * `/vacancies/detail/:vacancyId`: the applicant version (also for guests, whose like and
@@ -44,9 +46,15 @@ export default function VacancyDetailsPage() {
 function DetailsView({ vacancyId, viewer }: { vacancyId: string; viewer: Viewer }) {
   const signIn = useSignIn();
   const navigate = useNavigate();
+  // The first page of a load starts from the vacancy its HTML carried (no request for a guest).
+  const [served] = useState(() => servedVacancy(vacancyId));
+  useEffect(() => forgetServedVacancy, []);
   // A guest's like or response waits for the sign-in, then is done here.
-  const view = useVacancyDetailsView(vacancyId, viewer, (action) =>
-    signIn({ kind: "applicantAction", action }),
+  const view = useVacancyDetailsView(
+    vacancyId,
+    viewer,
+    (action) => signIn({ kind: "applicantAction", action }),
+    served,
   );
   usePageTitle(view.vacancy ? `${view.vacancy.title} — Работа` : "Вакансия — Работа");
 
@@ -64,6 +72,13 @@ function DetailsView({ vacancyId, viewer }: { vacancyId: string; viewer: Viewer 
         onToggleLike={view.toggleLike}
         onApply={view.apply}
         isApplying={view.applying}
+        responseActions={
+          viewer.role === "applicant" ? (
+            <WriteToChat vacancyId={vacancy.id} applicantId={viewer.applicantId}>
+              Написать работодателю
+            </WriteToChat>
+          ) : null
+        }
         assessment={
           viewer.role === "applicant" ? (
             <VacancyAssessment
@@ -81,6 +96,9 @@ function DetailsView({ vacancyId, viewer }: { vacancyId: string; viewer: Viewer 
               vacancyId={vacancy.id}
               candidateHref={paths.candidate.href}
               onOpenCandidate={(href) => navigate(href)}
+              renderActions={(application) => (
+                <WriteToChat vacancyId={vacancy.id} applicantId={application.applicantId} />
+              )}
               renderExtra={(application) => (
                 <CoefficientExplanation applicantId={application.applicantId} vacancyId={vacancy.id} />
               )}

@@ -60,6 +60,8 @@ export interface VacancyApplicationsProps {
   onOpenCandidate?: (href: string) => void;
   /** More about one candidate (the factor breakdown of the contest feature, composed by the page). */
   renderExtra?: (application: VacancyApplicationDto) => ReactNode;
+  /** More actions on one response, after the status buttons (the chat's «Написать», composed by the page). */
+  renderActions?: (application: VacancyApplicationDto) => ReactNode;
 }
 
 /**
@@ -74,6 +76,7 @@ export function VacancyApplications({
   candidateHref,
   onOpenCandidate,
   renderExtra,
+  renderActions,
 }: VacancyApplicationsProps) {
   const applications = useVacancyApplications();
   const status = useVacancyApplicationsStatus();
@@ -207,6 +210,7 @@ export function VacancyApplications({
                       Отказать
                     </Button>
                   ) : null}
+                  {renderActions?.(item)}
                 </div>
                 {renderExtra ? <div className="rb-applications__extra">{renderExtra(item)}</div> : null}
               </li>

@@ -14,6 +14,7 @@ import { Skeleton } from "@rabota/ui/skeleton";
 import { Tag } from "@rabota/ui/tag";
 import type { ReactNode } from "react";
 import "../../lib/lists.css";
+import { VacancyText } from "./vacancy-text";
 import "./vacancies.css";
 
 export interface VacancyDetailsProps {
@@ -25,6 +26,8 @@ export interface VacancyDetailsProps {
   isApplying?: boolean;
   /** The coefficient and the vacancy's test, under the header (the applicant's). */
   assessment?: ReactNode;
+  /** Beside the applicant's response status once they have applied (the chat's «Написать»). */
+  responseActions?: ReactNode;
   /** Extra content under the description (the employer's test control and responses). */
   children?: ReactNode;
 }
@@ -34,7 +37,7 @@ function Section({ title, text }: { title: string; text: string }) {
   return (
     <section className="rb-vacancy-details__section">
       <h2>{title}</h2>
-      <p>{text}</p>
+      <VacancyText text={text} />
     </section>
   );
 }
@@ -67,6 +70,7 @@ export function VacancyDetails({
   onApply,
   isApplying,
   assessment,
+  responseActions,
   children,
 }: VacancyDetailsProps) {
   const { company } = vacancy;
@@ -103,14 +107,17 @@ export function VacancyDetails({
           {variant === "applicant" ? (
             <div className="rb-vacancy-details__actions">
               {vacancy.hasApplied ? (
-                <Tag
-                  tone={vacancy.responseStatus === "RESPONSE_STATUS_REJECTED" ? "danger" : "success"}
-                  size="md"
-                >
-                  {vacancy.responseStatus
-                    ? `Отклик: ${RESPONSE_STATUS_LABELS[vacancy.responseStatus].toLowerCase()}`
-                    : "Вы откликнулись"}
-                </Tag>
+                <>
+                  <Tag
+                    tone={vacancy.responseStatus === "RESPONSE_STATUS_REJECTED" ? "danger" : "success"}
+                    size="md"
+                  >
+                    {vacancy.responseStatus
+                      ? `Отклик: ${RESPONSE_STATUS_LABELS[vacancy.responseStatus].toLowerCase()}`
+                      : "Вы откликнулись"}
+                  </Tag>
+                  {responseActions}
+                </>
               ) : (
                 <Button onClick={onApply} loading={isApplying}>
                   Откликнуться

@@ -26,12 +26,34 @@ function Loader({ onReady }: { onReady: (actions: ReturnType<typeof useVacancyAc
 }
 
 describe("VacancyList", () => {
+  it("says «более N вакансий» when the gateway's count stopped at its cap", async () => {
+    const api = {
+      getVacancies: vi.fn(async () => ({ vacancies: [dto("1")], nextPageToken: "next" })),
+      getVacancyTotal: vi.fn(async () => ({ total: 1000, capped: true })),
+    } as unknown as VacanciesApi;
+    let actions: ReturnType<typeof useVacancyActions> | undefined;
+    render(
+      <VacanciesStoreProvider api={api}>
+        <Loader onReady={(value) => (actions = value)} />
+        <VacancyList
+          emptyTitle="Ничего не нашлось"
+          renderItem={(vacancy: Vacancy) => <VacancyCard vacancy={vacancy} href={`/v/${vacancy.id}`} />}
+        />
+      </VacanciesStoreProvider>,
+    );
+    await act(() => actions?.load({ kind: "search", filters: {} }));
+    expect(screen.getByTestId("vacancy-total").textContent).toBe("более 1\u00a0000 вакансий");
+  });
+
   it("shows the total with Russian plurals, the cards, and appends the next page on «Показать ещё»", async () => {
     const getVacancies = vi
       .fn<VacanciesApi["getVacancies"]>()
       .mockResolvedValueOnce({ vacancies: [dto("1"), dto("2")], nextPageToken: "next" })
       .mockResolvedValueOnce({ vacancies: [dto("2"), dto("3")] });
-    const api = { getVacancies, getVacancyTotal: vi.fn(async () => 3) } as unknown as VacanciesApi;
+    const api = {
+      getVacancies,
+      getVacancyTotal: vi.fn(async () => ({ total: 3, capped: false })),
+    } as unknown as VacanciesApi;
     let actions: ReturnType<typeof useVacancyActions> | undefined;
     render(
       <VacanciesStoreProvider api={api}>
@@ -59,7 +81,7 @@ describe("VacancyList", () => {
   it("shows the empty state of the filter type", async () => {
     const api = {
       getVacancies: vi.fn(async () => ({ vacancies: [] })),
-      getVacancyTotal: vi.fn(async () => 0),
+      getVacancyTotal: vi.fn(async () => ({ total: 0, capped: false })),
     } as unknown as VacanciesApi;
     let actions: ReturnType<typeof useVacancyActions> | undefined;
     render(

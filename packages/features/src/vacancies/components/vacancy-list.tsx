@@ -12,6 +12,7 @@ import {
   useVacancyList,
   useVacancyListStatus,
   useVacancyTotal,
+  useVacancyTotalCapped,
 } from "../store/vacancies-store-provider";
 import "./vacancies.css";
 
@@ -60,6 +61,7 @@ export function VacancyList({
 }: VacancyListProps) {
   const vacancies = useVacancyList();
   const total = useVacancyTotal();
+  const totalCapped = useVacancyTotalCapped();
   const status = useVacancyListStatus();
   const hasMore = useVacancyHasMore();
   const isLoadingMore = useVacancyIsLoadingMore();
@@ -80,7 +82,7 @@ export function VacancyList({
     <section className="rb-vacancy-results" aria-label="Вакансии">
       <div className="rb-vacancy-results__bar">
         <p className="rb-vacancy-results__total" data-testid="vacancy-total" aria-live="polite">
-          {vacancyCountLabel(total)}
+          {vacancyCountLabel(total, totalCapped)}
         </p>
         {toolbar}
       </div>

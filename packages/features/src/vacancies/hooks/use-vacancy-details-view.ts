@@ -1,5 +1,6 @@
 import { applicantActionAccess } from "@rabota/domain/access";
 import type { PendingApplicantAction } from "@rabota/domain/transitions";
+import type { VacancyDto } from "@rabota/domain/wire/vacancy";
 import { toast } from "@rabota/ui/toast";
 import { useEffect, useState } from "react";
 import { APPLICANT_ACTION_TOASTS as TOASTS } from "../lib/applicant-action-toasts";
@@ -14,7 +15,8 @@ import { useToggleLike } from "./use-toggle-like";
 
 /**
  * A vacancy page's behaviour: opens `vacancyId` (as the applicant, so its flags show; again
- * when the viewer signs in), and gives the heart and «Откликнуться» actions (a guest is
+ * when the viewer signs in; from `served`, the vacancy the page's HTML carried, without a
+ * request for a guest), and gives the heart and «Откликнуться» actions (a guest is
  * asked to sign in, with the action to do afterwards) and whether the vacancy belongs to the
  * viewing employer's company.
  */
@@ -22,6 +24,7 @@ export function useVacancyDetailsView(
   vacancyId: string,
   viewer: Viewer,
   onSignInRequired: (action: PendingApplicantAction) => void,
+  served: VacancyDto | null = null,
 ) {
   const vacancy = useCurrentVacancy();
   const status = useCurrentVacancyStatus();
@@ -31,9 +34,10 @@ export function useVacancyDetailsView(
   const applicantId = viewer.role === "applicant" ? viewer.applicantId : undefined;
   const toggleLike = useToggleLike(viewer, onSignInRequired);
 
+  const signedIn = viewer.role !== null;
   useEffect(() => {
-    void open(vacancyId, applicantId);
-  }, [open, vacancyId, applicantId]);
+    void open(vacancyId, applicantId, served ? { vacancy: served, signedIn } : undefined);
+  }, [open, vacancyId, applicantId, served, signedIn]);
 
   const applyNow = async () => {
     if (!vacancy) return;

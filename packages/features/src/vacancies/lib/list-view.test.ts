@@ -28,6 +28,15 @@ describe("the vacancy list's view", () => {
     expect(listSourceFor(applicant, null, query)).toMatchObject({ kind: "search" });
   });
 
+  it("keeps the employer's archived choice, and shows everyone else the active vacancies", () => {
+    const query = readListQuery(toVacancySearchParams({ status: "VACANCY_STATUS_ARCHIVED" }));
+    expect(listSourceFor(employer, null, query)).toMatchObject({
+      filters: { status: "VACANCY_STATUS_ARCHIVED", companyId: "c1" },
+    });
+    expect(listSourceFor(guest, null, query)).toEqual({ kind: "search", filters: {} });
+    expect(listSourceFor(applicant, null, query)).toEqual({ kind: "search", filters: {} });
+  });
+
   it("shows an employer its own company's vacancies, whatever the query says", () => {
     const query = readListQuery(toVacancySearchParams({ search: "Go" }));
     expect(listSourceFor(employer, null, query)).toMatchObject({

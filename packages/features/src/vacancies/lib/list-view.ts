@@ -57,7 +57,9 @@ export function listSourceFor(viewer: Viewer, filterType: string | null, query: 
         ...(filterType === "assessed" ? { assessed: true } : {}),
       },
     };
-  return { kind: "search", filters: query.filters };
+  // Archived vacancies are only their company's to see: everyone else gets the active ones.
+  const { status: _companyOnly, ...filters } = query.filters;
+  return { kind: "search", filters };
 }
 
 const TITLES: Record<string, string> = {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { createVacancyListCache } from "./list-cache";
 
-const list = (source: string) => ({ source, vacancies: [], total: 0, nextPageToken: null, hasMore: false });
+const list = (source: string) => ({
+  source,
+  vacancies: [],
+  total: 0,
+  totalCapped: false,
+  nextPageToken: null,
+  hasMore: false,
+});
 
 describe("the vacancy list cache", () => {
   it("keeps the scroll position when the same list is kept again (a page appended)", () => {

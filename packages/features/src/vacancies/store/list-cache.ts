@@ -6,6 +6,7 @@ interface VacancyListSnapshot<Source> {
   readonly source: Source;
   readonly vacancies: readonly Vacancy[];
   readonly total: number;
+  readonly totalCapped: boolean;
   readonly nextPageToken: string | null;
   readonly hasMore: boolean;
   /** The window's scroll position when the list was left, in pixels. */

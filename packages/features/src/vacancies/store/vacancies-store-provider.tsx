@@ -34,6 +34,8 @@ export function VacanciesStoreProvider({ api, children }: { api: VacanciesApi; c
 export const useVacancyList = () => useFeatureStore(vacanciesStore, (state) => state.vacancies);
 /** The total of the current list. */
 export const useVacancyTotal = () => useFeatureStore(vacanciesStore, (state) => state.total);
+/** Whether the total is a cap the count stopped at («более N»). */
+export const useVacancyTotalCapped = () => useFeatureStore(vacanciesStore, (state) => state.totalCapped);
 /** The list's load status. */
 export const useVacancyListStatus = () => useFeatureStore(vacanciesStore, (state) => state.status);
 /** Whether "load more" has anything to load. */

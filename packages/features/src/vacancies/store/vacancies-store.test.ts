@@ -16,7 +16,7 @@ const dto = (id: string, extra: Partial<VacancyDto> = {}): VacancyDto => ({
 function fakeApi(overrides: Partial<VacanciesApi> = {}): VacanciesApi {
   return {
     getVacancies: vi.fn(async () => ({ vacancies: [dto("1"), dto("2")], nextPageToken: "t1" })),
-    getVacancyTotal: vi.fn(async () => 25),
+    getVacancyTotal: vi.fn(async () => ({ total: 25, capped: false })),
     getVacancy: vi.fn(async (id: string) => dto(id)),
     recordVacancyView: vi.fn(async () => "viewed"),
     likeVacancy: vi.fn(async () => ({ message: "liked" })),
@@ -133,6 +133,53 @@ describe("the vacancies store", () => {
     await store.getState().actions.remove(["1", "2"]);
     expect(store.getState().vacancies).toEqual([]);
     expect(store.getState().total).toBe(23);
+  });
+
+  it("shows the vacancy the page's HTML served at once: no request for a guest, the own flags fetched for a viewer", async () => {
+    const api = fakeApi({ getVacancy: vi.fn(async (id: string) => dto(id, { isLikedByCurrentUser: true })) });
+    const store = createVacanciesStore(api);
+    await store.getState().actions.open("7", undefined, { vacancy: dto("7"), signedIn: false });
+    expect(store.getState()).toMatchObject({
+      currentStatus: "ready",
+      current: { id: "7", title: "Вакансия 7" },
+    });
+    expect(api.getVacancy).not.toHaveBeenCalled();
+
+    const opening = store.getState().actions.open("7", "a", { vacancy: dto("7"), signedIn: true });
+    // Shown while the applicant's flags load, never cleared.
+    expect(store.getState()).toMatchObject({
+      currentStatus: "ready",
+      current: { isLikedByCurrentUser: false },
+    });
+    await opening;
+    expect(api.recordVacancyView).toHaveBeenCalledWith("7", "a");
+    expect(store.getState().current?.isLikedByCurrentUser).toBe(true);
+
+    // Another vacancy than the served one is fetched as usual.
+    const other = store.getState().actions.open("8", undefined, { vacancy: dto("7"), signedIn: false });
+    expect(store.getState().current).toBeNull();
+    await other;
+    expect(api.getVacancy).toHaveBeenLastCalledWith("8");
+  });
+
+  it("keeps a response made while a served vacancy's own flags were loading", async () => {
+    let answerStale: (value: ReturnType<typeof dto>) => void = () => {};
+    const getVacancy = vi
+      .fn<VacanciesApi["getVacancy"]>()
+      // The first answer left the server before the response was made…
+      .mockImplementationOnce(() => new Promise((resolve) => (answerStale = resolve)))
+      // …the second one after it.
+      .mockImplementation(async (id: string) =>
+        dto(id, { responseStatus: "RESPONSE_STATUS_NOT_VIEWED_UNSPECIFIED" }),
+      );
+    const store = createVacanciesStore(fakeApi({ getVacancy }));
+    const opening = store.getState().actions.open("7", "a", { vacancy: dto("7"), signedIn: true });
+    await vi.waitFor(() => expect(getVacancy).toHaveBeenCalledTimes(1));
+    await store.getState().actions.apply("7", "a");
+    answerStale(dto("7"));
+    await opening;
+    expect(getVacancy).toHaveBeenCalledTimes(2);
+    expect(store.getState().current?.responseStatus).toBe("RESPONSE_STATUS_NOT_VIEWED_UNSPECIFIED");
   });
 
   it("lists the applicant's responses with their statuses and reports a failed details load", async () => {

@@ -18,6 +18,7 @@ import type {
   VacancyFilters,
   VacancyListResponse,
   VacancyPaging,
+  VacancyTotalResponse,
 } from "@rabota/domain/wire/vacancy";
 import { createStore } from "zustand/vanilla";
 import { type LoadStatus, messageOf } from "../../lib/store-kit";
@@ -26,7 +27,7 @@ import type { VacancyListCache } from "./list-cache";
 /** The calls the store needs; the app passes `apiClient.vacancy`. */
 export interface VacanciesApi {
   getVacancies(filters: VacancyFilters, paging: VacancyPaging): Promise<VacancyListResponse>;
-  getVacancyTotal(filters: VacancyFilters): Promise<number>;
+  getVacancyTotal(filters: VacancyFilters): Promise<VacancyTotalResponse>;
   getVacancy(vacancyId: string): Promise<VacancyDto>;
   recordVacancyView(vacancyId: string, applicantId: string): Promise<unknown>;
   likeVacancy(vacancyId: string, applicantId: string): Promise<unknown>;
@@ -71,6 +72,8 @@ export interface VacanciesState {
   listKey: string | null;
   vacancies: readonly Vacancy[];
   total: number;
+  /** The total is a cap the count stopped at: there are more («более N»). */
+  totalCapped: boolean;
   status: LoadStatus;
   nextPageToken: string | null;
   hasMore: boolean;
@@ -113,7 +116,16 @@ export interface VacanciesState {
      * Opens one vacancy, clearing the current one while it loads. With `applicantId` the view is
      * recorded first (its own POST: a GET never writes), so the count shown includes it.
      */
-    open: (vacancyId: string, applicantId?: string) => Promise<void>;
+    open: (
+      vacancyId: string,
+      applicantId?: string,
+      /**
+       * The vacancy as the page's HTML carried it (the gateway inlines it: public fields, no
+       * viewer's flags), shown without asking; a signed-in viewer's own flags (liked, applied,
+       * test; an employer's counts) are still fetched, while it shows.
+       */
+      served?: { vacancy: VacancyDto; signedIn: boolean },
+    ) => Promise<void>;
     /** The employer's view of who applied to `vacancyId`, in `sort` order (default: as last chosen). */
     loadApplications: (vacancyId: string, sort?: ApplicationsSort) => Promise<void>;
     /** Loads the test catalogue once. */
@@ -189,6 +201,7 @@ export function createVacanciesStore(api: VacanciesApi, cache?: VacancyListCache
       listKey: null,
       vacancies: [],
       total: 0,
+      totalCapped: false,
       status: "idle",
       nextPageToken: null,
       hasMore: false,
@@ -210,6 +223,7 @@ export function createVacanciesStore(api: VacanciesApi, cache?: VacancyListCache
             listKey: key ?? null,
             vacancies: [],
             total: 0,
+            totalCapped: false,
             status: "loading",
             nextPageToken: null,
             hasMore: false,
@@ -218,16 +232,17 @@ export function createVacanciesStore(api: VacanciesApi, cache?: VacancyListCache
           });
           try {
             if (source.kind === "search") {
-              const [page, total] = await Promise.all([
+              const [page, counted] = await Promise.all([
                 api.getVacancies(source.filters, { pageSize: source.pageSize }),
                 // The total falls back to 0 on error; the list still shows.
-                api.getVacancyTotal(source.filters).catch(() => 0),
+                api.getVacancyTotal(source.filters).catch(() => ({ total: 0, capped: false })),
               ]);
               if (mine !== generation) return;
               const token = page.nextPageToken ?? null;
               set({
                 vacancies: page.vacancies.map(toVacancy),
-                total,
+                total: counted.total,
+                totalCapped: counted.capped,
                 status: "ready",
                 nextPageToken: token,
                 hasMore: hasMorePages(page.vacancies, token),
@@ -251,6 +266,7 @@ export function createVacanciesStore(api: VacanciesApi, cache?: VacancyListCache
             listKey: key,
             vacancies: kept.vacancies,
             total: kept.total,
+            totalCapped: kept.totalCapped,
             status: "ready",
             nextPageToken: kept.nextPageToken,
             hasMore: kept.hasMore,
@@ -320,19 +336,28 @@ export function createVacanciesStore(api: VacanciesApi, cache?: VacancyListCache
           set(removeVacancies({ vacancies: get().vacancies, total: get().total }, deleted));
           cache?.patchAll((list) => removeVacancies(list, deleted));
         },
-        async open(vacancyId, applicantId) {
+        async open(vacancyId, applicantId, served) {
           const mine = ++openGeneration;
+          const shown = served?.vacancy.id === vacancyId ? toVacancy(served.vacancy) : null;
           set({
-            current: null,
-            currentStatus: "loading",
+            current: shown,
+            currentStatus: shown ? "ready" : "loading",
             currentError: null,
             applications: [],
             applicationsStatus: "idle",
           });
+          if (shown && !served?.signedIn) return;
           try {
             if (applicantId) await api.recordVacancyView(vacancyId, applicantId);
-            const vacancy = toVacancy(await api.getVacancy(vacancyId));
-            if (mine !== openGeneration) return;
+            let before = get().current;
+            let vacancy = toVacancy(await api.getVacancy(vacancyId));
+            // A served vacancy is on screen while the viewer's flags load: an action taken
+            // meanwhile (apply, like) may be newer than that answer, so ask once more after it.
+            if (mine === openGeneration && get().current !== before) {
+              before = get().current;
+              vacancy = toVacancy(await api.getVacancy(vacancyId));
+            }
+            if (mine !== openGeneration || get().current !== before) return;
             set({ current: vacancy, currentStatus: "ready" });
           } catch (error) {
             if (mine !== openGeneration) return;
@@ -404,6 +429,7 @@ export function createVacanciesStore(api: VacanciesApi, cache?: VacancyListCache
     if (
       state.vacancies === previous.vacancies &&
       state.total === previous.total &&
+      state.totalCapped === previous.totalCapped &&
       state.nextPageToken === previous.nextPageToken &&
       state.status === previous.status
     )
@@ -412,6 +438,7 @@ export function createVacanciesStore(api: VacanciesApi, cache?: VacancyListCache
       source: state.source,
       vacancies: state.vacancies,
       total: state.total,
+      totalCapped: state.totalCapped,
       nextPageToken: state.nextPageToken,
       hasMore: state.hasMore,
     });

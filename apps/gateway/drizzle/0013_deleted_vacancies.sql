@@ -1,0 +1,4 @@
+CREATE TABLE "deleted_vacancies" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"deleted_at" timestamp with time zone NOT NULL
+);

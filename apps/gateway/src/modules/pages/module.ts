@@ -1,0 +1,13 @@
+import type { GatewayModule } from "../module";
+import { pagesRoutes } from "./routes";
+
+/** The public pages for crawlers and link previews: the vacancy page's head, sitemaps, robots.txt. */
+export const pagesModule: GatewayModule = {
+  name: "pages",
+  routes: (app, { services, config }) =>
+    app.register(pagesRoutes, {
+      vacancies: services.vacancies,
+      webDist: config.webDist,
+      publicOrigin: config.publicOrigins[0],
+    }),
+};

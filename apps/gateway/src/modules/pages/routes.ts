@@ -1,0 +1,197 @@
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { formatSalary } from "@rabota/domain/format";
+import { toVacancy, type Vacancy } from "@rabota/domain/mappers";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { ACCESS_COOKIE } from "../../platform/security/cookies";
+import type { VacancyService } from "../vacancy/service";
+import { HtmlTemplate, metaTags, scriptJson } from "./html-page";
+import { escapeHtml, jobPosting } from "./job-posting";
+import {
+  robotsTxt,
+  SITEMAP_PAGE_SIZE,
+  STATIC_PAGE_PATHS,
+  sitemapIndexXml,
+  sitemapPageOf,
+  sitemapPagePath,
+  urlSetXml,
+} from "./sitemap";
+
+export interface PagesRoutesOptions {
+  vacancies: VacancyService;
+  /** The built web app; the vacancy page is served only when it has an index.html. */
+  webDist: string;
+  /** The site's address for canonical links and sitemaps; the request's own when not configured. */
+  publicOrigin: string | undefined;
+}
+
+/** The id of the inline vacancy data the web app's vacancy page starts from. */
+const INLINE_VACANCY_ID = "rabota-vacancy";
+
+/** Sitemaps change with vacancies, but a crawler needs them no fresher than this. */
+const SITEMAP_CACHE = "public, max-age=600";
+/** A vacancy page is checked on every load, and answered 304 while it is unchanged. */
+const PAGE_CACHE = "no-cache";
+
+const DESCRIPTION_LENGTH = 200;
+
+const VACANCY_LIST = {
+  title: "Вакансии — Работа",
+  description:
+    "Вакансии с честными фильтрами: город, опыт, график, формат работы и зарплата. Откликайтесь и следите за статусом отклика.",
+};
+
+/** A page the web build rendered to HTML (apps/web, src/prerender): its address, head and `#root` markup. */
+interface PrerenderedPage {
+  path: string;
+  title: string;
+  description: string;
+  /** The stylesheets of the page's lazy chunk, linked so the markup is styled before it loads. */
+  stylesheets: string[];
+  html: string;
+}
+
+/** The pages in the web build's `prerendered.json`; none when the build has no such file. */
+function readPrerendered(webDist: string): PrerenderedPage[] {
+  const file = join(webDist, "prerendered.json");
+  if (!existsSync(file)) return [];
+  return (JSON.parse(readFileSync(file, "utf8")) as { pages: PrerenderedPage[] }).pages;
+}
+
+/** The vacancy's text in one line, cut at a word to fit a description meta. */
+function summary(vacancy: Vacancy): string {
+  const where = [vacancy.company.companyName, vacancy.city].filter(Boolean).join(", ");
+  const text = [vacancy.description, vacancy.objectives, vacancy.requirements]
+    .filter(Boolean)
+    .join(" ")
+    .replace(/\s+/g, " ")
+    .trim();
+  const full = `${formatSalary(vacancy)}. ${where}.${text ? ` ${text}` : ""}`;
+  if (full.length <= DESCRIPTION_LENGTH) return full;
+  const cut = full.slice(0, DESCRIPTION_LENGTH);
+  return `${cut.slice(0, cut.lastIndexOf(" ") > 0 ? cut.lastIndexOf(" ") : cut.length)}…`;
+}
+
+/** Sends `body` with a strong ETag, or 304 when the client holds that version already. */
+function sendTagged(request: FastifyRequest, reply: FastifyReply, status: number, body: string) {
+  const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+  reply.header("etag", etag).header("cache-control", PAGE_CACHE).type("text/html; charset=utf-8");
+  if (status === 200 && request.headers["if-none-match"] === etag) return reply.status(304).send();
+  return reply.status(status).send(body);
+}
+
+/**
+ * The public pages crawlers and link previews read (issue 16): the vacancy page with its
+ * title, description, Open Graph, JSON-LD `JobPosting` and the vacancy itself inline (the app
+ * starts from it); `sitemap.xml` (an index of the static pages and pages of ≤ 50 000 active
+ * vacancies) and `robots.txt`. An archived or unknown vacancy answers 404, a deleted one 410,
+ * with the app as the body so a person sees its error page.
+ */
+export const pagesRoutes: FastifyPluginAsync<PagesRoutesOptions> = async (app, options) => {
+  const { vacancies } = options;
+  const originOf = (request: FastifyRequest) =>
+    options.publicOrigin ?? `${request.protocol}://${request.host}`;
+  const absoluteFor = (request: FastifyRequest) => {
+    const origin = originOf(request);
+    return (path: string) => (/^https?:\/\//.test(path) ? path : `${origin}${path}`);
+  };
+
+  app.get("/robots.txt", async (request, reply) =>
+    reply
+      .header("cache-control", SITEMAP_CACHE)
+      .type("text/plain; charset=utf-8")
+      .send(robotsTxt(`${originOf(request)}/sitemap.xml`)),
+  );
+
+  app.get("/sitemap.xml", async (request, reply) => {
+    const pages = await vacancies.sitemapPages(SITEMAP_PAGE_SIZE);
+    const entries = [
+      { path: "/sitemap/pages.xml" },
+      ...pages.map((page) => ({ path: sitemapPagePath(page.page), lastModified: page.lastModified })),
+    ];
+    return reply
+      .header("cache-control", SITEMAP_CACHE)
+      .type("application/xml; charset=utf-8")
+      .send(sitemapIndexXml(entries, absoluteFor(request)));
+  });
+
+  app.get("/sitemap/pages.xml", async (request, reply) =>
+    reply
+      .header("cache-control", SITEMAP_CACHE)
+      .type("application/xml; charset=utf-8")
+      .send(
+        urlSetXml(
+          STATIC_PAGE_PATHS.map((path) => ({ path })),
+          absoluteFor(request),
+        ),
+      ),
+  );
+
+  app.get<{ Params: { name: string } }>("/sitemap/:name", async (request, reply) => {
+    const page = sitemapPageOf(request.params.name);
+    const rows = page === null ? [] : await vacancies.sitemapPage(page, SITEMAP_PAGE_SIZE);
+    // Past the last page (or any other name) there is no such sitemap.
+    if (rows.length === 0) return reply.status(404).type("text/plain; charset=utf-8").send("no such sitemap");
+    const entries = rows.map((row) => ({ path: `/vacancies/detail/${row.id}`, lastModified: row.updatedAt }));
+    return reply
+      .header("cache-control", SITEMAP_CACHE)
+      .type("application/xml; charset=utf-8")
+      .send(urlSetXml(entries, absoluteFor(request)));
+  });
+
+  const indexFile = join(options.webDist, "index.html");
+  const template = existsSync(indexFile) ? HtmlTemplate.of(readFileSync(indexFile, "utf8")) : null;
+  if (!template) {
+    // Without the app (or with one this cannot fill) every page is the plain history fallback.
+    if (existsSync(indexFile)) app.log.warn("index.html has no empty #root after </head>: pages get no head");
+    return;
+  }
+
+  for (const page of readPrerendered(options.webDist)) {
+    app.get(page.path, async (request, reply) => {
+      const meta = metaTags({ ...page, canonical: absoluteFor(request)(page.path) });
+      reply.header("vary", "cookie");
+      // The markup is a guest's page: a signed-in browser would show its «Войти» until the app
+      // took over, so it gets the bare app (the session check's spinner first, §2.1).
+      if (request.cookies[ACCESS_COOKIE]) return sendTagged(request, reply, 200, template.fill(meta));
+      const stylesheets = page.stylesheets.map(
+        (href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`,
+      );
+      return sendTagged(request, reply, 200, template.fill(meta + stylesheets.join(""), page.html));
+    });
+  }
+  // §2.1: /terms stands for the terms document; a crawler learns it for good.
+  app.get("/terms", async (_request, reply) => reply.redirect("/documents/terms", 301));
+  // The list's content depends on the visitor; its head does not.
+  app.get("/vacancies", async (request, reply) => {
+    const head = metaTags({ ...VACANCY_LIST, canonical: absoluteFor(request)("/vacancies") });
+    return sendTagged(request, reply, 200, template.fill(head));
+  });
+
+  app.get<{ Params: { vacancyId: string } }>("/vacancies/detail/:vacancyId", async (request, reply) => {
+    const absolute = absoluteFor(request);
+    const canonical = absolute(`/vacancies/detail/${encodeURIComponent(request.params.vacancyId)}`);
+    const page = await vacancies.publicPage(request.params.vacancyId);
+    if (page.state !== "active") {
+      const head = metaTags({
+        title: "Вакансия не найдена — Работа",
+        description: "Эта вакансия больше не принимает отклики.",
+        canonical,
+        noindex: true,
+      });
+      return sendTagged(request, reply, page.state === "deleted" ? 410 : 404, template.fill(head));
+    }
+    const vacancy = toVacancy(page.vacancy);
+    const head =
+      metaTags({
+        title: `${vacancy.title} — Работа`,
+        description: summary(vacancy),
+        canonical: absolute(`/vacancies/detail/${vacancy.id}`),
+        image: vacancy.company.imageUrl ? absolute(vacancy.company.imageUrl) : null,
+      }) +
+      `<script type="application/ld+json">${scriptJson(jobPosting(vacancy, absolute))}</script>` +
+      `<script type="application/json" id="${INLINE_VACANCY_ID}">${scriptJson(page.vacancy)}</script>`;
+    return sendTagged(request, reply, 200, template.fill(head));
+  });
+};

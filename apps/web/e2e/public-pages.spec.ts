@@ -1,0 +1,109 @@
+import { expect, type Page, test } from "@playwright/test";
+
+/** The first active vacancy of the demo data, as the API gives it. */
+async function someVacancy(page: Page): Promise<{ id: string; title: string }> {
+  const response = await page.request.get("/v1/vacancy?pageSize=1");
+  expect(response.ok()).toBe(true);
+  const [vacancy] = (await response.json()).vacancies;
+  return vacancy;
+}
+
+/** The layout shift the page has had so far (CLS without session windows: every shift counts). */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as Array<{
+            value: number;
+            hadRecentInput: boolean;
+          }>)
+            if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: "layout-shift", buffered: true });
+        // Buffered entries arrive in the observer's first callback, queued before this one.
+        setTimeout(() => resolve(total), 0);
+      }),
+  );
+}
+
+/** Console errors (React reports a failed hydration there), but for the fonts this test blocks. */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && !message.location().url.endsWith(".woff2")) errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+test("a vacancy page shows its vacancy from the HTML: no request for it on the first load", async ({
+  page,
+}) => {
+  const vacancy = await someVacancy(page);
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === `/v1/vacancy/${vacancy.id}`) asked.push(request.method());
+  });
+  await page.goto(`/vacancies/detail/${vacancy.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: vacancy.title })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Откликнуться" })).toBeVisible();
+  await expect(page).toHaveTitle(`${vacancy.title} — Работа`);
+  // The page is up with everything its first render needs; a request would have been sent by now.
+  await page.waitForLoadState("networkidle");
+  expect(asked).toEqual([]);
+
+  // Opening it again from the list is an ordinary visit: the served copy is not reused.
+  await page.getByRole("link", { name: "← Ко всем вакансиям" }).click();
+  await page.getByRole("link", { name: vacancy.title }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: vacancy.title })).toBeVisible();
+  await expect.poll(() => asked).toEqual(["GET"]);
+});
+
+test("a gone vacancy answers 404 to crawlers and shows the error page to a person", async ({ page }) => {
+  const response = await page.goto("/vacancies/detail/00000000-0000-4000-8000-000000000000");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("404").first()).toBeVisible();
+});
+
+test("a static page's text is in its HTML and the app takes it over without a shift", async ({ browser }) => {
+  // Without JavaScript, as a crawler or a link preview reads it.
+  const reader = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await reader.newPage();
+  await plain.goto("/documents/terms");
+  await expect(plain.getByRole("heading", { level: 1, name: "Пользовательское соглашение" })).toBeVisible();
+  await expect(plain.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/documents\/terms$/);
+  await reader.close();
+
+  const visitor = await browser.newContext();
+  const page = await visitor.newPage();
+  // The web font's swap is the fonts' own shift (issue 16's font work); without it, what is
+  // measured is the app taking the page over.
+  await page.route("**/*.woff2", (route) => route.abort());
+  const errors = consoleErrors(page);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(await layoutShift(page)).toBe(0);
+  // Hydrated: the header's «Войти» works, nothing was thrown away and rendered anew.
+  await page.getByRole("button", { name: "Войти" }).first().click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  expect(errors).toEqual([]);
+  await visitor.close();
+});
+
+for (const width of [390, 1280]) {
+  test(`the public pages look finished at ${width} px`, async ({ page }, testInfo) => {
+    await page.setViewportSize({ width, height: 900 });
+    const vacancy = await someVacancy(page);
+    for (const [name, path] of [
+      ["vacancy", `/vacancies/detail/${vacancy.id}`],
+      ["intro", "/"],
+      ["terms", "/documents/terms"],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`) });
+    }
+  });
+}

@@ -1,0 +1,8 @@
+export {
+  type ChatConnectionState,
+  ChatSendError,
+  type ChatSocket,
+  type ChatSocketListener,
+  type ChatSocketOptions,
+  createChatSocket,
+} from "./chat/socket-client";

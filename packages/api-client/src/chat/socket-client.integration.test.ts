@@ -1,0 +1,94 @@
+import type { ChatMessageDto, ChatMessageReadEvent } from "@rabota/domain/wire/chat";
+import { afterEach, describe, expect, inject, it } from "vitest";
+import { browserLikeClient, DEMO_APPLICANT } from "../testing/real-gateway";
+import { type ChatConnectionState, ChatSendError, type ChatSocket, createChatSocket } from "./socket-client";
+
+const DEMO_SUPPORT = { email: "support@rabota.demo", password: "Rabota2025!" } as const;
+
+// The shared test gateway's access tokens live 2 s: every socket here meets TOKEN_EXPIRED at
+// its handshakes and is closed by the server when its token runs out, so refresh-and-reconnect
+// is exercised all the time.
+describe("the chat socket client against the real gateway", () => {
+  const opened: ChatSocket[] = [];
+  afterEach(() => {
+    for (const socket of opened.splice(0)) socket.disconnect();
+  });
+
+  async function signedInSocket(account: { email: string; password: string }) {
+    const browser = browserLikeClient(inject("gatewayUrl"));
+    const auth = await browser.client.auth.login(account);
+    const socket = createChatSocket({
+      baseUrl: inject("gatewayUrl"),
+      api: browser.client,
+      cookieHeader: browser.cookieHeader,
+      socketOptions: { transports: ["websocket"] },
+    });
+    opened.push(socket);
+    const states: ChatConnectionState[] = [];
+    const messages: ChatMessageDto[] = [];
+    const reads: ChatMessageReadEvent[] = [];
+    socket.subscribe({
+      state: (state) => states.push(state),
+      message: (message) => messages.push(message),
+      read: (read) => reads.push(read),
+    });
+    socket.connect();
+    return { ...browser, auth, socket, states, messages, reads };
+  }
+
+  /** What a client knows of a chat: live messages and a replay after each reconnect, by id. */
+  async function known(side: { socket: ChatSocket; messages: ChatMessageDto[] }, chatId: string) {
+    const replayed = await side.socket.replay(chatId);
+    return new Set([...side.messages, ...replayed].map((message) => message.id));
+  }
+
+  it("sends, delivers and reads across an expiring session; replays what was missed", async () => {
+    const user = await signedInSocket(DEMO_APPLICANT);
+    const operator = await signedInSocket(DEMO_SUPPORT);
+    const chatId = (await user.client.chat.getList()).support?.chatId as string;
+    expect(chatId).toBeTruthy();
+    await expect.poll(() => user.socket.state, { timeout: 15_000 }).toBe("connected");
+    await expect.poll(() => operator.socket.state, { timeout: 15_000 }).toBe("connected");
+
+    const ack = await user.socket.send(chatId, "  Не приходит код подтверждения  ");
+    expect(ack).toMatchObject({ chatId, id: expect.any(String), clientMsgId: expect.any(String) });
+    // A retry under the same clientMsgId is acknowledged with the same id.
+    expect((await user.socket.send(chatId, "Не приходит код подтверждения", ack.clientMsgId)).id).toBe(
+      ack.id,
+    );
+    await expect.poll(() => known(operator, chatId), { timeout: 15_000 }).toContain(ack.id);
+
+    await user.untilAccessExpires("/v1/chat/list");
+    const reply = await operator.socket.send(chatId, "Проверьте папку «Спам»");
+    await expect.poll(() => known(user, chatId), { timeout: 15_000 }).toContain(reply.id);
+    expect(user.refreshes.count + operator.refreshes.count).toBeGreaterThan(0);
+    expect(user.states).toContain("connected");
+    expect(user.expired.count).toBe(0);
+
+    user.socket.markRead(chatId, reply.id);
+    // The sender sees its message read.
+    const readAtOfReply = async () =>
+      (await operator.client.chat.getHistory(chatId)).messages.find((message) => message.id === reply.id)
+        ?.readAt;
+    await expect.poll(readAtOfReply, { timeout: 15_000 }).toEqual(expect.any(String));
+    expect((await user.client.chat.getSummary()).unread).toBe(0);
+
+    const replay = await user.socket.replay(chatId, ack.id);
+    expect(replay.map((message) => message.id)).toEqual([reply.id]);
+  }, 60_000);
+
+  it("refuses a blank or oversize text before sending", async () => {
+    const user = await signedInSocket(DEMO_APPLICANT);
+    await expect(user.socket.send("any", "   ")).rejects.toBeInstanceOf(ChatSendError);
+    await expect(user.socket.send("any", "я".repeat(4001))).rejects.toMatchObject({ code: "VALIDATION" });
+  });
+
+  it("rejects a send to a chat the user does not belong to with FORBIDDEN", async () => {
+    const user = await signedInSocket(DEMO_APPLICANT);
+    await expect.poll(() => user.socket.state, { timeout: 15_000 }).toBe("connected");
+    await expect(user.socket.send("00000000-0000-4000-8000-000000000000", "Привет")).rejects.toMatchObject({
+      code: "FORBIDDEN",
+      message: "Нет доступа к этому чату",
+    });
+  });
+});

@@ -1,0 +1,2 @@
+export type { CountBadgeProps } from "./badge";
+export { CountBadge } from "./badge";

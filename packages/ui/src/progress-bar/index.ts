@@ -1,0 +1,2 @@
+export type { ProgressBarProps } from "./progress-bar";
+export { ProgressBar } from "./progress-bar";
