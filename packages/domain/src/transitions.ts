@@ -27,6 +27,7 @@ export {
   mergeStoredMessages,
   newestStoredId,
   queueOwnMessage,
+  replayStartId,
   retryMessage,
 } from "./transitions/chat-thread";
 export {

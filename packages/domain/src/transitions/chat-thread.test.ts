@@ -6,6 +6,7 @@ import {
   mergeStoredMessages,
   newestStoredId,
   queueOwnMessage,
+  replayStartId,
   retryMessage,
 } from "./chat-thread";
 
@@ -85,5 +86,27 @@ describe("mergeStoredMessages", () => {
   it("keeps a read status a live event gave over an older copy", () => {
     const thread = [stored("1", "2025-10-28T10:00:00.000Z", { status: "read", readAt: "r" })];
     expect(mergeStoredMessages(thread, [stored("1", "2025-10-28T10:00:00.000Z")])[0]?.status).toBe("read");
+  });
+
+  it("a replay starts before the oldest own message still unread, so the read marks missed while away come back", () => {
+    const thread = [
+      stored("1", "2025-10-28T10:00:00.000Z"),
+      stored("2", "2025-10-28T10:01:00.000Z", { senderId: "me", status: "read", readAt: "r" }),
+      stored("3", "2025-10-28T10:02:00.000Z"),
+      stored("4", "2025-10-28T10:03:00.000Z", { senderId: "me" }),
+      stored("5", "2025-10-28T10:04:00.000Z", { senderId: "me" }),
+    ];
+    expect(replayStartId(thread, "me")).toBe("3");
+    // The first message unread and mine: from the chat's start.
+    expect(replayStartId(thread.slice(3), "me")).toBeUndefined();
+    // All mine read (or none mine): after the newest stored message; a local one is skipped.
+    const settled = queueOwnMessage(thread.slice(0, 3), draft("a"));
+    expect(replayStartId(settled, "me")).toBe("3");
+    expect(replayStartId([], "me")).toBeUndefined();
+    // The replayed copy carries the read mark the thread missed.
+    const replayed = [
+      stored("4", "2025-10-28T10:03:00.000Z", { senderId: "me", status: "read", readAt: "r" }),
+    ];
+    expect(mergeStoredMessages(thread, replayed)[3]?.status).toBe("read");
   });
 });

@@ -81,3 +81,18 @@ export function newestStoredId(thread: readonly ChatMessage[]): string | null {
   }
   return null;
 }
+
+/**
+ * Where the replay after a reconnect starts (`undefined`: from the chat's start): just before
+ * the oldest of `userId`'s stored messages not yet read, so the replay brings the read marks
+ * the socket missed while away; else after the newest stored message.
+ */
+export function replayStartId(thread: readonly ChatMessage[], userId: string): string | undefined {
+  let previous: string | undefined;
+  for (const message of thread) {
+    if (isLocal(message)) continue;
+    if (message.senderId === userId && message.status !== "read") return previous;
+    previous = message.id;
+  }
+  return previous;
+}

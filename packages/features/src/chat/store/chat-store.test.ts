@@ -64,6 +64,11 @@ function fakeLive() {
     ack: (clientMsgId: string, id: string) =>
       sends.get(clientMsgId)?.resolve({ clientMsgId, id, chatId: "c1", sentAt: "2025-10-28T11:00:00.000Z" }),
     refuse: (clientMsgId: string) => sends.get(clientMsgId)?.reject(new Error("TIMEOUT")),
+    /** The connection drops and comes back (a token refresh does that every few minutes). */
+    reconnect: () => {
+      listener.state?.("disconnected");
+      listener.state?.("connected");
+    },
   };
 }
 
@@ -177,6 +182,30 @@ describe("the chat store", () => {
       status: "read",
       readAt: "2025-10-28T12:00:00.000Z",
     });
+  });
+
+  it("a read mark missed while the socket was away comes back with the replay after the reconnect", async () => {
+    const { store, actions, socket } = await started();
+    await actions.openChat("c1");
+    actions.send("c1", "прочтите");
+    const id = store.getState().messages.c1?.at(-1)?.id as string;
+    socket.ack(id, "30");
+    await flush();
+    const readAt = "2025-10-28T12:00:00.000Z";
+    vi.mocked(socket.live.replay).mockResolvedValueOnce([
+      dto("30", {
+        senderRoleId: "applicant-user",
+        text: "прочтите",
+        sentAt: "2025-10-28T11:00:00.000Z",
+        readAt,
+      }),
+    ]);
+    socket.reconnect();
+    await vi.waitFor(() =>
+      expect(store.getState().messages.c1?.at(-1)).toMatchObject({ status: "read", readAt }),
+    );
+    // The replay started before the own unread message, not after the newest one.
+    expect(socket.live.replay).toHaveBeenCalledWith("c1", "4");
   });
 
   it("with the chat off it neither connects nor loads the list", async () => {

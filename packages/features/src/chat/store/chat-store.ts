@@ -16,6 +16,7 @@ import {
   newestStoredId,
   queueOwnMessage,
   receiveLiveMessage,
+  replayStartId,
   retryMessage,
   selectChat,
 } from "@rabota/domain/transitions";
@@ -221,14 +222,13 @@ export function createChatStore({ api, live }: { api: ChatApi; live: ChatLive })
     /** Back after a drop: what was stored meanwhile in the chats shown, the list and the count. */
     const catchUp = async () => {
       const mine = session;
+      const { userId } = get();
+      if (!userId) return;
       const loaded = Object.keys(get().threads);
       await Promise.all(
         loaded.map(async (chatId) => {
           try {
-            const missed = await live.replay(
-              chatId,
-              newestStoredId(get().messages[chatId] ?? []) ?? undefined,
-            );
+            const missed = await live.replay(chatId, replayStartId(get().messages[chatId] ?? [], userId));
             if (mine !== session) return;
             const stored = missed.map(toChatMessage).filter((m): m is ChatMessage => m !== null);
             setMessages(chatId, (thread) => mergeStoredMessages(thread, stored));
