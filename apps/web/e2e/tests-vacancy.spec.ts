@@ -6,7 +6,7 @@ test.describe("a vacancy's test", () => {
   // (page.goto) straight from the test page sometimes finds the applicant signed out (the header
   // shows «Войти»), twice in a row in one run; the session restore after that full load fails.
   // Skipped so the rest lands; the bug needs fixing and this test back on.
-  test.fixme("moves from «Не начат» through «В процессе» to «Пройден», resuming where the applicant was", async ({
+  test("moves from «Не начат» through «В процессе» to «Пройден», resuming where the applicant was", async ({
     browser,
   }) => {
     const page = await signedInApplicant(browser);

@@ -281,7 +281,11 @@ describe("retries and timeout", () => {
 
 describe("session refresh", () => {
   /** A server whose data calls need a "session" that only a refresh grants. */
-  function sessionServer(opts: { refreshSucceeds: boolean; refreshDelayMs?: number }) {
+  function sessionServer(opts: {
+    refreshSucceeds: boolean;
+    refreshDelayMs?: number;
+    refreshStatus?: number;
+  }) {
     const state = { valid: false, refreshes: 0, dataCalls: 0 };
     const handler: Handler = (req, res) => {
       if (req.url === "/v1/auth/refresh") {
@@ -291,7 +295,7 @@ describe("session refresh", () => {
             state.valid = true;
             res.writeHead(200).end('{"auth":{"id":"a","role":"applicant"}}');
           } else {
-            res.writeHead(401).end('{"message":"refresh token expired"}');
+            res.writeHead(opts.refreshStatus ?? 401).end('{"message":"refresh token expired"}');
           }
         }, opts.refreshDelayMs ?? 30);
         return;
@@ -337,6 +341,27 @@ describe("session refresh", () => {
     ).toBe(true);
     expect(state.refreshes).toBe(1);
     expect(expired).toBe(1);
+  });
+
+  it.each([500, 503])(
+    "keeps the session when the refresh meets a server fault (%i): the request fails, the next 401 refreshes again",
+    async (refreshStatus) => {
+      const { state, handler } = sessionServer({ refreshSucceeds: false, refreshStatus });
+      let expired = 0;
+      const client = http(await serve(handler), { onSessionExpired: () => (expired += 1) });
+      await expect(client.request("get", "/v1/data", { call })).rejects.toSatisfy(isApiError);
+      await expect(client.request("get", "/v1/data", { call })).rejects.toSatisfy(isApiError);
+      expect(state.refreshes).toBe(2);
+      expect(expired).toBe(0);
+    },
+  );
+
+  it("keeps the session when the refresh gets no answer in time", async () => {
+    const { handler } = sessionServer({ refreshSucceeds: true, refreshDelayMs: 1_000 });
+    let expired = 0;
+    const client = http(await serve(handler), { timeoutMs: 150, onSessionExpired: () => (expired += 1) });
+    await expect(client.request("get", "/v1/data", { call })).rejects.toSatisfy(isApiError);
+    expect(expired).toBe(0);
   });
 
   it("never refreshes for calls that opt out (the auth calls)", async () => {

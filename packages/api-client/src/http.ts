@@ -93,19 +93,25 @@ export function createHttp(options: HttpOptions) {
   let refreshGeneration = 0;
   let lastRefreshSucceeded = true;
 
-  /** One refresh for everyone waiting; a failed one signals the session's end once. */
+  /**
+   * One refresh for everyone waiting. Only the server refusing it (a 4xx) ends the session,
+   * signalled once; no answer (a timeout, a dropped connection) or a server fault fails this
+   * refresh alone, and the next 401 tries again: a busy gateway must not sign anyone out.
+   */
   function refreshSession(): Promise<boolean> {
     refreshInFlight ??= (async () => {
-      let ok = false;
+      let status = 0;
       try {
-        ok = (await http.post(`${options.baseUrl}${REFRESH_PATH}`)).ok;
-      } catch {
-        ok = false;
+        status = (await http.post(`${options.baseUrl}${REFRESH_PATH}`)).status;
+      } catch (cause) {
+        // A 503 arrives as an error (see throwHttpErrors above); the rest had no answer.
+        status = isHTTPError(cause) ? cause.response.status : 0;
       }
+      const ok = status >= 200 && status < 300;
       lastRefreshSucceeded = ok;
       refreshGeneration += 1;
       refreshInFlight = null;
-      if (!ok) options.onSessionExpired?.();
+      if (status >= 400 && status < 500) options.onSessionExpired?.();
       return ok;
     })();
     return refreshInFlight;

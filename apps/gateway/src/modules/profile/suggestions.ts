@@ -46,8 +46,3 @@ export function rankMatches(
     .slice(0, limit)
     .map((match) => match.entry);
 }
-
-/** {@link matchEntries} then {@link rankMatches} without usage counts. */
-function suggest(dictionary: readonly string[], search: string | undefined, limit = SUGGESTION_LIMIT) {
-  return rankMatches(matchEntries(dictionary, search), new Map(), limit);
-}

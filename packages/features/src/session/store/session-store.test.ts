@@ -1,6 +1,7 @@
+import { ApiError } from "@rabota/api-client";
 import { STORAGE_KEYS } from "@rabota/domain/constants";
 import type { Role } from "@rabota/domain/enums";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createSessionStore, type SessionApi } from "./session-store";
 
 /** A session API backed by a table of known profiles, recording what it was asked. */
@@ -10,7 +11,7 @@ function profilesApi(profiles: Record<string, string | null>, companies: Record<
   const api: SessionApi = {
     async loadProfile(userId, role) {
       calls.push({ userId, role });
-      if (!(userId in profiles)) throw new Error("401");
+      if (!(userId in profiles)) throw new ApiError({ code: "UNAUTHORIZED", status: 401, message: "401" });
       return { displayName: profiles[userId] ?? null, companyId: companies[userId] ?? null };
     },
     async logout() {
@@ -68,6 +69,59 @@ describe("session store", () => {
     expect(store.getState()).toMatchObject({ isAuthenticated: false, error: "Token validation failed" });
     expect(storage.getItem(STORAGE_KEYS.userId)).toBeNull();
     expect(storage.getItem(STORAGE_KEYS.userRole)).toBeNull();
+  });
+
+  describe("when the server does not answer the restore", () => {
+    beforeEach(() => vi.useFakeTimers());
+    afterEach(() => vi.useRealTimers());
+
+    /** A session API whose profile call fails `failures` times with `status` (0: no answer), then answers. */
+    function unansweredApi(failures: number, status: number) {
+      let calls = 0;
+      const api: SessionApi = {
+        async loadProfile() {
+          calls += 1;
+          if (calls <= failures) throw new ApiError({ code: "NETWORK", status, message: "unanswered" });
+          return { displayName: "Ольга", companyId: null };
+        },
+        async logout() {},
+      };
+      return { api, calls: () => calls };
+    }
+
+    it("asks again after no answer or a server fault, and restores the session once it answers", async () => {
+      storage.setItem(STORAGE_KEYS.userId, "a-1");
+      storage.setItem(STORAGE_KEYS.userRole, "applicant");
+      const { api, calls } = unansweredApi(2, 0);
+      const store = createSessionStore(api, storage);
+      const restored = store.getState().actions.restore();
+      await vi.runAllTimersAsync();
+      await restored;
+      expect(calls()).toBe(3);
+      expect(store.getState()).toMatchObject({
+        isAuthenticated: true,
+        displayName: "Ольга",
+        isAuthChecked: true,
+      });
+    });
+
+    it("keeps the stored session for the next load when the server never answers", async () => {
+      storage.setItem(STORAGE_KEYS.userId, "a-1");
+      storage.setItem(STORAGE_KEYS.userRole, "applicant");
+      const { api, calls } = unansweredApi(Number.POSITIVE_INFINITY, 503);
+      const store = createSessionStore(api, storage);
+      const restored = store.getState().actions.restore();
+      await vi.runAllTimersAsync();
+      await restored;
+      expect(calls()).toBe(4);
+      expect(store.getState()).toMatchObject({
+        isAuthenticated: false,
+        isAuthChecked: true,
+        error: "Token validation failed",
+      });
+      expect(storage.getItem(STORAGE_KEYS.userId)).toBe("a-1");
+      expect(storage.getItem(STORAGE_KEYS.userRole)).toBe("applicant");
+    });
   });
 
   it("refuses a stored role that is not a role", async () => {

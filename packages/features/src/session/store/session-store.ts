@@ -1,3 +1,4 @@
+import { isApiError } from "@rabota/api-client";
 import type { Role } from "@rabota/domain/enums";
 import {
   afterSignIn,
@@ -61,6 +62,19 @@ export interface SessionState {
   };
 }
 
+/**
+ * Waits before the restore asks again after a failure that says nothing about the session (no
+ * answer, or a server fault): a busy or briefly unreachable gateway must not sign anyone out.
+ */
+const RESTORE_RETRY_DELAYS_MS = [1_000, 2_000, 4_000] as const;
+
+/** Whether the server judged the stored session (any 4xx: refused, or the user is gone). */
+function sessionRefused(error: unknown): boolean {
+  return !isApiError(error) || (error.status >= 400 && error.status < 500);
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 const signedOut = {
   isAuthenticated: false,
   userId: null,
@@ -104,21 +118,31 @@ export function createSessionStore(api: SessionApi, storage: SessionStorageLike)
           return;
         }
         set({ isLoading: true });
-        try {
-          const { displayName, companyId } = await api.loadProfile(stored.userId, stored.role);
-          set({
-            isAuthenticated: true,
-            userId: stored.userId,
-            role: stored.role,
-            companyId,
-            displayName,
-            isLoading: false,
-            isAuthChecked: true,
-            error: null,
-          });
-        } catch {
-          clearStoredSession(storage);
-          set({ ...signedOut, error: "Token validation failed" });
+        for (const delay of [...RESTORE_RETRY_DELAYS_MS, null]) {
+          try {
+            const { displayName, companyId } = await api.loadProfile(stored.userId, stored.role);
+            set({
+              isAuthenticated: true,
+              userId: stored.userId,
+              role: stored.role,
+              companyId,
+              displayName,
+              isLoading: false,
+              isAuthChecked: true,
+              error: null,
+            });
+            return;
+          } catch (error) {
+            if (sessionRefused(error)) {
+              clearStoredSession(storage);
+              set({ ...signedOut, error: "Token validation failed" });
+              return;
+            }
+            // Unanswered to the end: signed out on this page only; the stored session is kept
+            // for the next load, when the server may answer.
+            if (delay === null) set({ ...signedOut, error: "Token validation failed" });
+            else await wait(delay);
+          }
         }
       },
       async signedIn({ id: userId, role, companyId }) {
