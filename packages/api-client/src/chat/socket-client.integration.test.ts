@@ -77,6 +77,32 @@ describe("the chat socket client against the real gateway", () => {
     expect(replay.map((message) => message.id)).toEqual([reply.id]);
   }, 60_000);
 
+  it("comes back by itself after a refresh that got no answer (the session lives on)", async () => {
+    const browser = browserLikeClient(inject("gatewayUrl"));
+    await browser.client.auth.login(DEMO_APPLICANT);
+    // The first refresh the socket asks for goes unanswered, as on a dropped network.
+    let unanswered = 1;
+    const session = {
+      refresh: async () => (unanswered-- > 0 ? false : browser.client.session.refresh()),
+    };
+    const socket = createChatSocket({
+      baseUrl: inject("gatewayUrl"),
+      api: { chat: browser.client.chat, session },
+      cookieHeader: browser.cookieHeader,
+      socketOptions: { transports: ["websocket"] },
+    });
+    opened.push(socket);
+    const states: ChatConnectionState[] = [];
+    socket.subscribe({ state: (state) => states.push(state) });
+    socket.connect();
+    // The 2 s token runs out, the failed refresh leaves the socket unauthorized, the retry
+    // refreshes and connects again.
+    await expect
+      .poll(() => states.includes("unauthorized") && socket.state === "connected", { timeout: 30_000 })
+      .toBe(true);
+    expect(unanswered).toBeLessThan(0);
+  }, 60_000);
+
   it("refuses a blank or oversize text before sending", async () => {
     const user = await signedInSocket(DEMO_APPLICANT);
     await expect(user.socket.send("any", "   ")).rejects.toBeInstanceOf(ChatSendError);

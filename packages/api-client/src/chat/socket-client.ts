@@ -66,6 +66,14 @@ interface PendingSend {
   timer: ReturnType<typeof setTimeout>;
 }
 
+/**
+ * Waits before refreshing again after a refresh that did not work, doubling from the first
+ * to the last. A refresh the server refused ended the session, and the app disconnects the
+ * socket then; one that got no answer left the session alive, and the chat comes back.
+ */
+const REFRESH_RETRY_FIRST_MS = 2_000;
+const REFRESH_RETRY_MAX_MS = 30_000;
+
 function newClientMsgId(): string {
   return globalThis.crypto.randomUUID();
 }
@@ -75,8 +83,10 @@ function newClientMsgId(): string {
  * session cookie. A handshake refused with `TOKEN_EXPIRED` refreshes the session through the
  * HTTP client's shared refresh and connects again; so does the first one refused as
  * `UNAUTHORIZED`, since a browser drops the access cookie when it expires (its max-age is the
- * token's life) and a reconnect after a long drop carries none — only a refresh that fails
- * ends the session. Sends wait for their `message_ack`
+ * token's life) and a reconnect after a long drop carries none. A refresh that does not work
+ * sets `unauthorized` and is tried again (2 s, doubling to 30 s) until `disconnect()`: one the
+ * server refused ended the session (the app disconnects), one without an answer did not.
+ * Sends wait for their `message_ack`
  * (matched by `clientMsgId`) and are sent again after a reconnect — the server stores a
  * `clientMsgId` once — so a send survives a dropped connection until its timeout.
  */
@@ -90,6 +100,9 @@ export function createChatSocket(options: ChatSocketOptions) {
   let wanted = false;
   // Whether a handshake refused as UNAUTHORIZED was already answered with a refresh.
   let refreshedForRefusal = false;
+  // The next refresh after one that did not work, and how long it waits.
+  let refreshRetry: ReturnType<typeof setTimeout> | null = null;
+  let refreshRetryMs = REFRESH_RETRY_FIRST_MS;
 
   const socket: Socket = io(options.baseUrl || undefined, {
     path: CHAT_SOCKET_PATH,
@@ -116,15 +129,28 @@ export function createChatSocket(options: ChatSocketOptions) {
   async function refreshAndReconnect() {
     socket.disconnect();
     const refreshed = await options.api.session.refresh();
-    if (!refreshed) {
-      setState("unauthorized");
+    if (refreshed) {
+      await open();
       return;
     }
-    await open();
+    setState("unauthorized");
+    if (!wanted || refreshRetry) return;
+    refreshRetry = setTimeout(() => {
+      refreshRetry = null;
+      if (wanted) void refreshAndReconnect();
+    }, refreshRetryMs);
+    refreshRetryMs = Math.min(refreshRetryMs * 2, REFRESH_RETRY_MAX_MS);
+  }
+
+  function stopRefreshRetry() {
+    if (refreshRetry) clearTimeout(refreshRetry);
+    refreshRetry = null;
+    refreshRetryMs = REFRESH_RETRY_FIRST_MS;
   }
 
   socket.on("connect", () => {
     refreshedForRefusal = false;
+    stopRefreshRetry();
     setState("connected");
     for (const { payload } of pending.values()) socket.emit(CHAT_EVENTS.message, payload);
     for (const [chatId, upToId] of unsentReads) socket.emit(CHAT_EVENTS.read, { chatId, upToId });
@@ -193,6 +219,7 @@ export function createChatSocket(options: ChatSocketOptions) {
     /** Closes the socket; pending sends fail with `TIMEOUT` when their time is up. */
     disconnect(): void {
       wanted = false;
+      stopRefreshRetry();
       socket.disconnect();
       setState("idle");
     },
