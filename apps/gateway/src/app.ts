@@ -108,7 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     fileOrigins: storage.mode === "direct" ? [storage.publicOrigin] : [],
     analytics: builtAnalyticsCounter(config.webDist) !== null,
   });
-  await registerCompression(app);
+  registerCompression(app);
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,

@@ -343,6 +343,10 @@ describe.each(testDatabases())("public pages on $name", (kind) => {
     expect(parse(signedIn.body).querySelector("#root")?.innerHTML).toBe("");
     expect(parse(signedIn.body).querySelector("title")?.textContent).toBe(PRERENDERED[1]?.title);
     expect(signedIn.headers.vary).toMatch(/cookie/i);
+    // Compressed, it varies by both: a cache must not hand a guest's br page to anyone else.
+    const packed = await get("/documents/terms", { "accept-encoding": "br" });
+    expect(packed.headers["content-encoding"]).toBe("br");
+    expect(packed.headers.vary).toMatch(/^cookie, accept-encoding$/i);
   });
 
   it("sends /terms on to the terms document for good, and gives the vacancy list its head", async () => {
