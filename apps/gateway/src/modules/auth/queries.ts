@@ -258,54 +258,91 @@ export interface PresentedRefreshToken {
  * rotation of the same token waits on the row lock and then finds it rotated, so exactly one
  * of them rotates. Undefined for an unknown token; otherwise what the caller needs to tell a
  * rotation from a reuse (the row as it was before this statement).
+ *
+ * Prepared once per database: PostgreSQL spent ~1 ms planning these CTEs against ~0.2 ms
+ * running them, on every refresh.
  */
 export async function rotateRefreshTokenAtOnce(
-  db: Pick<Db, "execute">,
+  db: Db,
   input: { tokenHash: string; nextTokenHash: string; now: Date; nextExpiresAt: Date },
 ): Promise<PresentedRefreshToken | undefined> {
-  const now = input.now.toISOString();
-  const result = await db.execute(sql`
-    with presented as (
+  let prepared = rotations.get(db);
+  if (!prepared) {
+    prepared = prepareRotation(db);
+    rotations.set(db, prepared);
+  }
+  const [row] = await prepared.execute({
+    tokenHash: input.tokenHash,
+    nextTokenHash: input.nextTokenHash,
+    now: input.now.toISOString(),
+    nextExpiresAt: input.nextExpiresAt.toISOString(),
+  });
+  if (!row) return undefined;
+  const instant = (value: unknown) => (value === null ? null : new Date(value as string | Date));
+  return {
+    userId: row.userId,
+    familyId: row.familyId,
+    role: row.role,
+    expiresAt: new Date(row.expiresAt),
+    rotatedAt: instant(row.rotatedAt),
+    revokedAt: instant(row.revokedAt),
+    rotated: row.rotated === true,
+    profileId: row.profileId ?? null,
+    companyId: row.companyId ?? null,
+  };
+}
+
+const rotations = new WeakMap<Db, ReturnType<typeof prepareRotation>>();
+
+function prepareRotation(db: Db) {
+  const now = sql`${sql.placeholder("now")}::timestamptz`;
+  const presented = db
+    .$with("presented", {
+      id: sql<string>`id`.as("id"),
+      userId: sql<string>`user_id`.as("user_id"),
+      familyId: sql<string>`family_id`.as("family_id"),
+      expiresAt: sql<string | Date>`expires_at`.as("expires_at"),
+      rotatedAt: sql<string | Date | null>`rotated_at`.as("rotated_at"),
+      revokedAt: sql<string | Date | null>`revoked_at`.as("revoked_at"),
+      role: sql<Role>`role`.as("role"),
+    })
+    .as(sql`
       select ${refreshTokens.id} as id, ${refreshTokens.userId} as user_id, ${refreshTokens.familyId} as family_id,
         ${refreshTokens.expiresAt} as expires_at, ${refreshTokens.rotatedAt} as rotated_at,
         ${refreshTokens.revokedAt} as revoked_at, ${users.role} as role
       from ${refreshTokens} join ${users} on ${users.id} = ${refreshTokens.userId}
-      where ${refreshTokens.tokenHash} = ${input.tokenHash}
-    ),
-    rotated as (
-      update ${refreshTokens} set rotated_at = ${now}::timestamptz
+      where ${refreshTokens.tokenHash} = ${sql.placeholder("tokenHash")}`);
+  const rotated = db.$with("rotated", { familyId: sql<string>`family_id`.as("family_id") }).as(sql`
+      update ${refreshTokens} set rotated_at = ${now}
       where id = (select id from presented) and rotated_at is null and revoked_at is null
-        and expires_at > ${now}::timestamptz
-      returning family_id
-    ),
-    stored as (
+        and expires_at > ${now}
+      returning family_id`);
+  const stored = db.$with("stored", { id: sql<string>`id`.as("id") }).as(sql`
       insert into ${refreshTokens} (user_id, family_id, token_hash, created_at, expires_at)
-      select presented.user_id, presented.family_id, ${input.nextTokenHash}, ${now}::timestamptz,
-        ${input.nextExpiresAt.toISOString()}::timestamptz
+      select presented.user_id, presented.family_id, ${sql.placeholder("nextTokenHash")}, ${now},
+        ${sql.placeholder("nextExpiresAt")}::timestamptz
       from presented join rotated on rotated.family_id = presented.family_id
-      returning id
-    )
-    select presented.user_id, presented.family_id, presented.role, presented.expires_at,
-      presented.rotated_at, presented.revoked_at, exists (select 1 from stored) as rotated,
-      coalesce(${employers.id}, ${applicants.id}) as profile_id, ${employers.companyId} as company_id
-    from presented
-      left join ${applicants} on presented.role = 'applicant' and ${applicants.userId} = presented.user_id
-      left join ${employers} on presented.role = 'employer' and ${employers.userId} = presented.user_id
-  `);
-  const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
-  if (!row) return undefined;
-  const instant = (value: unknown) => (value === null ? null : new Date(value as string | Date));
-  return {
-    userId: row.user_id as string,
-    familyId: row.family_id as string,
-    role: row.role as Role,
-    expiresAt: new Date(row.expires_at as string | Date),
-    rotatedAt: instant(row.rotated_at),
-    revokedAt: instant(row.revoked_at),
-    rotated: row.rotated === true,
-    profileId: (row.profile_id as string | null) ?? null,
-    companyId: (row.company_id as string | null) ?? null,
-  };
+      returning id`);
+  // The CTEs' columns are named in SQL (Drizzle would leave them unqualified, and the joined
+  // profile tables have a user_id too).
+  const column = <T>(name: string) => sql<T>`${sql.raw(`presented.${name}`)}`;
+  return db
+    .with(presented, rotated, stored)
+    .select({
+      userId: column<string>("user_id"),
+      familyId: column<string>("family_id"),
+      role: column<Role>("role"),
+      expiresAt: column<string | Date>("expires_at"),
+      rotatedAt: column<string | Date | null>("rotated_at"),
+      revokedAt: column<string | Date | null>("revoked_at"),
+      rotated: sql<boolean>`exists (select 1 from stored)`,
+      profileId: sql<string | null>`coalesce(${employers.id}, ${applicants.id})`,
+      companyId: employers.companyId,
+    })
+    .from(presented)
+    .leftJoin(applicants, sql`presented.role = 'applicant' and ${applicants.userId} = presented.user_id`)
+    .leftJoin(employers, sql`presented.role = 'employer' and ${employers.userId} = presented.user_id`)
+    .prepare("auth_rotate_refresh_token");
 }
 
 export async function revokeFamily(db: Queryable, familyId: string, now: Date) {
