@@ -79,21 +79,28 @@ export type Outcome = { status: number; body: string } | { error: string };
 /**
  * One request on its own connection (no keep-alive pool), so "refused" (ECONNREFUSED: the
  * server no longer listens) and "cut" (the connection died after the request was sent) stay
- * apart.
+ * apart. With `holdBodyUntil`, the headers and the body's first byte go at once and the rest
+ * when that promise settles: the server has read the request and cannot answer it before then.
  */
 export function send(
   url: string,
-  options: { method?: string; cookie?: string; body?: unknown; requestId?: string } = {},
+  options: {
+    method?: string;
+    cookie?: string;
+    body?: unknown;
+    requestId?: string;
+    holdBodyUntil?: Promise<unknown>;
+  } = {},
 ): Promise<Outcome> {
   return new Promise((resolve) => {
-    const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+    const payload = options.body === undefined ? undefined : Buffer.from(JSON.stringify(options.body));
     const request = httpRequest(
       url,
       {
         method: options.method ?? "GET",
         agent: false,
         headers: {
-          ...(payload ? { "content-type": "application/json" } : {}),
+          ...(payload ? { "content-type": "application/json", "content-length": payload.length } : {}),
           ...(options.cookie ? { cookie: options.cookie } : {}),
           ...(options.requestId ? { "x-request-id": options.requestId } : {}),
         },
@@ -111,7 +118,10 @@ export function send(
       },
     );
     request.on("error", (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
-    request.end(payload);
+    if (payload && options.holdBodyUntil) {
+      request.write(payload.subarray(0, 1));
+      void options.holdBodyUntil.then(() => request.end(payload.subarray(1)));
+    } else request.end(payload);
   });
 }
 
