@@ -7,6 +7,7 @@ import {
   likedIds,
   type Outcome,
   type ServerProcess,
+  START_GUARD_MS,
   send,
   signIn,
   startServer,
@@ -35,7 +36,9 @@ function logged(output: string, msg: string, reqId?: string): boolean {
 const answered = (outcome: Outcome): outcome is { status: number; body: string } => "status" in outcome;
 
 describe("the server process", () => {
-  it("SIGTERM under load: stops accepting, answers every request it read, exits 0 within 10 s", async () => {
+  it("SIGTERM under load: stops accepting, answers every request it read, exits 0 within 10 s", {
+    timeout: 3 * START_GUARD_MS,
+  }, async () => {
     // Explicit MAIL_TRANSPORT=outbox, not demo mode: the loud warning is printed. LOG_LEVEL=debug:
     // the server logs every request it reads ("incoming request") and answers ("request
     // completed"), the hot routes' too (at info they are quiet, platform/http/quiet-hot-routes.ts).
@@ -144,9 +147,11 @@ describe("the server process", () => {
     expect([...outcomes].filter(([id, outcome]) => !answered(outcome) && read.has(id))).toEqual([]);
     expect(code).toBe(0);
     expect(ms).toBeLessThan(10_000);
-  }, 180_000);
+  });
 
-  it("kill -9 during writes: restarted on the same DATA_DIR it has every acknowledged write", async () => {
+  it("kill -9 during writes: restarted on the same DATA_DIR it has every acknowledged write", {
+    timeout: 3 * START_GUARD_MS,
+  }, async () => {
     const dir = dataDir();
     const first = await startServer(dir);
     const applicant = await signIn(
@@ -186,9 +191,11 @@ describe("the server process", () => {
     } finally {
       expect(await stopServer(second, "SIGTERM")).toBe(0);
     }
-  }, 180_000);
+  });
 
-  it("refuses to start for production without a mail transport, naming the setting", async () => {
+  it("refuses to start for production without a mail transport, naming the setting", {
+    timeout: START_GUARD_MS,
+  }, async () => {
     const start = startServer(dataDir(), { NODE_ENV: "production", DEMO_MODE: "false" });
     await expect(start).rejects.toThrow(/server exited with 2:[\s\S]*MAIL_TRANSPORT: missing/);
   });

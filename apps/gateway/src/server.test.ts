@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "./seed";
 import { createThrowawayPostgres } from "./testing/databases";
-import { startServer, stopServer as stop } from "./testing/server-process";
+import { START_GUARD_MS, startServer, stopServer as stop } from "./testing/server-process";
 
 interface ServerTarget {
   name: string;
@@ -38,7 +38,9 @@ describe.each(TARGETS)("the server process on $name", (target) => {
   const dataDir = mkdtempSync(join(tmpdir(), "rabota-server-"));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it("migrates and seeds at start, prints the demo accounts, stops on a signal and keeps sessions across restarts", async () => {
+  it("migrates and seeds at start, prints the demo accounts, stops on a signal and keeps sessions across restarts", {
+    timeout: 3 * START_GUARD_MS,
+  }, async () => {
     const { env, cleanup } = await target.prepare();
     try {
       const first = await startServer(dataDir, env);
@@ -76,5 +78,5 @@ describe.each(TARGETS)("the server process on $name", (target) => {
     } finally {
       await cleanup();
     }
-  }, 180_000);
+  });
 });

@@ -20,6 +20,9 @@ export interface StartOptions {
   ipc?: boolean;
 }
 
+/** How long {@link startServer} waits for the banner before it gives up (a test that starts N servers allows N times this). */
+export const START_GUARD_MS = 300_000;
+
 /** Starts `src/server.ts` on an ephemeral port and waits for the end of its banner. */
 export function startServer(
   dataDir: string,
@@ -45,7 +48,9 @@ export function startServer(
   });
   let output = "";
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 90_000);
+    // A guard against a hung start, far above a slow one: a start takes 3–10 s on a quiet
+    // machine, and once took over 90 s (the old guard) on a machine loaded nine times over.
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), START_GUARD_MS);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       // The banner may arrive in pieces: wait for its last line before reading the URL.

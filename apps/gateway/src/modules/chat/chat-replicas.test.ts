@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "../../seed";
 import { connectChat, type TestChatSocket } from "../../testing/chat-socket";
 import { createThrowawayPostgres } from "../../testing/databases";
-import { type ServerProcess, signIn, startServer, stopServer } from "../../testing/server-process";
+import {
+  type ServerProcess,
+  START_GUARD_MS,
+  signIn,
+  startServer,
+  stopServer,
+} from "../../testing/server-process";
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
@@ -31,7 +37,7 @@ describe.runIf(postgresUrl)("the live chat across two gateway processes", () => 
     // One after the other: the first migrates and seeds the demo accounts.
     first = await startServer(join(dataDir, "a"), env);
     second = await startServer(join(dataDir, "b"), { ...env, JOBS: "false" });
-  }, 200_000);
+  }, 3 * START_GUARD_MS);
 
   afterAll(async () => {
     for (const socket of sockets) socket.close();

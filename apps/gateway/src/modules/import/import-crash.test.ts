@@ -9,7 +9,13 @@ import { openDatabase } from "../../platform/db/database";
 import { DEMO_ACCOUNTS } from "../../seed";
 import { createThrowawayPostgres } from "../../testing/databases";
 import { consentAtSandbox, hhSandboxEnv } from "../../testing/hh";
-import { type ServerProcess, signIn, startServer, stopServer } from "../../testing/server-process";
+import {
+  type ServerProcess,
+  START_GUARD_MS,
+  signIn,
+  startServer,
+  stopServer,
+} from "../../testing/server-process";
 
 const VACANCIES = 60;
 
@@ -64,7 +70,7 @@ async function latestRun(server: ServerProcess, cookie: string) {
 
 describe.each(TARGETS)(
   "an import killed with its process (kill -9) on $name",
-  { timeout: 300_000 },
+  { timeout: 3 * START_GUARD_MS },
   (target) => {
     let sandbox: HhSandbox;
     const dataDir = mkdtempSync(join(tmpdir(), "rabota-import-crash-"));

@@ -13,6 +13,7 @@ import {
   likedIds,
   type Outcome,
   type ServerProcess,
+  START_GUARD_MS,
   send,
   signIn,
   startServer,
@@ -119,7 +120,7 @@ describe.skipIf(!enabled)("PostgreSQL restarted with -m immediate under a write 
       MAIL_TRANSPORT: "outbox",
       AUTH_RATE_LIMIT: "100000",
     });
-  }, 120_000);
+  }, 2 * START_GUARD_MS);
 
   afterAll(async () => {
     if (server) await stopServer(server, "SIGTERM");
