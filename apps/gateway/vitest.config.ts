@@ -9,8 +9,10 @@ export default defineConfig({
     // Each file opens its own databases (PGlite in memory, a throwaway PostgreSQL database);
     // two workers match the two cores of the CI machine.
     maxWorkers: 2,
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
+    // Guards against a hang, not budgets: on CI's loaded two cores (the browser suite runs
+    // beside this one) a test that opens its own PGlite gateway once took 27 s.
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
     reporters: ["default", ["json", { outputFile: ".test-results/vitest.json" }]],
   },
 });

@@ -11,7 +11,7 @@ const WRONG = "Wrong1234";
 
 // Each wrong guess runs the full password hash, and these tests make dozens: on a loaded
 // two-core machine that takes longer than the default budget (a bound on hangs, not a speed check).
-describe.each(testDatabases())("sign-in throttling per account on $name", { timeout: 90_000 }, (kind) => {
+describe.each(testDatabases())("sign-in throttling per account on $name", (kind) => {
   let gateway: TestGateway;
   let counter = 0;
   let email: string;

@@ -121,7 +121,7 @@ describe.each(testDatabases())("live chat on $name", (kind) => {
     expect((await anna.post(`/v1/vacancy/${vacancyId}/response/${annaId}`)).statusCode).toBe(200);
     const list = (await anna.get("/v1/chat/list")).json();
     chatId = list.list[0].chatId;
-  }, 120_000);
+  });
 
   afterAll(async () => {
     for (const socket of sockets) socket.close();

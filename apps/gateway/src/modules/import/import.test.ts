@@ -15,7 +15,7 @@ const ACTIVE = 12;
 const ARCHIVED = 7;
 
 // Imports run through pg-boss (a worker polls every 2 s): a test may take a while.
-describe.each(testDatabases())("hh.ru import on $name", { timeout: 90_000 }, (kind) => {
+describe.each(testDatabases())("hh.ru import on $name", (kind) => {
   let sandbox: HhSandbox;
   let gateway: TestGateway;
   let owner: TestClient;
@@ -87,7 +87,7 @@ describe.each(testDatabases())("hh.ru import on $name", { timeout: 90_000 }, (ki
     );
     expect(signup.statusCode).toBe(201);
     await registerApplicant(applicant, "anna@import.test");
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await gateway?.close();

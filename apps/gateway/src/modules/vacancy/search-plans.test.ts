@@ -40,7 +40,7 @@ describe.each(testDatabases())("search plans and capped totals on $name", (kind)
       from generate_series(1, ${ROWS}) as g
     `);
     await db.execute(sql`analyze vacancies`);
-  }, 120_000);
+  });
   afterAll(() => gateway.close());
 
   const list = async (query: string): Promise<Page> => {

@@ -38,6 +38,9 @@ async function openPglite(): Promise<RawDatabase> {
 async function openPostgres(url: string): Promise<RawDatabase> {
   const throwaway = await createThrowawayPostgres(url);
   const pool = new pg.Pool({ connectionString: throwaway.url, max: 2 });
+  // pool.end() resolves before its connections have finished closing, and the drop's FORCE may
+  // end one mid-goodbye: the pool reports that as an idle client's error, which would be uncaught.
+  pool.on("error", () => {});
   const db = drizzlePg(pool);
   return {
     migrate: (folder) => migratePg(db, { migrationsFolder: folder }),

@@ -57,7 +57,7 @@ describe("with the database down", () => {
     } finally {
       await gateway.close();
     }
-  }, 60_000);
+  });
 
   it("the embedded database closed under the app (as at shutdown): 503, not 500", async () => {
     const gateway = await createTestGateway({
@@ -74,7 +74,7 @@ describe("with the database down", () => {
     } finally {
       await gateway.app.close().catch(() => {});
     }
-  }, 60_000);
+  });
 });
 
 const testDatabaseUrl = process.env.TEST_DATABASE_URL;
@@ -219,5 +219,5 @@ describe("the log of a failed query", () => {
       await app.close();
       await database.close();
     }
-  }, 60_000);
+  });
 });

@@ -126,7 +126,7 @@ describe.skipIf(!enabled)("PostgreSQL restarted with -m immediate under a write 
     if (server) await stopServer(server, "SIGTERM");
     await run("pg_dropcluster", ["--stop", version, cluster]).catch(() => {});
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  }, 60_000);
+  });
 
   it("keeps the process up, loses no acknowledged write, and serves again within a second of the database", async () => {
     const applicants = [

@@ -47,7 +47,7 @@ describe("the dev outbox", () => {
     } finally {
       await plain.close();
     }
-  }, 60_000);
+  });
 
   it("exists in demo mode (npm start)", async () => {
     const demo = await createTestGateway(pglite, { env: { MAIL_TRANSPORT: "", DEMO_MODE: "true" } });
@@ -56,5 +56,5 @@ describe("the dev outbox", () => {
     } finally {
       await demo.close();
     }
-  }, 60_000);
+  });
 });

@@ -185,5 +185,5 @@ describe("a web build with an analytics counter", () => {
       await gateway.close();
       rmSync(dist, { recursive: true, force: true });
     }
-  }, 60_000);
+  });
 });
