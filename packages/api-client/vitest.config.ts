@@ -5,6 +5,9 @@ export default defineConfig({
   // through the SSR resolver, which takes its own conditions.
   resolve: { conditions: ["source"] },
   ssr: { resolve: { conditions: ["source"] } },
+  // The global setup runs in Vitest's own environment, which takes neither of the above: without
+  // this it read the built `dist/` of @rabota/domain, and failed when turbo rebuilt that beside it.
+  environments: { __vitest__: { resolve: { conditions: ["source"] } } },
   test: {
     include: ["src/**/*.test.ts"],
     globalSetup: ["src/testing/global-setup.ts"],
