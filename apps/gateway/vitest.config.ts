@@ -3,9 +3,13 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { conditions: ["source"] },
   ssr: { resolve: { conditions: ["source"] } },
+  // The global setup runs in Vitest's own environment, which takes neither of the above.
+  environments: { __vitest__: { resolve: { conditions: ["source"] } } },
   test: {
     include: ["src/**/*.test.ts"],
     environment: "node",
+    // Migrates one database of each kind that every test file copies (src/testing/global-setup.ts).
+    globalSetup: ["src/testing/global-setup.ts"],
     // Each file opens its own databases (PGlite in memory, a throwaway PostgreSQL database);
     // two workers match the two cores of the CI machine.
     maxWorkers: 2,

@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import pg from "pg";
+import { inject } from "vitest";
 import { type Database, openDatabase } from "../platform/db/database";
 
 /** A database the suite runs against: always PGlite, and PostgreSQL when TEST_DATABASE_URL is set. */
@@ -36,12 +38,16 @@ async function admin(url: string, statement: string): Promise<void> {
   throw new Error(`cannot reach a maintenance database through ${url}`);
 }
 
-/** Creates an empty database `rabota_test_<random>` on the server of `url`; `drop()` removes it. */
+/**
+ * Creates a database `rabota_test_<random>` on the server of `url`, empty or a copy of the
+ * database `template`; `drop()` removes it.
+ */
 export async function createThrowawayPostgres(
   url: string,
+  template?: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `rabota_test_${randomBytes(6).toString("hex")}`;
-  await admin(url, `CREATE DATABASE ${name}`);
+  await admin(url, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`);
   // WITH (FORCE): a leaked connection cannot keep the database alive.
   return {
     url: withDatabase(url, name),
@@ -49,17 +55,10 @@ export async function createThrowawayPostgres(
   };
 }
 
-/** A throwaway database on the server of `url`, migrated; closing it drops it. */
+/** A throwaway copy of the migrated template on the server of `url`; closing it drops it. */
 async function openThrowawayPostgres(url: string): Promise<Database> {
-  const throwaway = await createThrowawayPostgres(url);
+  const throwaway = await createThrowawayPostgres(url, inject("postgresTemplate"));
   const database = await openDatabase({ kind: "postgres", url: throwaway.url, poolSize: 4 });
-  try {
-    await database.migrate();
-  } catch (error) {
-    await database.close();
-    await throwaway.drop();
-    throw error;
-  }
   return {
     ...database,
     close: async () => {
@@ -69,17 +68,21 @@ async function openThrowawayPostgres(url: string): Promise<Database> {
   };
 }
 
-/** The databases of this run, for `describe.each`. */
+let pgliteTemplate: Blob | undefined;
+
+/** The migrated PGlite data directory the global setup dumped, read once per test file. */
+function readPgliteTemplate(): Blob {
+  pgliteTemplate ??= new Blob([readFileSync(inject("pgliteTemplate"))]);
+  return pgliteTemplate;
+}
+
+/**
+ * The databases of this run, for `describe.each`; each opens a fresh copy of the migrated
+ * template the global setup made (src/testing/global-setup.ts).
+ */
 export function testDatabases(env: NodeJS.ProcessEnv = process.env): TestDatabaseKind[] {
   const kinds: TestDatabaseKind[] = [
-    {
-      name: "pglite",
-      open: async () => {
-        const database = await openDatabase({ kind: "pglite" });
-        await database.migrate();
-        return database;
-      },
-    },
+    { name: "pglite", open: () => openDatabase({ kind: "pglite", loadDataDir: readPgliteTemplate() }) },
   ];
   const url = env.TEST_DATABASE_URL;
   if (url) kinds.push({ name: "postgres", open: () => openThrowawayPostgres(url) });

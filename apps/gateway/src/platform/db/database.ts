@@ -33,7 +33,12 @@ export interface Database {
 }
 
 export type DatabaseTarget =
-  | { kind: "pglite"; dataDir?: string }
+  | {
+      kind: "pglite";
+      dataDir?: string;
+      /** Starts in memory from a copy of another database (`dumpDataDir()`), not an empty one. */
+      loadDataDir?: Blob;
+    }
   | {
       kind: "postgres";
       url: string;
@@ -84,7 +89,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-  const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
+  const client = target.dataDir
+    ? new PGlite(target.dataDir)
+    : new PGlite(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   return {
