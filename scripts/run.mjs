@@ -103,23 +103,7 @@ if (pnpm(["install", "--frozen-lockfile", "--prefer-offline"]) !== 0) process.ex
 if (task === "test") {
   ensureChromium();
   must("node", ["scripts/test-summary.mjs", "--clean"], { env });
-  const status = pnpm([
-    "turbo",
-    "run",
-    "lint",
-    "typecheck",
-    "build",
-    "storybook:build",
-    "test",
-    "test:e2e",
-    "--continue",
-    // Two at a time on two cores: the browser, gateway and client suites each run their own
-    // servers and workers, and piling them all up at once only makes timings flaky.
-    "--concurrency=2",
-    "--output-logs=errors-only",
-  ]);
-  const summary = run("node", ["scripts/test-summary.mjs"], { env });
-  process.exit(status || summary);
+  process.exit(await runTests());
 } else {
   // A production build of the app and the gateway, then the gateway serves both on
   // http://127.0.0.1:${PORT:-8080} with the embedded database (created and seeded on first run).
@@ -170,6 +154,38 @@ if (task === "test") {
     }),
   );
   stopTogether(children);
+}
+
+/**
+ * Every check, scheduled for two cores. Everything is built once, first; then the browser
+ * suite (the long pole: two Chromium workers against the built app and gateway) runs beside
+ * one lane of everything else, a task at a time (lint, types, the Storybook build, the Vitest
+ * suites). `--only`: neither lane rebuilds, or restores from the cache, what the first step
+ * built while the other lane reads it. Resolves to the exit status.
+ */
+async function runTests() {
+  const turbo = (tasks, concurrency) => [
+    "turbo",
+    "run",
+    ...tasks,
+    `--concurrency=${concurrency}`,
+    "--continue",
+    "--summarize",
+    "--output-logs=errors-only",
+  ];
+  const built = pnpm(turbo(["build"], 2));
+  const lanes = await Promise.all([
+    pnpmAsync([...turbo(["test:e2e"], 1), "--only"]),
+    pnpmAsync([...turbo(["lint:workspace", "lint", "typecheck", "storybook:build", "test"], 1), "--only"]),
+  ]);
+  const summary = run("node", ["scripts/test-summary.mjs"], { env });
+  return built || lanes.some((status) => status !== 0) ? 1 : summary;
+}
+
+function pnpmAsync(args) {
+  return new Promise((resolve) => {
+    spawn("pnpm", args, { stdio: "inherit", cwd: ROOT, env }).on("exit", (code) => resolve(code ?? 1));
+  });
 }
 
 /**
