@@ -11,8 +11,8 @@ export default defineConfig({
   test: {
     include: ["src/**/*.test.ts"],
     globalSetup: ["src/testing/global-setup.ts"],
-    // A guard against a hang, not a budget: the socket tests poll for up to 30 s on CI's loaded machine.
-    testTimeout: 60_000,
+    // A guard against a hang, not a budget: each of the socket tests' waits has a 60 s guard of its own.
+    testTimeout: 240_000,
     hookTimeout: 90_000,
     reporters: ["default", ["json", { outputFile: ".test-results/vitest.json" }]],
   },

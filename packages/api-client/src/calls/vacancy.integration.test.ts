@@ -107,7 +107,7 @@ describe("vacancy calls against the real gateway", () => {
     expect(await rejectedIds()).toEqual([]);
     // Not undone, the applicant sees it once the window (5 s) is over.
     await employer.vacancy.updateApplicationStatus(target.id, applicantAuth.id, "RESPONSE_STATUS_REJECTED");
-    await expect.poll(rejectedIds, { timeout: 15_000, interval: 500 }).toEqual([target.id]);
+    await expect.poll(rejectedIds, { timeout: 60_000, interval: 500 }).toEqual([target.id]);
     const late = await employer.vacancy
       .undoRejection(target.id, applicantAuth.id)
       .catch((error: unknown) => error);

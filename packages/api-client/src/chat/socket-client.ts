@@ -96,6 +96,10 @@ export function createChatSocket(options: ChatSocketOptions) {
   const pending = new Map<string, PendingSend>();
   // The latest watermark asked for per chat while offline; sent on (re)connect.
   const unsentReads = new Map<string, string>();
+  // Watermarks sent on the current connection. One the server refused because the token ran
+  // out just then, or one lost with a closing transport, would be lost for good: on a drop they
+  // go back to `unsentReads` and are sent again (a watermark already stored is a no-op).
+  const readsSentOnConnection = new Map<string, string>();
   let state: ChatConnectionState = "idle";
   let wanted = false;
   // Whether a handshake refused as UNAUTHORIZED was already answered with a refresh.
@@ -110,6 +114,11 @@ export function createChatSocket(options: ChatSocketOptions) {
     withCredentials: true,
     ...options.socketOptions,
   });
+
+  function emitRead(chatId: string, upToId: string) {
+    readsSentOnConnection.set(chatId, upToId);
+    socket.emit(CHAT_EVENTS.read, { chatId, upToId });
+  }
 
   function setState(next: ChatConnectionState) {
     if (state === next) return;
@@ -153,7 +162,7 @@ export function createChatSocket(options: ChatSocketOptions) {
     stopRefreshRetry();
     setState("connected");
     for (const { payload } of pending.values()) socket.emit(CHAT_EVENTS.message, payload);
-    for (const [chatId, upToId] of unsentReads) socket.emit(CHAT_EVENTS.read, { chatId, upToId });
+    for (const [chatId, upToId] of unsentReads) emitRead(chatId, upToId);
     unsentReads.clear();
   });
   socket.on("connect_error", (error: Error) => {
@@ -169,6 +178,10 @@ export function createChatSocket(options: ChatSocketOptions) {
     }
   });
   socket.on("disconnect", (reason) => {
+    for (const [chatId, upToId] of readsSentOnConnection) {
+      if (!unsentReads.has(chatId)) unsentReads.set(chatId, upToId);
+    }
+    readsSentOnConnection.clear();
     setState("disconnected");
     // The server closed the socket (its session ran out mid-connection): refresh, come back.
     if (reason === "io server disconnect" && wanted) void refreshAndReconnect();
@@ -245,7 +258,7 @@ export function createChatSocket(options: ChatSocketOptions) {
     },
     /** Marks the chat read up to `upToId` (the newest message shown); sent on reconnect if offline. */
     markRead(chatId: string, upToId: string): void {
-      if (socket.connected) socket.emit(CHAT_EVENTS.read, { chatId, upToId });
+      if (socket.connected) emitRead(chatId, upToId);
       else unsentReads.set(chatId, upToId);
     },
     /** Adds a listener; returns the function that removes it. */
