@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { PASSWORD, registerViaApi, signIn } from "./support";
+import { PASSWORD, registerViaApi, signInViaApi } from "./support";
 
 // Headings in order (no skipped level) and one main / complementary landmark per page: axe's
 // rules for them are "moderate", so the serious-only check of the other specs lets them pass.
@@ -43,8 +43,7 @@ test("an applicant's profile and lists keep heading order and single landmarks",
   request,
 }) => {
   const email = await registerViaApi(request, "applicant", "landmarks");
-  await page.goto("/");
-  await signIn(page, email, PASSWORD);
+  await signInViaApi(page, email, PASSWORD);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expectLandmarksAndHeadingsInOrder(page);
   await page.goto("/vacancies");
@@ -57,8 +56,7 @@ test("an employer's profile, own vacancies and vacancy page keep heading order a
   request,
 }) => {
   const email = await registerViaApi(request, "employer", "landmarks");
-  await page.goto("/");
-  await signIn(page, email, PASSWORD, "Ищу сотрудников");
+  await signInViaApi(page, email, PASSWORD);
   await expectLandmarksAndHeadingsInOrder(page);
 
   // The demo company has vacancies (and responses) to show.
@@ -66,7 +64,7 @@ test("an employer's profile, own vacancies and vacancy page keep heading order a
   await page.goto("/");
   await page.evaluate(() => window.localStorage.clear());
   await page.reload();
-  await signIn(page, "employer@rabota.demo", PASSWORD, "Ищу сотрудников");
+  await signInViaApi(page, "employer@rabota.demo", PASSWORD);
   await expectLandmarksAndHeadingsInOrder(page);
   await page.goto("/vacancies");
   await expect(page.getByTestId("vacancy-card").first()).toBeVisible();

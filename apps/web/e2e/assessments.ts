@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page } from "@playwright/test";
-import { PASSWORD, registerViaApi, signIn } from "./support";
+import { PASSWORD, registerViaApi, signInViaApi } from "./support";
 
 /** A surname no other run has (a valid name: a capital, then letters and a hyphen). */
 export function uniqueSurname(base: string): string {
@@ -12,8 +12,7 @@ export function uniqueSurname(base: string): string {
 export async function signedInApplicant(browser: Browser, surname = uniqueSurname("Орлова")): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   const email = await registerViaApi(page.request, "applicant", "tests", surname);
-  await page.goto("/");
-  await signIn(page, email, PASSWORD);
+  await signInViaApi(page, email, PASSWORD);
   return page;
 }
 

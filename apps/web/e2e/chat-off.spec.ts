@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { signedInApplicant } from "./assessments";
-import { PASSWORD, signIn } from "./support";
+import { PASSWORD, signInViaApi } from "./support";
 
 // The gateway on E2E_PORT+4 runs with CHAT_ENABLED=false: the product behaves as the spec's
 // frame says — the chat button shows the «unavailable» toast, the chats page is
@@ -33,8 +33,7 @@ test("signed in, the chat button shows the toast and /chats leads to /chats-are-
 });
 
 test("for an employer the chat button shows the employers' unavailable message", async ({ page }) => {
-  await page.goto("/");
-  await signIn(page, "employer@rabota.demo", PASSWORD, "Ищу сотрудников");
+  await signInViaApi(page, "employer@rabota.demo", PASSWORD);
   await page.getByRole("banner").getByRole("button", { name: "Чаты" }).click();
   await expect(
     page.getByRole("status").filter({ hasText: "Чат для работодателей пока недоступен" }),

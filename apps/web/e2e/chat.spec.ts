@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { signedInApplicant, uniqueSurname } from "./assessments";
-import { expectNoSeriousA11yViolations, PASSWORD, signIn } from "./support";
+import { expectNoSeriousA11yViolations, PASSWORD, signInViaApi } from "./support";
 
 // Issue 15: the live chat between an applicant and an employer, in two browser contexts
 // against the real gateway (Socket.IO, PGlite). The demo company is the only employer with
@@ -11,8 +11,7 @@ const SHOTS = "/work/wt/shots";
 
 async function demoEmployer(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await page.goto("/");
-  await signIn(page, DEMO_EMPLOYER, PASSWORD, "Ищу сотрудников");
+  await signInViaApi(page, DEMO_EMPLOYER, PASSWORD);
   return page;
 }
 

@@ -1,7 +1,15 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
-import { authDialog, latestCode, openSignIn, PASSWORD, signIn, submitEmail, uniqueEmail } from "./support";
+import {
+  authDialog,
+  latestCode,
+  openSignIn,
+  PASSWORD,
+  signInViaApi,
+  submitEmail,
+  uniqueEmail,
+} from "./support";
 
 // Joining an existing company (issue 12): a stranger who picks the company at sign-up sees
 // nothing of it until an active member approves the request in the employer profile.
@@ -54,7 +62,7 @@ async function signUpJoiningDemoCompany(page: Page, email: string, name: string)
   await expect(done.or(page.getByRole("heading", { name: `Здравствуйте, ${name}!` }))).toBeVisible();
   if (await done.isVisible()) {
     await dialog.getByRole("button", { name: "Закрыть" }).click();
-    await signIn(page, email, PASSWORD, "Ищу сотрудников");
+    await signInViaApi(page, email, PASSWORD);
   }
   await page.goto("/profile");
   await expect(page.getByRole("heading", { name: `Здравствуйте, ${name}!` })).toBeVisible();
@@ -86,8 +94,7 @@ async function requestViaApi(request: APIRequestContext, name: string): Promise<
 /** The demo employer, signed in in a browser context of its own, on its profile. */
 async function approverPage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext({ locale: "ru-RU" })).newPage();
-  await page.goto("/");
-  await signIn(page, DEMO_EMPLOYER, PASSWORD, "Ищу сотрудников");
+  await signInViaApi(page, DEMO_EMPLOYER, PASSWORD);
   await expect(page.getByRole("heading", { name: "Заявки на доступ к компании" })).toBeVisible();
   return page;
 }
@@ -173,9 +180,7 @@ test("a rejected requester is told so and sees none of the company's data", asyn
   await expect
     .poll(() => mailSubjects(page.request, email))
     .toContain(`Заявка на доступ к компании «${DEMO_COMPANY}» отклонена`);
-
-  await page.goto("/");
-  await signIn(page, email, PASSWORD, "Ищу сотрудников");
+  await signInViaApi(page, email, PASSWORD);
   await expect(page.getByText(REJECTED_NOTICE)).toBeVisible();
   await page.goto("/vacancies");
   await expect(page.getByText(REJECTED_NOTICE)).toBeVisible();
@@ -200,9 +205,7 @@ test("a member removed from the company loses its data again", async ({ page, br
   await expect
     .poll(() => mailSubjects(page.request, email))
     .toContain(`Доступ к компании «${DEMO_COMPANY}» закрыт`);
-
-  await page.goto("/");
-  await signIn(page, email, PASSWORD, "Ищу сотрудников");
+  await signInViaApi(page, email, PASSWORD);
   await page.goto("/vacancies");
   await expect(page.getByText("Вас удалили из сотрудников компании.")).toBeVisible();
   await expect(page.getByTestId("vacancy-card")).toHaveCount(0);

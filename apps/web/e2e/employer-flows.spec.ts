@@ -1,5 +1,5 @@
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, PASSWORD, registerViaApi, signIn } from "./support";
+import { authed, expectNoSeriousA11yViolations, PASSWORD, registerViaApi, signInViaApi } from "./support";
 
 // Issue 12, items 3 and 7: the employer opens a candidate from a response, and «Отказать»
 // asks first and can be undone. The demo company is the only employer with vacancies; each
@@ -15,20 +15,18 @@ function uniqueSurname(): string {
   return `Смирнова-${suffix.join("")}`;
 }
 
-async function signedIn(browser: Browser, email: string, role: "Ищу работу" | "Ищу сотрудников") {
+async function signedIn(browser: Browser, email: string) {
   const page = await (await browser.newContext()).newPage();
-  await page.goto("/");
-  await signIn(page, email, PASSWORD, role);
+  await signInViaApi(page, email, PASSWORD);
   return page;
 }
 
-/** A new account signed in through the modal. */
+/** A new account, signed in. */
 async function newSignedIn(browser: Browser, role: "applicant" | "employer", surname?: string) {
   const context = await browser.newContext();
   const email = await registerViaApi(context.request, role, `employer-flows-${role}`, surname);
   const page = await context.newPage();
-  await page.goto("/");
-  await signIn(page, email, PASSWORD, role === "employer" ? "Ищу сотрудников" : "Ищу работу");
+  await signInViaApi(page, email, PASSWORD);
   return page;
 }
 
@@ -39,7 +37,7 @@ async function newSignedIn(browser: Browser, role: "applicant" | "employer", sur
  */
 async function employerWithResponse(browser: Browser, surname: string) {
   const [employer, applicant] = await Promise.all([
-    signedIn(browser, DEMO_EMPLOYER, "Ищу сотрудников"),
+    signedIn(browser, DEMO_EMPLOYER),
     newSignedIn(browser, "applicant", surname),
   ]);
   await employer.goto("/vacancies");
@@ -105,19 +103,19 @@ test.describe("employer flows", () => {
     const surname = uniqueSurname();
     const { employer, applicant, href } = await employerWithResponse(browser, surname);
     const applicantId = (await applicant.evaluate(() => localStorage.getItem("userId"))) as string;
-    // Access tokens live 4 s in the test server: refresh right before the direct call.
-    expect((await applicant.request.post("/v1/auth/refresh")).status()).toBe(200);
-    const saved = await applicant.request.put(`/v1/profile/${applicantId}`, {
-      data: {
-        email: "ignored@rabota.test",
-        name: "Анна",
-        surname,
-        city: "Казань",
-        aboutMyself: "Аналитик данных, люблю порядок в таблицах.",
-        contacts: { phoneNumber: "+7 900 123-45-67", additionalContact: "Telegram: @anna_data" },
-        skills: ["SQL", "Python"],
-      },
-    });
+    const saved = await authed(applicant.request, () =>
+      applicant.request.put(`/v1/profile/${applicantId}`, {
+        data: {
+          email: "ignored@rabota.test",
+          name: "Анна",
+          surname,
+          city: "Казань",
+          aboutMyself: "Аналитик данных, люблю порядок в таблицах.",
+          contacts: { phoneNumber: "+7 900 123-45-67", additionalContact: "Telegram: @anna_data" },
+          skills: ["SQL", "Python"],
+        },
+      }),
+    );
     expect(saved.status()).toBe(200);
 
     await employer.goto(href);

@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { E2E_HH_COUNTS, E2E_HH_URL } from "../playwright.config";
-import { expectNoSeriousA11yViolations, PASSWORD, registerViaApi, signIn } from "./support";
+import { authed, expectNoSeriousA11yViolations, PASSWORD, registerViaApi, signInViaApi } from "./support";
 
 // Issue 14: the employer's hh.ru import, end to end against the offline hh.ru (apps/hh-sandbox)
 // that playwright.config.ts starts beside the gateway. The sandbox is one hh.ru for the whole
@@ -22,8 +22,7 @@ async function employerOnVacancies(browser: Browser) {
   const context = await browser.newContext();
   const email = await registerViaApi(context.request, "employer", "hh-import");
   const page = await context.newPage();
-  await page.goto("/");
-  await signIn(page, email, PASSWORD, "Ищу сотрудников");
+  await signInViaApi(page, email, PASSWORD);
   await page.goto("/vacancies");
   await expect(page.getByRole("heading", { name: "Вакансии вашей компании" })).toBeVisible();
   return page;
@@ -88,11 +87,10 @@ async function importAndWait(page: Page, folderWord: string) {
   };
 }
 
-/** The employer's company id, as its profile says (after a refresh: access tokens live 4 s here). */
+/** The employer's company id, as its profile says. */
 async function companyIdOf(page: Page): Promise<string> {
-  expect((await page.request.post("/v1/auth/refresh")).ok()).toBe(true);
   const userId = await page.evaluate(() => localStorage.getItem("userId"));
-  const response = await page.request.get(`/v1/profile/employer/${userId}`);
+  const response = await authed(page.request, () => page.request.get(`/v1/profile/employer/${userId}`));
   const { profile } = (await response.json()) as { profile: { company: { id: string } } };
   return profile.company.id;
 }

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { PASSWORD, registerViaApi, signIn } from "./support";
+import { PASSWORD, registerViaApi, signInViaApi } from "./support";
 
 const cards = (page: Page) => page.getByTestId("vacancy-card");
 
@@ -18,8 +18,7 @@ test("Back from a vacancy opened after «Показать ещё» returns to th
   request,
 }) => {
   const email = await registerViaApi(request, "applicant", "list-back");
-  await page.goto("/");
-  await signIn(page, email, PASSWORD);
+  await signInViaApi(page, email, PASSWORD);
   await page.goto("/vacancies");
   await expect(cards(page)).toHaveCount(10);
   await page.getByRole("button", { name: "Показать ещё" }).click();

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { PASSWORD, registerViaApi, signIn } from "./support";
+import { PASSWORD, registerViaApi, signInViaApi } from "./support";
 
 /** The message a field shows under itself: the text of its `aria-describedby` error. */
 async function messageUnder(field: Locator): Promise<string | null> {
@@ -34,8 +34,7 @@ test("an education end year of 0999, 2200 or before the start shows the year mes
   request,
 }) => {
   const email = await registerViaApi(request, "applicant", "end-year");
-  await page.goto("/");
-  await signIn(page, email, PASSWORD);
+  await signInViaApi(page, email, PASSWORD);
   await page.getByRole("button", { name: "Добавить: Образование" }).click();
   await page.waitForURL("**/profile/edit/education");
   await page.getByRole("button", { name: "Добавить учебное заведение" }).click();
@@ -69,8 +68,7 @@ test("an experience that ends before it starts shows the period message under th
   request,
 }) => {
   const email = await registerViaApi(request, "applicant", "period");
-  await page.goto("/");
-  await signIn(page, email, PASSWORD);
+  await signInViaApi(page, email, PASSWORD);
   await page.getByRole("button", { name: "Добавить: Опыт работы" }).click();
   await page.waitForURL("**/profile/edit/experience");
   await page.getByRole("button", { name: "Добавить место работы" }).click();
@@ -93,8 +91,7 @@ test("every profile editor fits a 375 px phone screen without sideways scrolling
   request,
 }) => {
   const email = await registerViaApi(request, "applicant", "phone-width");
-  await page.goto("/");
-  await signIn(page, email, PASSWORD);
+  await signInViaApi(page, email, PASSWORD);
   await page.setViewportSize({ width: 375, height: 800 });
   for (const section of ["personal", "contacts", "education", "experience", "skills", "qualities", "goals"]) {
     await page.goto(`/profile/edit/${section}`);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { PASSWORD, registerViaApi, signIn } from "./support";
+import { PASSWORD, registerViaApi, signInViaApi } from "./support";
 
 /**
  * Counts the profile saves the server stored (`PUT /v1/profile/…` answered 2xx) from now on;
@@ -24,8 +24,7 @@ test("Enter in a tag field adds the tag and does not save the form; Enter elsewh
   request,
 }) => {
   const email = await registerViaApi(request, "applicant", "tag-enter");
-  await page.goto("/");
-  await signIn(page, email, PASSWORD);
+  await signInViaApi(page, email, PASSWORD);
   const saves = watchSaves(page);
 
   await page.goto("/profile/edit/skills");

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, PASSWORD, registerViaApi, signIn } from "./support";
+import { expectNoSeriousA11yViolations, PASSWORD, registerViaApi, signInViaApi } from "./support";
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from(
@@ -29,8 +29,7 @@ async function saveAndReturn(page: Page) {
 /** A fresh applicant, signed in, on the still empty profile page. */
 async function freshApplicantProfile(page: Page, request: APIRequestContext) {
   const email = await registerViaApi(request, "applicant", "profile");
-  await page.goto("/");
-  await signIn(page, email, PASSWORD);
+  await signInViaApi(page, email, PASSWORD);
   await expect(page.getByRole("heading", { level: 1, name: "Анна Смирнова" })).toBeVisible();
   await expect(page.getByText("Пока ничего нет").first()).toBeVisible();
 }
@@ -192,8 +191,7 @@ test("an applicant picks skills and qualities, sets goals, reloads and sees them
 
 test("a failed save shows the server's error and keeps the typed input", async ({ page, request }) => {
   const email = await registerViaApi(request, "applicant", "profile-fail");
-  await page.goto("/");
-  await signIn(page, email, PASSWORD);
+  await signInViaApi(page, email, PASSWORD);
   await page.getByRole("button", { name: "Добавить: Цели" }).click();
   await page.route("**/v1/profile/*", (route) =>
     route.request().method() === "PUT"
@@ -231,8 +229,7 @@ test.describe("the profile-edit guard", () => {
 
   test("an employer gets the 404 page", async ({ page, request }) => {
     const email = await registerViaApi(request, "employer", "guard");
-    await page.goto("/");
-    await signIn(page, email, PASSWORD, "Ищу сотрудников");
+    await signInViaApi(page, email, PASSWORD);
     await page.goto("/profile/edit/personal");
     await expect(page.getByRole("heading", { name: "Страница не найдена" })).toBeVisible();
   });
@@ -242,8 +239,7 @@ test.describe("the profile-edit guard", () => {
     request,
   }) => {
     const email = await registerViaApi(request, "applicant", "guard-spinner");
-    await page.goto("/");
-    await signIn(page, email, PASSWORD);
+    await signInViaApi(page, email, PASSWORD);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -263,8 +259,7 @@ test.describe("the profile-edit guard", () => {
 
 test("an employer edits the company and the contact person", async ({ page, request }) => {
   const email = await registerViaApi(request, "employer", "company");
-  await page.goto("/");
-  await signIn(page, email, PASSWORD, "Ищу сотрудников");
+  await signInViaApi(page, email, PASSWORD);
   await expect(page.getByRole("heading", { level: 1, name: "Здравствуйте, Олег!" })).toBeVisible();
   await page.getByRole("button", { name: "Редактировать профиль" }).click();
   await page

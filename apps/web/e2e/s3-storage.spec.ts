@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { PASSWORD, registerViaApi, signIn } from "./support";
+import { PASSWORD, registerViaApi, signInViaApi } from "./support";
 
 // Runs against a gateway with STORAGE=s3 (see playwright.config.ts): the browser sends the
 // photo straight to the S3-compatible store and loads it from there.
@@ -16,8 +16,7 @@ test("an applicant's photo goes straight to the object store, is checked, saved 
   request,
 }) => {
   const email = await registerViaApi(request, "applicant", "s3");
-  await page.goto("/");
-  await signIn(page, email, PASSWORD);
+  await signInViaApi(page, email, PASSWORD);
   await page.getByRole("button", { name: "Изменить: Основная информация" }).click();
   await page.waitForURL("**/profile/edit/personal");
   const photo = page.getByLabel("Фото профиля");

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { PASSWORD, registerViaApi, signIn } from "./support";
+import { PASSWORD, registerViaApi, signInViaApi } from "./support";
 
 // Issue 12, item 10: the month picker speaks Russian, the contest dates come from
 // configuration, and the demo data tells one story.
@@ -9,8 +9,7 @@ test("the experience editor picks months by Russian name, with no native month i
   request,
 }) => {
   const email = await registerViaApi(request, "applicant", "months");
-  await page.goto("/");
-  await signIn(page, email, PASSWORD);
+  await signInViaApi(page, email, PASSWORD);
   await page.goto("/profile/edit/experience");
   await page.getByRole("button", { name: "Добавить место работы" }).click();
   await expect(page.locator('input[type="month"]')).toHaveCount(0);

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, type APIResponse, expect, type Page } from "@playwright/test";
 
 /** A fresh address per call, so parallel tests never share an account. */
 export function uniqueEmail(prefix: string): string {
@@ -64,6 +64,19 @@ export async function submitEmail(
   await dialog.getByRole("button", { name: "Далее" }).click();
 }
 
+/**
+ * Signs in through the API (the browser context keeps the session cookies) and opens
+ * /profile signed in: for tests about what comes after the sign-in. The modal's own flow is
+ * tested in auth.spec and auth-intent.spec, with {@link signIn}.
+ */
+export async function signInViaApi(page: Page, email: string, password: string): Promise<void> {
+  const response = await page.request.post("/v1/auth/login", { data: { email, password } });
+  expect(response.status()).toBe(200);
+  await page.goto("/profile");
+  await expect(page.getByRole("banner").getByRole("button", { name: "Войти" })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/profile$/);
+}
+
 /** Signs in an existing account through the modal and waits for /profile. */
 export async function signIn(
   page: Page,
@@ -89,6 +102,7 @@ export async function registerViaApi(
   role: "applicant" | "employer",
   prefix: string,
   surname = role === "applicant" ? "Смирнова" : "Кузнецов",
+  name = role === "applicant" ? "Анна" : "Олег",
 ): Promise<string> {
   const email = uniqueEmail(prefix);
   expect((await request.post("/v1/auth/send-code", { data: { email } })).ok()).toBe(true);
@@ -99,7 +113,7 @@ export async function registerViaApi(
       ? await request.post("/v1/auth/applicant/signup", {
           data: {
             applicant: {
-              user: { email, password: PASSWORD, name: "Анна", surname },
+              user: { email, password: PASSWORD, name, surname },
               city: "Казань",
               dateOfBirth: "1995-04-12",
             },
@@ -108,7 +122,7 @@ export async function registerViaApi(
       : await request.post("/v1/auth/employer/signup", {
           data: {
             employer: {
-              user: { email, password: PASSWORD, name: "Олег", surname },
+              user: { email, password: PASSWORD, name, surname },
               company: { companyName: `Ромашка ${prefix}` },
               position: "Директор",
             },
@@ -116,4 +130,18 @@ export async function registerViaApi(
         });
   expect(response.status()).toBe(201);
   return email;
+}
+
+/**
+ * A call as the signed-in user: access tokens live seconds in the test server, so a 401 is
+ * answered by one refresh and the call again (what the app's client does).
+ */
+export async function authed(
+  request: APIRequestContext,
+  call: () => Promise<APIResponse>,
+): Promise<APIResponse> {
+  const first = await call();
+  if (first.status() !== 401) return first;
+  expect((await request.post("/v1/auth/refresh")).ok()).toBe(true);
+  return call();
 }

@@ -1,19 +1,8 @@
-import { type APIRequestContext, type APIResponse, expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 import { signedInApplicant, uniqueSurname } from "./assessments";
-import { expectNoSeriousA11yViolations, PASSWORD, signIn } from "./support";
+import { authed, expectNoSeriousA11yViolations, PASSWORD, signInViaApi } from "./support";
 
 const DEMO_EMPLOYER = "employer@rabota.demo";
-
-/**
- * A call as the signed-in user: access tokens live seconds in the test server, so a 401 is
- * answered by one refresh and the call again (what the app's client does).
- */
-async function authed(request: APIRequestContext, call: () => Promise<APIResponse>): Promise<APIResponse> {
-  const first = await call();
-  if (first.status() !== 401) return first;
-  expect((await request.post("/v1/auth/refresh")).ok()).toBe(true);
-  return call();
-}
 
 /** Takes the characteristics test through the gateway's calls (its page has its own tests). */
 async function completeCharacteristics(request: APIRequestContext, applicantId: string) {
@@ -51,8 +40,7 @@ test.describe("the employer's assessed vacancies", () => {
     browser,
   }) => {
     const employer = await (await browser.newContext()).newPage();
-    await employer.goto("/");
-    await signIn(employer, DEMO_EMPLOYER, PASSWORD, "Ищу сотрудников");
+    await signInViaApi(employer, DEMO_EMPLOYER, PASSWORD);
     await employer.goto("/vacancies/assessed");
     await expect(employer.getByRole("heading", { name: "Вакансии с тестом" })).toBeVisible();
     const card = employer.getByTestId("vacancy-card").first();

@@ -1,53 +1,18 @@
-import {
-  type APIRequestContext,
-  type Browser,
-  expect,
-  type Locator,
-  type Page,
-  test,
-} from "@playwright/test";
-import {
-  authDialog,
-  expectNoSeriousA11yViolations,
-  latestCode,
-  PASSWORD,
-  signIn,
-  uniqueEmail,
-} from "./support";
+import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
+import { authDialog, expectNoSeriousA11yViolations, PASSWORD, registerViaApi, signInViaApi } from "./support";
 
 const DEMO_EMPLOYER = "employer@rabota.demo";
 
-/** A fresh applicant signed up through the API (the UI flow has its own tests in auth.spec). */
-async function registerApplicant(request: APIRequestContext, surname = "Соколов"): Promise<string> {
-  const email = uniqueEmail("vacancies");
-  expect((await request.post("/v1/auth/send-code", { data: { email } })).ok()).toBe(true);
-  const code = await latestCode(request, email);
-  expect((await request.post("/v1/auth/verify-code", { data: { email, code } })).ok()).toBe(true);
-  const signup = await request.post("/v1/auth/applicant/signup", {
-    data: {
-      applicant: {
-        user: { email, password: PASSWORD, name: "Пётр", surname },
-        city: "Казань",
-        dateOfBirth: "1994-05-17",
-      },
-    },
-  });
-  expect(signup.status()).toBe(201);
-  return email;
-}
-
-async function signedInApplicant(browser: Browser, surname?: string): Promise<Page> {
+async function signedInApplicant(browser: Browser, surname = "Соколов"): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  const email = await registerApplicant(page.request, surname);
-  await page.goto("/");
-  await signIn(page, email, PASSWORD);
+  const email = await registerViaApi(page.request, "applicant", "vacancies", surname, "Пётр");
+  await signInViaApi(page, email, PASSWORD);
   return page;
 }
 
 async function signedInEmployer(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await page.goto("/");
-  await signIn(page, DEMO_EMPLOYER, PASSWORD, "Ищу сотрудников");
+  await signInViaApi(page, DEMO_EMPLOYER, PASSWORD);
   return page;
 }
 
