@@ -72,8 +72,17 @@ export async function submitEmail(
 export async function signInViaApi(page: Page, email: string, password: string): Promise<void> {
   const response = await page.request.post("/v1/auth/login", { data: { email, password } });
   expect(response.status()).toBe(200);
+  const { auth } = (await response.json()) as { auth: { id: string; role: string } };
+  // What the app stores at a sign-in (STORAGE_KEYS of @rabota/domain), written on a light
+  // page of the origin rather than the app, whose start would find no session yet.
+  await page.goto("/healthz");
+  await page.evaluate(({ id, role }) => {
+    localStorage.setItem("userId", id);
+    localStorage.setItem("userRole", role);
+  }, auth);
   await page.goto("/profile");
-  await expect(page.getByRole("banner").getByRole("button", { name: "Войти" })).toHaveCount(0);
+  // «Выйти» shows once the app's start-up check has restored the session.
+  await expect(page.getByRole("banner").getByRole("button", { name: "Выйти" })).toBeVisible();
   await expect(page).toHaveURL(/\/profile$/);
 }
 

@@ -105,6 +105,21 @@ describe("session store", () => {
       });
     });
 
+    it("keeps the stored session when the load is cut off by the page unloading (not an API error)", async () => {
+      storage.setItem(STORAGE_KEYS.userId, "a-1");
+      storage.setItem(STORAGE_KEYS.userRole, "applicant");
+      const api: SessionApi = {
+        loadProfile: () => Promise.reject(new DOMException("The user aborted a request.", "AbortError")),
+        async logout() {},
+      };
+      const store = createSessionStore(api, storage);
+      const restored = store.getState().actions.restore();
+      await vi.runAllTimersAsync();
+      await restored;
+      expect(storage.getItem(STORAGE_KEYS.userId)).toBe("a-1");
+      expect(storage.getItem(STORAGE_KEYS.userRole)).toBe("applicant");
+    });
+
     it("keeps the stored session for the next load when the server never answers", async () => {
       storage.setItem(STORAGE_KEYS.userId, "a-1");
       storage.setItem(STORAGE_KEYS.userRole, "applicant");

@@ -68,9 +68,14 @@ export interface SessionState {
  */
 const RESTORE_RETRY_DELAYS_MS = [1_000, 2_000, 4_000] as const;
 
-/** Whether the server judged the stored session (any 4xx: refused, or the user is gone). */
+/**
+ * Whether the server judged the stored session (any 4xx: refused, or the user is gone). Nothing
+ * else is a verdict: a load cut off by the page's own unloading (a reload, an address typed)
+ * rejects with a browser error, and taking that for a refusal cleared the stored session on
+ * the way out, so the next page started signed out.
+ */
 function sessionRefused(error: unknown): boolean {
-  return !isApiError(error) || (error.status >= 400 && error.status < 500);
+  return isApiError(error) && error.status >= 400 && error.status < 500;
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
