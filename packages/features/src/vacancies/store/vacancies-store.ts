@@ -1,4 +1,3 @@
-import type { ResponseQueryFilter, ResponseStatus, ViewedQueryFilter } from "@rabota/domain/enums";
 import { toVacancy, type Vacancy } from "@rabota/domain/mappers";
 import {
   appendNewVacancies,
@@ -9,141 +8,13 @@ import {
   setVacancyLiked,
   unlikeVacancy,
 } from "@rabota/domain/transitions";
-import type { TestCatalogueEntry, TestSessionResponse } from "@rabota/domain/wire/tests";
-import type {
-  ApplicantResponseDto,
-  DeleteVacanciesResponse,
-  VacancyApplicationDto,
-  VacancyDto,
-  VacancyFilters,
-  VacancyListResponse,
-  VacancyPaging,
-  VacancyTotalResponse,
-} from "@rabota/domain/wire/vacancy";
+import type { VacancyApplicationDto } from "@rabota/domain/wire/vacancy";
 import { createStore } from "zustand/vanilla";
-import { type LoadStatus, messageOf } from "../../lib/store-kit";
+import { messageOf } from "../../lib/store-kit";
 import type { VacancyListCache } from "./list-cache";
+import type { VacanciesApi, VacanciesState, VacancySource } from "./vacancies-contract";
 
-/** The calls the store needs; the app passes `apiClient.vacancy`. */
-export interface VacanciesApi {
-  getVacancies(filters: VacancyFilters, paging: VacancyPaging): Promise<VacancyListResponse>;
-  getVacancyTotal(filters: VacancyFilters): Promise<VacancyTotalResponse>;
-  getVacancy(vacancyId: string): Promise<VacancyDto>;
-  recordVacancyView(vacancyId: string, applicantId: string): Promise<unknown>;
-  likeVacancy(vacancyId: string, applicantId: string): Promise<unknown>;
-  unlikeVacancy(vacancyId: string, applicantId: string): Promise<unknown>;
-  getFavouriteVacancies(applicantId: string): Promise<VacancyDto[]>;
-  getViewedVacancies(applicantId: string, filter?: ViewedQueryFilter): Promise<VacancyDto[]>;
-  getApplicantResponses(applicantId: string, filter?: ResponseQueryFilter): Promise<ApplicantResponseDto[]>;
-  applyToVacancy(vacancyId: string, applicantId: string): Promise<unknown>;
-  deleteVacancies(vacancyIds: readonly string[]): Promise<DeleteVacanciesResponse>;
-  getVacancyApplications(vacancyId: string, sort?: ApplicationsSort): Promise<VacancyApplicationDto[]>;
-  /** The test catalogue (titles of the tests vacancies ask for; the employer's choice). */
-  getTestCatalogue(): Promise<TestCatalogueEntry[]>;
-  /** `POST /v1/vacancy/test/session`: where to take the vacancy's test. */
-  startVacancyTest(vacancyId: string, testName: string): Promise<TestSessionResponse>;
-  /** Sets or clears the test an own vacancy asks for; resolves to the stored name. */
-  setVacancyTest(vacancyId: string, testName: string | null): Promise<string | null>;
-  updateApplicationStatus(
-    vacancyId: string,
-    applicantId: string,
-    status: "RESPONSE_STATUS_VIEWED" | "RESPONSE_STATUS_REJECTED",
-  ): Promise<VacancyApplicationDto>;
-  /** Takes «Отказать» back within its window; rejects (409) once the window is over. */
-  undoRejection(vacancyId: string, applicantId: string): Promise<VacancyApplicationDto>;
-}
-
-/** How the employer orders the responses: newest first, or by the applicants' coefficient. */
-export type ApplicationsSort = "appliedAt" | "coefficient";
-
-/** Where a started test is taken, or why it did not start. */
-type TestStartResult = { ok: true; testUrl: string } | { ok: false; message: string };
-
-/** What a list shows: the searchable list, or one of the applicant's personal lists. */
-export type VacancySource =
-  | { readonly kind: "search"; readonly filters: VacancyFilters; readonly pageSize?: number }
-  | { readonly kind: "liked"; readonly applicantId: string }
-  | { readonly kind: "viewed"; readonly applicantId: string; readonly period?: ViewedQueryFilter }
-  | { readonly kind: "applied"; readonly applicantId: string; readonly status?: ResponseQueryFilter };
-
-export interface VacanciesState {
-  source: VacancySource | null;
-  /** The key the list is kept under in the list cache (viewer and source), when it is kept. */
-  listKey: string | null;
-  vacancies: readonly Vacancy[];
-  total: number;
-  /** The total is a cap the count stopped at: there are more («более N»). */
-  totalCapped: boolean;
-  status: LoadStatus;
-  nextPageToken: string | null;
-  hasMore: boolean;
-  isLoadingMore: boolean;
-  error: string | null;
-
-  /** The vacancy of the details page; null while a new one loads. */
-  current: Vacancy | null;
-  currentStatus: LoadStatus;
-  currentError: { status: number; message: string } | null;
-  applications: readonly VacancyApplicationDto[];
-  applicationsStatus: LoadStatus;
-  applicationsSort: ApplicationsSort;
-  /** The test catalogue, once loaded (empty before). */
-  tests: readonly TestCatalogueEntry[];
-  /** The vacancy whose test is starting, or null. */
-  startingTest: string | null;
-
-  actions: {
-    /** Shows `source` from its first page (and its total), kept in the list cache under `key`. */
-    load: (source: VacancySource, key?: string) => Promise<void>;
-    /**
-     * Shows the list kept under `key` as it was left (Back to it), without a request; gives
-     * the scroll position to return to, or null when none is kept (then `load` it).
-     */
-    restore: (source: VacancySource, key: string) => number | null;
-    /** Notes the scroll position of the list under `key` as it is left. */
-    rememberScroll: (key: string, scrollY: number) => void;
-    /** Appends the next page, only vacancies not listed yet. */
-    loadMore: () => Promise<void>;
-    /** Likes as `applicantId`; the flag changes in the list and the details. */
-    like: (vacancyId: string, applicantId: string) => Promise<void>;
-    /** Unlikes; on the favourites list the vacancy leaves the list. */
-    unlike: (vacancyId: string, applicantId: string) => Promise<void>;
-    /** Applies; `hasApplied` becomes true and the response shows as not yet viewed. */
-    apply: (vacancyId: string, applicantId: string) => Promise<void>;
-    /** Deletes the employer's vacancies; the list loses them and the total drops. */
-    remove: (vacancyIds: readonly string[]) => Promise<void>;
-    /**
-     * Opens one vacancy, clearing the current one while it loads. With `applicantId` the view is
-     * recorded first (its own POST: a GET never writes), so the count shown includes it.
-     */
-    open: (
-      vacancyId: string,
-      applicantId?: string,
-      /**
-       * The vacancy as the page's HTML carried it (the gateway inlines it: public fields, no
-       * viewer's flags), shown without asking; a signed-in viewer's own flags (liked, applied,
-       * test; an employer's counts) are still fetched, while it shows.
-       */
-      served?: { vacancy: VacancyDto; signedIn: boolean },
-    ) => Promise<void>;
-    /** The employer's view of who applied to `vacancyId`, in `sort` order (default: as last chosen). */
-    loadApplications: (vacancyId: string, sort?: ApplicationsSort) => Promise<void>;
-    /** Loads the test catalogue once. */
-    loadTests: () => Promise<void>;
-    /** Starts the vacancy's test; its status becomes in progress (§4), or completed when an earlier result counts. */
-    startTest: (vacancyId: string) => Promise<TestStartResult>;
-    /** Sets or clears the test of the employer's own vacancy. */
-    setVacancyTest: (vacancyId: string, testName: string | null) => Promise<void>;
-    /** Marks an application viewed or rejected. */
-    setApplicationStatus: (
-      vacancyId: string,
-      applicantId: string,
-      status: Extract<ResponseStatus, "RESPONSE_STATUS_VIEWED" | "RESPONSE_STATUS_REJECTED">,
-    ) => Promise<void>;
-    /** Takes a rejection back while its undo window lasts; throws once it is over. */
-    undoRejection: (vacancyId: string, applicantId: string) => Promise<void>;
-  };
-}
+export type { ApplicationsSort, VacanciesApi, VacanciesState, VacancySource } from "./vacancies-contract";
 
 function errorMessage(error: unknown): string {
   return messageOf(error, String(error));
