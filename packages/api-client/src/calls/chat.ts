@@ -12,6 +12,14 @@ import type { Http } from "../http";
 const id = (value: string) => encodeURIComponent(value);
 
 /** The live chat's HTTP calls; the live events go through `@rabota/api-client/chat`. */
+/**
+ * The chat's reads run in the background too (the header's count, the catch-up after every
+ * reconnect), and the chat shows its own state when one fails (the list's and the thread's
+ * «Повторить», the composer's «Нет соединения»): a failed read must not send the app to its
+ * error page, which took a user typing offline out of the conversation.
+ */
+const CHAT_READS_OWN_FAILURES = true;
+
 export function createChatCalls({ request }: Http) {
   return {
     /**
@@ -19,7 +27,11 @@ export function createChatCalls({ request }: Http) {
      * (`CHAT_ENABLED`) and the caller's unread messages; a guest gets `unread: 0`.
      */
     getSummary: () =>
-      request("get", "/v1/chat/summary", { call: "chat.getSummary", schema: chatSummaryResponseSchema }),
+      request("get", "/v1/chat/summary", {
+        call: "chat.getSummary",
+        schema: chatSummaryResponseSchema,
+        ownsFailures: CHAT_READS_OWN_FAILURES,
+      }),
     /**
      * `GET /v1/chat/list?type&page&perPage` -> `{ support, list, page, perPage, hasNext }`;
      * `type` is `all` (default), `unread` or `support`. 404 when the chat is off.
@@ -27,6 +39,7 @@ export function createChatCalls({ request }: Http) {
     getList: (query: ChatListQuery = {}) =>
       request("get", "/v1/chat/list", {
         call: "chat.getList",
+        ownsFailures: CHAT_READS_OWN_FAILURES,
         query: { ...query },
         schema: chatListResponseSchema,
       }),
@@ -37,6 +50,7 @@ export function createChatCalls({ request }: Http) {
     getHistory: (chatId: string, query: ChatHistoryQuery = {}) =>
       request("get", `/v1/chat/${id(chatId)}`, {
         call: "chat.getHistory",
+        ownsFailures: CHAT_READS_OWN_FAILURES,
         query: { ...query },
         schema: chatHistoryResponseSchema,
       }),
@@ -47,6 +61,7 @@ export function createChatCalls({ request }: Http) {
     getMessagesAfter: (chatId: string, afterId?: string) =>
       request("get", `/v1/chat/${id(chatId)}/messages`, {
         call: "chat.getMessagesAfter",
+        ownsFailures: CHAT_READS_OWN_FAILURES,
         query: { after: afterId },
         schema: chatMessagesAfterResponseSchema,
       }),
