@@ -6,6 +6,9 @@ export default defineConfig({
   // The global setup runs in Vitest's own environment, which takes neither of the above.
   environments: { __vitest__: { resolve: { conditions: ["source"] } } },
   test: {
+    // expect.poll waits on a condition; its limit is a hang guard, not Vitest's 1 s default
+    // (the chat's rate-limit test missed 1 s under CI's load with 7 of 13 acks still on the way).
+    expect: { poll: { timeout: 60_000 } },
     include: ["src/**/*.test.ts"],
     environment: "node",
     // Migrates one database of each kind that every test file copies (src/testing/global-setup.ts).

@@ -163,12 +163,13 @@ describe.skipIf(!testDatabaseUrl)("PostgreSQL connections cut by the server", ()
     const load = Array.from({ length: 6 }, async () => {
       while (running) statuses.push((await gateway.client().get("/v1/vacancy?pageSize=5")).statusCode);
     });
-    await vi.waitFor(() => expect(statuses.length).toBeGreaterThan(20));
+    await vi.waitFor(() => expect(statuses.length).toBeGreaterThan(20), { timeout: 60_000 });
     await terminateConnections();
     await terminateConnections();
     const mark = statuses.length;
-    await vi.waitFor(() =>
-      expect(statuses.slice(mark).filter((status) => status === 200).length).toBeGreaterThan(20),
+    await vi.waitFor(
+      () => expect(statuses.slice(mark).filter((status) => status === 200).length).toBeGreaterThan(20),
+      { timeout: 60_000 },
     );
     running = false;
     await Promise.all(load);

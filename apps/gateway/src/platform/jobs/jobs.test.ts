@@ -66,16 +66,19 @@ describe.each(testDatabases())("jobs on $name", (kind) => {
           .where(eq(storedFiles.id, fileId));
         expect(left).toEqual([]);
       },
-      { timeout: 15_000, interval: 100 },
+      { timeout: 60_000, interval: 100 },
     );
     // pg-boss records the job done once the worker's promise settled.
-    await vi.waitFor(async () => {
-      const jobs = await rowsOf<{ state: string }>(
-        gateway,
-        sql`select state from pgboss.job where name = ${FILE_SWEEP_QUEUE}`,
-      );
-      expect(jobs.map((job) => job.state)).toEqual(["completed"]);
-    });
+    await vi.waitFor(
+      async () => {
+        const jobs = await rowsOf<{ state: string }>(
+          gateway,
+          sql`select state from pgboss.job where name = ${FILE_SWEEP_QUEUE}`,
+        );
+        expect(jobs.map((job) => job.state)).toEqual(["completed"]);
+      },
+      { timeout: 60_000 },
+    );
   });
 });
 

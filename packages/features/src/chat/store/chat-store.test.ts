@@ -201,8 +201,9 @@ describe("the chat store", () => {
       }),
     ]);
     socket.reconnect();
-    await vi.waitFor(() =>
-      expect(store.getState().messages.c1?.at(-1)).toMatchObject({ status: "read", readAt }),
+    await vi.waitFor(
+      () => expect(store.getState().messages.c1?.at(-1)).toMatchObject({ status: "read", readAt }),
+      { timeout: 60_000 },
     );
     // The replay started before the own unread message, not after the newest one.
     expect(socket.live.replay).toHaveBeenCalledWith("c1", "4");

@@ -174,7 +174,7 @@ describe("the vacancies store", () => {
       );
     const store = createVacanciesStore(fakeApi({ getVacancy }));
     const opening = store.getState().actions.open("7", "a", { vacancy: dto("7"), signedIn: true });
-    await vi.waitFor(() => expect(getVacancy).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(getVacancy).toHaveBeenCalledTimes(1), { timeout: 60_000 });
     await store.getState().actions.apply("7", "a");
     answerStale(dto("7"));
     await opening;
