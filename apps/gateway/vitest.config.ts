@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { ProcessesFirstSequencer } from "./src/testing/sequencer";
 
 export default defineConfig({
   resolve: { conditions: ["source"] },
@@ -13,6 +14,8 @@ export default defineConfig({
     environment: "node",
     // Migrates one database of each kind that every test file copies (src/testing/global-setup.ts).
     globalSetup: ["src/testing/global-setup.ts"],
+    // The long, mostly waiting files (they start gateway processes) first, beside the rest.
+    sequence: { sequencer: ProcessesFirstSequencer },
     // Each file opens its own databases (PGlite in memory, a throwaway PostgreSQL database);
     // two workers match the two cores of the CI machine.
     maxWorkers: 2,

@@ -4,13 +4,13 @@ import react from "@vitejs/plugin-react";
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
 
-// A fresh object per project (Vitest names each instance). Debian's Chromium; Playwright never downloads a browser here.
+// A fresh object per project (Vitest names each instance). Debian's Chromium headless shell; Playwright never downloads a browser here.
 const browser = () => ({
   enabled: true,
   headless: true,
   provider: playwright({
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
       args: [
         "--no-sandbox",
         "--disable-gpu",
