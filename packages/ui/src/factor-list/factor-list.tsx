@@ -1,4 +1,5 @@
 import { cn } from "../lib/cn";
+import { ProgressTrack } from "../progress-bar/progress-bar";
 import { Tag } from "../tag/tag";
 
 /** Where a factor's value comes from: a verified result, the person's own words, or nothing. */
@@ -58,9 +59,7 @@ export function FactorList({ factors, labels, locale = "ru-RU", className }: Fac
               {labels.evidence[factor.evidence]}
             </Tag>
           </div>
-          <div className="rb-factor-list__bar" aria-hidden="true">
-            <span style={{ width: `${Math.round(Math.min(1, Math.max(0, factor.value)) * 100)}%` }} />
-          </div>
+          <ProgressTrack fraction={factor.value} />
           <dl className="rb-factor-list__facts">
             <div>
               <dt>{labels.weight}</dt>

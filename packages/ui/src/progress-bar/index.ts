@@ -1,2 +1,2 @@
-export type { ProgressBarProps } from "./progress-bar";
-export { ProgressBar } from "./progress-bar";
+export type { ProgressBarProps, ProgressTrackProps } from "./progress-bar";
+export { ProgressBar, ProgressTrack } from "./progress-bar";

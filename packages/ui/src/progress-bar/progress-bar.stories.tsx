@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { ProgressBar } from "./progress-bar";
+import { ProgressBar, ProgressTrack } from "./progress-bar";
 
 const meta = {
   title: "Обратная связь/ProgressBar",
@@ -26,5 +26,18 @@ export const Indeterminate: Story = {
   args: { label: "Импорт в очереди", value: undefined, valueText: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("progressbar")).not.toHaveAttribute("aria-valuenow");
+  },
+};
+
+/** The bar alone, for an amount the text beside it already says (hidden from screen readers). */
+export const TrackOnly: Story = {
+  render: () => (
+    <div style={{ display: "grid", gap: "0.5rem" }}>
+      <p style={{ margin: 0 }}>Вопрос 3 из 10</p>
+      <ProgressTrack fraction={0.3} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole("progressbar")).toBeNull();
   },
 };

@@ -48,3 +48,26 @@ export function ProgressBar({ label, value, max = 100, valueText, className, ...
     </div>
   );
 }
+
+export type ProgressTrackProps = Omit<HTMLAttributes<HTMLDivElement>, "children"> & {
+  /** How full the bar is, from 0 to 1 (clamped). */
+  fraction: number;
+};
+
+/**
+ * The bar alone, hidden from screen readers: for an amount the text beside it already says
+ * («Вопрос 3 из 10», a factor's value), where a second progressbar would only repeat it.
+ */
+export function ProgressTrack({ fraction, className, ...props }: ProgressTrackProps) {
+  const percent = Math.round(Math.min(1, Math.max(0, fraction)) * 100);
+  return (
+    <div
+      data-slot="progress-track"
+      aria-hidden="true"
+      className={cn("rb-progress__track", className)}
+      {...props}
+    >
+      <span className="rb-progress__fill" style={{ width: `${percent}%` }} />
+    </div>
+  );
+}

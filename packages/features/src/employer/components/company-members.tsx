@@ -3,7 +3,7 @@ import { Button } from "@rabota/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@rabota/ui/card";
 import { Link } from "@rabota/ui/link";
 import { toast } from "@rabota/ui/toast";
-import { useEffect } from "react";
+import { type ReactNode, useEffect } from "react";
 import { useCompanyMembers, useEmployerActions } from "../store/employer-store-provider";
 import "./company-members.css";
 
@@ -33,6 +33,22 @@ function Person({ member, note }: { member: CompanyMemberDto; note: string }) {
  * company with «Одобрить» / «Отклонить», and the active members with «Удалить из компании».
  * Each decision is one click; the lists update in place and the requester is mailed.
  */
+/** One of the two cards of the section: a titled region of the page. */
+function MembersCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Card asChild>
+      <section aria-labelledby={id} className="rb-members">
+        <CardHeader>
+          <CardTitle level={2} id={id}>
+            {title}
+          </CardTitle>
+        </CardHeader>
+        <CardContent>{children}</CardContent>
+      </section>
+    </Card>
+  );
+}
+
 export function CompanyMembersSection({ selfId }: { selfId: string }) {
   const { status, requests, members, busy } = useCompanyMembers();
   const actions = useEmployerActions();
@@ -67,92 +83,74 @@ export function CompanyMembersSection({ selfId }: { selfId: string }) {
 
   return (
     <div className="rb-employer__grid">
-      <Card asChild>
-        <section aria-labelledby="company-requests" className="rb-members">
-          <CardHeader>
-            <CardTitle level={2} id="company-requests">
-              Заявки на доступ к компании
-            </CardTitle>
-          </CardHeader>
-          <CardContent>
-            {status === "error" ? (
-              <div className="rb-members__error" role="alert">
-                <p>Не удалось загрузить заявки и сотрудников.</p>
-                <Button variant="secondary" size="sm" onClick={() => void actions.loadMembers()}>
-                  Повторить
-                </Button>
-              </div>
-            ) : requests.length === 0 ? (
-              <p className="rb-members__empty">
-                {status === "ready" ? "Новых заявок нет." : "Загружаем заявки…"}
-              </p>
-            ) : (
-              <ul className="rb-members__list" aria-label="Заявки на доступ">
-                {requests.map((member) => (
-                  <li key={member.employerId} className="rb-members__item">
-                    <Person member={member} note="Заявка от" />
-                    <div className="rb-members__actions">
-                      <Button
-                        size="sm"
-                        loading={busy.has(member.employerId)}
-                        onClick={() => void decide(member, "approve")}
-                        aria-label={`Одобрить заявку: ${fullName(member)}`}
-                      >
-                        Одобрить
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        disabled={busy.has(member.employerId)}
-                        onClick={() => void decide(member, "reject")}
-                        aria-label={`Отклонить заявку: ${fullName(member)}`}
-                      >
-                        Отклонить
-                      </Button>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </CardContent>
-        </section>
-      </Card>
-      <Card asChild>
-        <section aria-labelledby="company-members" className="rb-members">
-          <CardHeader>
-            <CardTitle level={2} id="company-members">
-              Сотрудники с доступом к компании
-            </CardTitle>
-          </CardHeader>
-          <CardContent>
-            <ul className="rb-members__list" aria-label="Сотрудники с доступом">
-              {members.map((member) => {
-                const self = member.employerId === selfId;
-                return (
-                  <li key={member.employerId} className="rb-members__item">
-                    <Person member={member} note={self ? "Это вы. В компании с" : "В компании с"} />
-                    <div className="rb-members__actions">
-                      {self && alone ? (
-                        <p className="rb-members__meta">Вы единственный сотрудник с доступом.</p>
-                      ) : (
-                        <Button
-                          size="sm"
-                          variant="secondary"
-                          loading={busy.has(member.employerId)}
-                          onClick={() => void remove(member)}
-                          aria-label={`Удалить из компании: ${fullName(member)}`}
-                        >
-                          Удалить из компании
-                        </Button>
-                      )}
-                    </div>
-                  </li>
-                );
-              })}
-            </ul>
-          </CardContent>
-        </section>
-      </Card>
+      <MembersCard id="company-requests" title="Заявки на доступ к компании">
+        {status === "error" ? (
+          <div className="rb-members__error" role="alert">
+            <p>Не удалось загрузить заявки и сотрудников.</p>
+            <Button variant="secondary" size="sm" onClick={() => void actions.loadMembers()}>
+              Повторить
+            </Button>
+          </div>
+        ) : requests.length === 0 ? (
+          <p className="rb-members__empty">
+            {status === "ready" ? "Новых заявок нет." : "Загружаем заявки…"}
+          </p>
+        ) : (
+          <ul className="rb-members__list" aria-label="Заявки на доступ">
+            {requests.map((member) => (
+              <li key={member.employerId} className="rb-members__item">
+                <Person member={member} note="Заявка от" />
+                <div className="rb-members__actions">
+                  <Button
+                    size="sm"
+                    loading={busy.has(member.employerId)}
+                    onClick={() => void decide(member, "approve")}
+                    aria-label={`Одобрить заявку: ${fullName(member)}`}
+                  >
+                    Одобрить
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    disabled={busy.has(member.employerId)}
+                    onClick={() => void decide(member, "reject")}
+                    aria-label={`Отклонить заявку: ${fullName(member)}`}
+                  >
+                    Отклонить
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </MembersCard>
+      <MembersCard id="company-members" title="Сотрудники с доступом к компании">
+        <ul className="rb-members__list" aria-label="Сотрудники с доступом">
+          {members.map((member) => {
+            const self = member.employerId === selfId;
+            return (
+              <li key={member.employerId} className="rb-members__item">
+                <Person member={member} note={self ? "Это вы. В компании с" : "В компании с"} />
+                <div className="rb-members__actions">
+                  {self && alone ? (
+                    <p className="rb-members__meta">Вы единственный сотрудник с доступом.</p>
+                  ) : (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      loading={busy.has(member.employerId)}
+                      onClick={() => void remove(member)}
+                      aria-label={`Удалить из компании: ${fullName(member)}`}
+                    >
+                      Удалить из компании
+                    </Button>
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </MembersCard>
     </div>
   );
 }

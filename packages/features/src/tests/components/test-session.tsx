@@ -1,5 +1,6 @@
 import { Button } from "@rabota/ui/button";
 import { ChoiceQuestion } from "@rabota/ui/choice-question";
+import { ProgressTrack } from "@rabota/ui/progress-bar";
 import { Skeleton } from "@rabota/ui/skeleton";
 import { type ReactNode, useCallback, useEffect, useRef } from "react";
 import { useTests, useTestsActions } from "../store/tests-store-provider";
@@ -79,7 +80,6 @@ export function TestSessionView({ backLink, renderError }: TestSessionViewProps)
   if (!question) return null;
   const chosen = session.answers[question.itemId] ?? null;
   const isLast = index === session.questions.length - 1;
-  const progress = Math.round((session.answered / session.total) * 100);
 
   return (
     <section className="rb-test-session" aria-labelledby="test-title">
@@ -95,9 +95,7 @@ export function TestSessionView({ backLink, renderError }: TestSessionViewProps)
             <TestTimer deadline={session.deadline} clockOffsetMs={clockOffsetMs} onExpired={onExpired} />
           ) : null}
         </div>
-        <div className="rb-test-session__bar" aria-hidden="true">
-          <span style={{ width: `${progress}%` }} />
-        </div>
+        <ProgressTrack fraction={session.answered / session.total} />
       </header>
       <form
         className="rb-test-session__form"
