@@ -12,7 +12,8 @@ export const readWorkspaceSources = {
 };
 
 /**
- * expect.poll waits on a condition; its limit is a hang guard, not Vitest's 1 s default (the
- * chat's rate-limit test missed 1 s under CI's load with 7 of 13 acks still on the way).
+ * expect.poll and expect.element wait on a condition; their limit is a hang guard, not Vitest's
+ * 1 s default (the chat's rate-limit test missed 1 s under CI's load with 7 of 13 acks still on
+ * the way).
  */
 export const pollHangGuard = { poll: { timeout: 60_000 } };

@@ -34,12 +34,13 @@ export default defineConfig({
   // misses its budget (seen: a suggestion list at load ~15). A retried pass is reported as
   // flaky in .test-results/playwright.json and in the list output, so it stays visible.
   retries: 1,
-  // Budgets for a loaded two-core machine (npm test runs two suites at once, and the embedded
-  // database serves both browser workers from one thread): CI saw a response, a page load and a
-  // live read mark each take over 10 s there. Every wait is on a condition, so a passing test
-  // takes only the time it needs; the budget only bounds how long a broken one hangs.
-  timeout: 90_000,
-  expect: { timeout: 20_000 },
+  // Hang guards, not budgets: every wait is on a condition, so a passing test takes only the
+  // time it needs, and these only bound how long a broken one hangs. They stand far above the
+  // slowest run seen (a test of 33 s, a page load or a live read mark of over 10 s, with npm test
+  // running two suites at once on two cores), so that a machine busy with other work too
+  // (the issue's check: one busy loop per core beside npm test) still passes.
+  timeout: 180_000,
+  expect: { timeout: 30_000 },
   reporter: [["list"], ["json", { outputFile: ".test-results/playwright.json" }]],
   // Traces of retried tests, one folder per port so parallel runs never delete each other's.
   outputDir: `test-results/${port}`,

@@ -3,6 +3,7 @@ import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import react from "@vitejs/plugin-react";
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
+import { pollHangGuard } from "../../scripts/vitest-shared";
 
 // A fresh object per project (Vitest names each instance). Debian's Chromium headless shell; Playwright never downloads a browser here.
 const browser = () => ({
@@ -47,13 +48,23 @@ export default defineConfig({
         // Component behaviour tests in a real browser (focus, pointer events, portals, timers).
         plugins: [react()],
         optimizeDeps: { include: [...RUNTIME_DEPS, "vitest-browser-react"] },
-        test: { name: "unit", include: ["src/**/*.test.{ts,tsx}"], browser: browser() },
+        test: {
+          name: "unit",
+          include: ["src/**/*.test.{ts,tsx}"],
+          expect: pollHangGuard,
+          browser: browser(),
+        },
       },
       {
         // Every story as a test: render, play function, then the axe check (a11y.test = "error").
         optimizeDeps: { include: [...RUNTIME_DEPS, "storybook/test"] },
         plugins: [storybookTest({ configDir: fileURLToPath(new URL("./.storybook", import.meta.url)) })],
-        test: { name: "storybook", browser: browser() },
+        test: {
+          name: "storybook",
+          expect: pollHangGuard,
+          setupFiles: ["./.storybook/vitest-setup.ts"],
+          browser: browser(),
+        },
       },
     ],
   },

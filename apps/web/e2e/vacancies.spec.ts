@@ -205,7 +205,7 @@ test.describe("vacancies", () => {
     await expect(async () => {
       await applicant.goto("/vacancies/applied?status=rejected");
       await expect(cards(applicant)).toHaveCount(1, { timeout: 2000 });
-    }).toPass({ timeout: 20_000 });
+    }).toPass({ timeout: 60_000 });
     await expect(cards(applicant).getByTestId("response-status")).toHaveText("Отказ");
     await applicant.goto(targetHref as string);
     await expect(applicant.getByText("Отклик: отказ")).toBeVisible();
