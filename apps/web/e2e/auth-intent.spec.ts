@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import {
   authDialog,
+  authed,
   latestCode,
   openSignIn,
   PASSWORD,
@@ -83,7 +84,9 @@ test.describe("flow 1: a guest's action resumes after sign-in", () => {
     await expect(toasts(page).getByText("Вакансия добавлена в избранное")).toBeVisible();
     await expect(banner(page).getByRole("button", { name: "Выйти" })).toBeVisible();
     // The like is stored by the gateway, not only drawn.
-    const favourites = await page.request.get(`/v1/vacancy/favourites/${await signedInId(page)}`);
+    const favourites = await authed(page.request, async () =>
+      page.request.get(`/v1/vacancy/favourites/${await signedInId(page)}`),
+    );
     const liked = (await favourites.json()) as { vacancies: Array<{ id: string }> };
     expect(liked.vacancies.map((vacancy) => vacancy.id)).toContain(vacancyIdOf(url));
   });
@@ -101,7 +104,9 @@ test.describe("flow 1: a guest's action resumes after sign-in", () => {
     await expect(page.getByRole("button", { name: "Откликнуться" })).toHaveCount(0);
     await expect(toasts(page).getByText("Отклик отправлен")).toBeVisible();
     await expect(toasts(page).getByText("Добро пожаловать в Работу, Мирон!")).toBeVisible();
-    const responses = await page.request.get(`/v1/vacancy/response/${await signedInId(page)}`);
+    const responses = await authed(page.request, async () =>
+      page.request.get(`/v1/vacancy/response/${await signedInId(page)}`),
+    );
     expect(responses.status()).toBe(200);
     const body = (await responses.json()) as { responses: Array<{ vacancyId: string }> };
     expect(body.responses.map((response) => response.vacancyId)).toEqual([vacancyIdOf(url)]);
@@ -150,7 +155,9 @@ test.describe("flow 1: a guest's action resumes after sign-in", () => {
     await expect(authDialog(page)).toHaveCount(0);
     await signIn(page, email, PASSWORD);
     await expect(page).toHaveURL(/\/profile$/);
-    const favourites = await page.request.get(`/v1/vacancy/favourites/${await signedInId(page)}`);
+    const favourites = await authed(page.request, async () =>
+      page.request.get(`/v1/vacancy/favourites/${await signedInId(page)}`),
+    );
     expect(((await favourites.json()) as { vacancies: unknown[] }).vacancies).toEqual([]);
   });
 });

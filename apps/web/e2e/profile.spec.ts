@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, PASSWORD, registerViaApi, signInViaApi } from "./support";
+import { type APIRequestContext, type APIResponse, expect, type Page, test } from "@playwright/test";
+import { authed, expectNoSeriousA11yViolations, PASSWORD, registerViaApi, signInViaApi } from "./support";
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from(
@@ -304,39 +304,48 @@ test("one user cannot read or write another's profile or files through the API",
   const annaId = await login(anna, await registerViaApi(anna, "applicant", "owner-a"));
   const borisId = await login(boris, await registerViaApi(boris, "applicant", "owner-b"));
 
-  const issued = await anna.put(`/v1/profile/files/${annaId}`, {
-    data: {
-      fileType: "FILE_TYPE_AVATAR",
-      parentStructId: annaId,
-      fileName: "a.png",
-      contentType: "image/png",
-    },
-  });
-  const { uploadUrl, fileId } = (await issued.json()) as { uploadUrl: string; fileId: string };
-  expect((await anna.put(uploadUrl, { data: PNG, headers: { "content-type": "image/png" } })).status()).toBe(
-    204,
+  // Access tokens live 4 s here and the registrations above can outlast that on a loaded
+  // machine: each call refreshes once on a 401, so what is checked is 403, never an expiry.
+  const issued = await authed(anna, () =>
+    anna.put(`/v1/profile/files/${annaId}`, {
+      data: {
+        fileType: "FILE_TYPE_AVATAR",
+        parentStructId: annaId,
+        fileName: "a.png",
+        contentType: "image/png",
+      },
+    }),
   );
+  const { uploadUrl, fileId } = (await issued.json()) as { uploadUrl: string; fileId: string };
+  const upload = (context: APIRequestContext) =>
+    authed(context, () => context.put(uploadUrl, { data: PNG, headers: { "content-type": "image/png" } }));
+  expect((await upload(anna)).status()).toBe(204);
 
-  expect((await boris.get(`/v1/profile/${annaId}`)).status()).toBe(403);
+  const asBoris = (call: () => Promise<APIResponse>) => authed(boris, call);
+  expect((await asBoris(() => boris.get(`/v1/profile/${annaId}`))).status()).toBe(403);
   expect(
-    (await boris.put(`/v1/profile/${annaId}`, { data: { name: "Борис", surname: "Захватов" } })).status(),
+    (
+      await asBoris(() =>
+        boris.put(`/v1/profile/${annaId}`, { data: { name: "Борис", surname: "Захватов" } }),
+      )
+    ).status(),
   ).toBe(403);
   expect(
     (
-      await boris.put(`/v1/profile/files/${annaId}`, {
-        data: { fileType: "FILE_TYPE_AVATAR", parentStructId: annaId, fileName: "b.png" },
-      })
+      await asBoris(() =>
+        boris.put(`/v1/profile/files/${annaId}`, {
+          data: { fileType: "FILE_TYPE_AVATAR", parentStructId: annaId, fileName: "b.png" },
+        }),
+      )
     ).status(),
   ).toBe(403);
-  expect((await boris.get(`/v1/profile/files/${annaId}/${fileId}`)).status()).toBe(403);
-  expect((await boris.delete(`/v1/profile/files/${annaId}/${fileId}`)).status()).toBe(403);
-  expect((await boris.get(`/v1/profile/files/${borisId}/${fileId}`)).status()).toBe(403);
-  expect((await boris.put(uploadUrl, { data: PNG, headers: { "content-type": "image/png" } })).status()).toBe(
-    403,
-  );
+  expect((await asBoris(() => boris.get(`/v1/profile/files/${annaId}/${fileId}`))).status()).toBe(403);
+  expect((await asBoris(() => boris.delete(`/v1/profile/files/${annaId}/${fileId}`))).status()).toBe(403);
+  expect((await asBoris(() => boris.get(`/v1/profile/files/${borisId}/${fileId}`))).status()).toBe(403);
+  expect((await upload(boris)).status()).toBe(403);
   // Anna's data is intact.
-  expect((await anna.get(`/v1/profile/${annaId}`)).status()).toBe(200);
-  expect((await anna.get(`/v1/profile/files/${annaId}/${fileId}`)).status()).toBe(200);
+  expect((await authed(anna, () => anna.get(`/v1/profile/${annaId}`))).status()).toBe(200);
+  expect((await authed(anna, () => anna.get(`/v1/profile/files/${annaId}/${fileId}`))).status()).toBe(200);
   await anna.dispose();
   await boris.dispose();
 });
