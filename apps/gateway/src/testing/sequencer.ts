@@ -9,9 +9,11 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
  */
 export class ProcessesFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const sorted = await super.sort(files);
-    const startsProcesses = (file: TestSpecification) =>
-      readFileSync(file.moduleId, "utf8").includes("testing/server-process");
-    return [...sorted.filter(startsProcesses), ...sorted.filter((file) => !startsProcesses(file))];
+    const first: TestSpecification[] = [];
+    const rest: TestSpecification[] = [];
+    for (const file of await super.sort(files)) {
+      (readFileSync(file.moduleId, "utf8").includes("testing/server-process") ? first : rest).push(file);
+    }
+    return [...first, ...rest];
   }
 }
