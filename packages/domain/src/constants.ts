@@ -78,6 +78,8 @@ export const MAX_LENGTH = {
   url: 2048,
   /** Free text: descriptions, about-myself, requirements. */
   text: 5000,
+  /** A vacancy's formatted text (HTML of paragraphs, emphasis and lists): the text and its markup. */
+  richText: 20_000,
   /** Search queries. */
   search: 200,
   /** Opaque ids and page tokens. */

@@ -153,15 +153,45 @@ export const VIEWED_FILTER_LABELS: Labels<ViewedFilter> = {
 
 // ---------------------------------------------------------------- vacancy status
 
-/** Wire values of the vacancy status, the import modal's two tabs: active, archived (§3). */
-export const VACANCY_STATUSES = ["VACANCY_STATUS_ACTIVE", "VACANCY_STATUS_ARCHIVED"] as const;
+/**
+ * Wire values of the vacancy status: active and archived (§3), and the draft issue 24 adds (a
+ * vacancy its company is still writing, seen by its members only).
+ */
+export const VACANCY_STATUSES = [
+  "VACANCY_STATUS_ACTIVE",
+  "VACANCY_STATUS_ARCHIVED",
+  "VACANCY_STATUS_DRAFT",
+] as const;
 export type VacancyStatus = (typeof VACANCY_STATUSES)[number];
 /** Accepts exactly the values of `VACANCY_STATUSES`. */
 export const vacancyStatusSchema = z.enum(VACANCY_STATUSES);
-/** The Russian label the UI shows for each value. */
+/** The Russian label the UI shows for each value (the employer's list tabs). */
 export const VACANCY_STATUS_LABELS: Labels<VacancyStatus> = {
   VACANCY_STATUS_ACTIVE: "Активные",
   VACANCY_STATUS_ARCHIVED: "Архивные",
+  VACANCY_STATUS_DRAFT: "Черновики",
+};
+
+/** The folders of another site the import modal offers as tabs: its active and archived vacancies (§2.5). */
+export const IMPORT_FOLDERS = ["VACANCY_STATUS_ACTIVE", "VACANCY_STATUS_ARCHIVED"] as const;
+export type ImportFolder = (typeof IMPORT_FOLDERS)[number];
+/** Accepts exactly the values of `IMPORT_FOLDERS`. */
+export const importFolderSchema = z.enum(IMPORT_FOLDERS);
+
+// ---------------------------------------------------------------- salary currency
+
+/** Currencies an employer may state pay in (ISO 4217 codes, as hh.ru's import also brings them). */
+export const SALARY_CURRENCIES = ["RUB", "USD", "EUR", "KZT", "BYN"] as const;
+export type SalaryCurrency = (typeof SALARY_CURRENCIES)[number];
+/** Accepts exactly the values of `SALARY_CURRENCIES`. */
+export const salaryCurrencySchema = z.enum(SALARY_CURRENCIES);
+/** The Russian label the UI shows for each value. */
+export const SALARY_CURRENCY_LABELS: Labels<SalaryCurrency> = {
+  RUB: "₽ — рубли",
+  USD: "$ — доллары США",
+  EUR: "€ — евро",
+  KZT: "₸ — тенге",
+  BYN: "Br — белорусские рубли",
 };
 
 // ---------------------------------------------------------------- file type

@@ -22,3 +22,11 @@ export {
   qualitiesFormSchema,
   skillsFormSchema,
 } from "./forms/profile";
+export {
+  amountOf,
+  emptyVacancyForm,
+  type VacancyFormValues,
+  vacancyFormOf,
+  vacancyFormSchema,
+  vacancyRequestOf,
+} from "./forms/vacancy";

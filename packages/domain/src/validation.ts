@@ -6,3 +6,13 @@
 export { fromIsoDate } from "./validation/date";
 export { VALIDATION_MESSAGES } from "./validation/messages";
 export { normalizeValue } from "./validation/normalize";
+export {
+  SALARY_AMOUNT_MAX,
+  SALARY_AMOUNT_MIN,
+  SALARY_MESSAGES,
+  SALARY_RANGE_MAX_RATIO,
+  type SalaryField,
+  type SalaryIssue,
+  type SalaryRange,
+  salaryIssues,
+} from "./validation/salary";

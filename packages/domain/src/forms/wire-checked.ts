@@ -9,12 +9,14 @@ import {
   VALIDATION_MESSAGES,
 } from "../validation/messages";
 import { type RuleSpec, validateField } from "../validation/rules";
+import { SALARY_MESSAGES } from "../validation/salary";
 
 /** Every message the rules may show a user; anything else is zod's generic English text. */
 const RULE_MESSAGES: ReadonlySet<string> = new Set([
   ...Object.values(VALIDATION_MESSAGES),
   ...Object.values(EXTRA_VALIDATION_MESSAGES),
   PASSWORDS_MISMATCH_MESSAGE,
+  ...Object.values(SALARY_MESSAGES),
 ]);
 
 type Shape = Record<string, z.ZodType>;

@@ -49,6 +49,9 @@ describe("toVacancy", () => {
       coefficient: null,
       testCompletedCount: null,
       status: null,
+      stats: null,
+      source: null,
+      editedHere: false,
     });
   });
 

@@ -6,7 +6,7 @@ import type {
   VacancyStatus,
   WorkingSchedule,
 } from "../enums";
-import type { VacancyCompanyDto, VacancyDto } from "../wire/vacancy";
+import type { VacancyCompanyDto, VacancyDto, VacancyStats } from "../wire/vacancy";
 
 /** The company of a vacancy as the UI uses it: `name` and `imageUrl` always resolved. */
 export interface VacancyCompany {
@@ -54,6 +54,12 @@ export interface Vacancy {
   /** The employer's own assessed vacancies: respondents holding a valid result of its test. */
   readonly testCompletedCount: number | null;
   readonly status: VacancyStatus | null;
+  /** Its company's members only: views, responses and responses answered. */
+  readonly stats: VacancyStats | null;
+  /** Where an imported vacancy came from (`hh`); null for one written here. */
+  readonly source: string | null;
+  /** An imported vacancy edited here since its import. */
+  readonly editedHere: boolean;
 }
 
 /** A non-blank string, or `null`. */
@@ -106,5 +112,8 @@ export function toVacancy(dto: VacancyDto): Vacancy {
     coefficient: dto.coefficient ?? null,
     testCompletedCount: dto.testCompletedCount ?? null,
     status: dto.status ?? null,
+    stats: dto.stats ?? null,
+    source: dto.source ?? null,
+    editedHere: dto.editedHere ?? false,
   };
 }

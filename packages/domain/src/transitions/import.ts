@@ -1,14 +1,14 @@
-import type { VacancyStatus } from "../enums";
+import type { ImportFolder } from "../enums";
 import { IMPORT_MESSAGES } from "../errors";
 import type { ImportCountsResponse, ImportVacanciesRequest } from "../wire/import";
 
 /** The count of the selected import tab. */
-export function importCountFor(counts: ImportCountsResponse, status: VacancyStatus): number {
+export function importCountFor(counts: ImportCountsResponse, status: ImportFolder): number {
   return status === "VACANCY_STATUS_ACTIVE" ? counts.active : counts.archived;
 }
 
 /** The Import button is disabled when the selected tab's count is zero (spec §5). */
-export function canImport(counts: ImportCountsResponse | null, status: VacancyStatus): boolean {
+export function canImport(counts: ImportCountsResponse | null, status: ImportFolder): boolean {
   return counts !== null && importCountFor(counts, status) > 0;
 }
 
@@ -19,7 +19,7 @@ export function canImport(counts: ImportCountsResponse | null, status: VacancySt
 export function buildImportRequest(
   hhCode: string | null | undefined,
   companyId: string | null | undefined,
-  status: VacancyStatus,
+  status: ImportFolder,
 ): { ok: true; request: ImportVacanciesRequest } | { ok: false; message: string } {
   if (!hhCode || !companyId) return { ok: false, message: IMPORT_MESSAGES.missingData };
   return { ok: true, request: { hhCode, folders: [status], company: { id: companyId } } };

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { MAX_LENGTH } from "../constants";
-import { vacancyStatusSchema } from "../enums";
+import { importFolderSchema } from "../enums";
 import { dateTimeSchema, idSchema } from "./primitives";
 
 /** `GET /v1/import/hh/authorize` -> the hh.ru address the browser goes to (code flow, with a one-time `state`). */
@@ -29,7 +29,7 @@ export type ImportCountsResponse = z.infer<typeof importCountsResponseSchema>;
 /** `POST /v1/import/hh`: the code, one folder (the selected tab's status) and the company. */
 export const importVacanciesRequestSchema = z.strictObject({
   hhCode: z.string().min(1).max(MAX_LENGTH.token),
-  folders: z.array(vacancyStatusSchema).length(1),
+  folders: z.array(importFolderSchema).length(1),
   company: z.strictObject({ id: idSchema }),
 });
 export type ImportVacanciesRequest = z.input<typeof importVacanciesRequestSchema>;
@@ -60,7 +60,7 @@ export type ImportFailureDto = z.infer<typeof importFailureDtoSchema>;
 export const importRunDtoSchema = z.object({
   id: idSchema,
   status: z.enum(IMPORT_RUN_STATUSES),
-  folder: vacancyStatusSchema,
+  folder: importFolderSchema,
   total: z.number().int().min(0).nullable(),
   imported: z.number().int().min(0),
   updated: z.number().int().min(0),

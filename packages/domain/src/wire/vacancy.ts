@@ -39,6 +39,17 @@ export const vacancyCompanyDtoSchema = z.object({
 });
 export type VacancyCompanyDto = z.infer<typeof vacancyCompanyDtoSchema>;
 
+/**
+ * What a company's members see of how their vacancy does: views (distinct applicants a day),
+ * responses, and the responses answered (viewed, invited or rejected).
+ */
+export const vacancyStatsSchema = z.object({
+  views: z.number().int().min(0),
+  responses: z.number().int().min(0),
+  answered: z.number().int().min(0),
+});
+export type VacancyStats = z.infer<typeof vacancyStatsSchema>;
+
 /** A vacancy as the server sends it; optional parts (views 0, …) get defaults in `toVacancy` (§3). */
 export const vacancyDtoSchema = z.object({
   id: idSchema,
@@ -71,6 +82,12 @@ export const vacancyDtoSchema = z.object({
   status: vacancyStatusSchema.nullish(),
   /** The employer's own assessed vacancies: how many respondents hold a valid result of its test. */
   testCompletedCount: z.number().int().min(0).nullish(),
+  /** Its company's members only: how the vacancy does (issue 24). */
+  stats: vacancyStatsSchema.nullish(),
+  /** Where an imported vacancy came from (`hh`); null for one written here. */
+  source: z.string().nullish(),
+  /** An imported vacancy its company edited here since: a later import leaves it as it is. */
+  editedHere: z.boolean().nullish(),
 });
 export type VacancyDto = z.infer<typeof vacancyDtoSchema>;
 
@@ -94,6 +111,7 @@ export type VacancyCardDto = z.infer<typeof vacancyCardDtoSchema>;
 // ---------------------------------------------------------------- filters
 
 export * from "./vacancy-filters";
+export * from "./vacancy-write";
 
 /** The query of a personal list: one optional `filter` (absent or empty = everything). */
 const listFilterQuery = <T extends z.ZodType>(filter: T) => z.object({ filter: optionalParam(filter) });

@@ -1,4 +1,4 @@
-import type { Experience, OfficeType, VacancyStatus, WorkingSchedule } from "@rabota/domain/enums";
+import type { Experience, OfficeType, ImportFolder, WorkingSchedule } from "@rabota/domain/enums";
 import sanitizeHtml from "sanitize-html";
 import { z } from "zod";
 import type { ImportedVacancy } from "../vacancy/queries";
@@ -107,7 +107,7 @@ type HhVacancy = z.infer<typeof hhVacancySchema>;
  * `schedule`) when the newer are absent. `folder` is the status of the list it came from; a
  * vacancy hh.ru says is archived is archived here too. Throws {@link UnmappableVacancyError}.
  */
-export function toImportedVacancy(raw: unknown, folder: VacancyStatus, now: Date): ImportedVacancy {
+export function toImportedVacancy(raw: unknown, folder: ImportFolder, now: Date): ImportedVacancy {
   const parsed = hhVacancySchema.safeParse(raw);
   if (!parsed.success) {
     const fields = [...new Set(parsed.error.issues.map((issue) => issue.path.join(".")))].join(", ");

@@ -1,4 +1,4 @@
-import type { VacancyStatus } from "@rabota/domain/enums";
+import type { ImportFolder } from "@rabota/domain/enums";
 import { and, asc, desc, eq, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Queryable } from "../../platform/db/database";
 import { firstRow } from "../../platform/db/first-row";
@@ -101,7 +101,7 @@ export function isUniqueViolation(error: unknown): boolean {
 
 export async function insertRun(
   db: Queryable,
-  input: { companyId: string; startedBy: string; folder: VacancyStatus; now: Date },
+  input: { companyId: string; startedBy: string; folder: ImportFolder; now: Date },
 ): Promise<RunRow> {
   const [row] = await db
     .insert(importRuns)

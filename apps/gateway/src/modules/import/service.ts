@@ -1,4 +1,4 @@
-import type { VacancyStatus } from "@rabota/domain/enums";
+import type { ImportFolder } from "@rabota/domain/enums";
 import { IMPORT_MESSAGES } from "@rabota/domain/errors";
 import type { ImportCountsResponse, ImportRunDto } from "@rabota/domain/wire/import";
 import type { Db } from "../../platform/db/database";
@@ -134,7 +134,7 @@ export class ImportService {
     employerId: string;
     companyId: string;
     hhCode: string;
-    folder: VacancyStatus;
+    folder: ImportFolder;
   }): Promise<{ message: string; jobId: string }> {
     this.#enabled();
     const { db } = this.deps;

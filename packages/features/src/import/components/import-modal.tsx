@@ -1,5 +1,5 @@
 import type { ImportStep } from "@rabota/domain/enums";
-import { VACANCY_STATUS_LABELS, VACANCY_STATUSES, type VacancyStatus } from "@rabota/domain/enums";
+import { IMPORT_FOLDERS, type ImportFolder, VACANCY_STATUS_LABELS } from "@rabota/domain/enums";
 import { IMPORT_MESSAGES } from "@rabota/domain/errors";
 import { vacancyCountLabel } from "@rabota/domain/format";
 import { canImport, importCountFor } from "@rabota/domain/transitions";
@@ -94,18 +94,18 @@ function ShowCountStep({ companyId }: { companyId: string | null }) {
     <div className="rb-import__form">
       <Tabs
         value={folder}
-        onValueChange={(value) => selectFolder(value as VacancyStatus)}
+        onValueChange={(value) => selectFolder(value as ImportFolder)}
         variant="pill"
         className="rb-import__tabs"
       >
         <TabList aria-label="Вакансии на hh.ru">
-          {VACANCY_STATUSES.map((status) => (
+          {IMPORT_FOLDERS.map((status) => (
             <Tab key={status} value={status} count={importCountFor(counts, status)}>
               {VACANCY_STATUS_LABELS[status]}
             </Tab>
           ))}
         </TabList>
-        {VACANCY_STATUSES.map((status) => (
+        {IMPORT_FOLDERS.map((status) => (
           <TabPanel key={status} value={status} className="rb-import__panel">
             <FolderSummary count={importCountFor(counts, status)} />
           </TabPanel>

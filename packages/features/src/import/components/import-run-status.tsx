@@ -1,11 +1,11 @@
-import type { VacancyStatus } from "@rabota/domain/enums";
+import type { ImportFolder } from "@rabota/domain/enums";
 import { formatNumberRu } from "@rabota/domain/format";
 import type { ImportRunDto } from "@rabota/domain/wire/import";
 import { ProgressBar } from "@rabota/ui/progress-bar";
 import { useImportRun } from "../store/import-store-provider";
 import "./import.css";
 
-const FOLDER_WORDS: Record<VacancyStatus, string> = {
+const FOLDER_WORDS: Record<ImportFolder, string> = {
   VACANCY_STATUS_ACTIVE: "активных",
   VACANCY_STATUS_ARCHIVED: "архивных",
 };

@@ -1,5 +1,5 @@
 import { isApiError } from "@rabota/api-client";
-import type { ImportStep, VacancyStatus } from "@rabota/domain/enums";
+import type { ImportStep, ImportFolder } from "@rabota/domain/enums";
 import { IMPORT_MESSAGES, serverMessageOr } from "@rabota/domain/errors";
 import { buildImportRequest, isImportRunActive, nextImportPollDelay } from "@rabota/domain/transitions";
 import type { ImportCountsResponse, ImportRunDto, ImportVacanciesRequest } from "@rabota/domain/wire/import";
@@ -37,7 +37,7 @@ export interface ImportState {
   code: string | null;
   counts: ImportCountsResponse | null;
   /** The selected tab: the folder to import (default active, §9). */
-  folder: VacancyStatus;
+  folder: ImportFolder;
   /** The error step's message (§8). */
   error: string | null;
   /** The company's latest import run and its progress. */
@@ -60,7 +60,7 @@ export interface ImportState {
     linkProfile: () => Promise<void>;
     /** hh.ru's answer from the callback: loads the counts (loadingCount → showCount), or the refusal. */
     receiveAuthorization: (authorization: HhAuthorization) => Promise<void>;
-    selectFolder: (folder: VacancyStatus) => void;
+    selectFolder: (folder: ImportFolder) => void;
     /** «Импортировать»: starts the import of the selected folder (importing → success or error). */
     startImport: (companyId: string | null) => Promise<void>;
     /** Close on success: the employer's list reloads (§4). */
