@@ -20,7 +20,10 @@ const maybeAmount = fc.option(amount, { nil: null });
 const pay = fc.record({ salaryFrom: maybeAmount, salaryTo: maybeAmount });
 
 /** The messages of a parse, per field. */
-function messagesOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+function messagesOf(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) {
   const messages: Record<string, string> = {};
   for (const issue of result.success ? [] : (result.error?.issues ?? [])) {
     const field = String(issue.path[0]);

@@ -55,7 +55,8 @@ export type ImportFailureDto = z.infer<typeof importFailureDtoSchema>;
 
 /**
  * A run's progress: `total` is unknown (null) until the folder's first page is read;
- * `imported` counts new vacancies, `updated` ones imported before, `failed` the ones skipped.
+ * `imported` counts new vacancies, `updated` ones imported before, `kept` ones imported before
+ * and edited here since (left as the employer wrote them), `failed` the ones skipped.
  */
 export const importRunDtoSchema = z.object({
   id: idSchema,
@@ -64,6 +65,7 @@ export const importRunDtoSchema = z.object({
   total: z.number().int().min(0).nullable(),
   imported: z.number().int().min(0),
   updated: z.number().int().min(0),
+  kept: z.number().int().min(0).default(0),
   failed: z.number().int().min(0),
   failures: z.array(importFailureDtoSchema),
   /** Why a failed run stopped (Russian, shown as is). */

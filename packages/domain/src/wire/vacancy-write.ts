@@ -4,7 +4,13 @@
  */
 import { z } from "zod";
 import { MAX_LENGTH } from "../constants";
-import { experienceSchema, officeTypeSchema, salaryCurrencySchema, workingScheduleSchema } from "../enums";
+import {
+  experienceSchema,
+  officeTypeSchema,
+  salaryCurrencySchema,
+  vacancyStatusSchema,
+  workingScheduleSchema,
+} from "../enums";
 import { VALIDATION_MESSAGES } from "../validation/messages";
 import { salaryIssues } from "../validation/salary";
 import { shortTextSchema, stringListSchema } from "./primitives";
@@ -21,55 +27,82 @@ const richTextSchema = z
   .nullish()
   .transform((value) => (value?.trim() ? value : null));
 
-/** A salary amount: a whole number within the wire's sanity range (the pay rules check the rest). */
+/** A salary amount: a non-negative number (whole, and within range, by the pay rules with their message). */
 const amountSchema = z
   .number()
-  .int()
   .min(0)
   .max(Number.MAX_SAFE_INTEGER)
   .nullish()
   .transform((value) => value ?? null);
 
-/** Statuses a vacancy may be saved with: a draft (the default) or published at once. */
-export const VACANCY_WRITE_STATUSES = ["VACANCY_STATUS_DRAFT", "VACANCY_STATUS_ACTIVE"] as const;
+/** Statuses a new vacancy may be saved with: a draft (the default) or published at once. */
+export const VACANCY_CREATE_STATUSES = ["VACANCY_STATUS_DRAFT", "VACANCY_STATUS_ACTIVE"] as const;
+
+/** A list of a vacancy (skills, qualities, positions); null is none. */
+const listSchema = stringListSchema.nullish().transform((value) => value ?? []);
 
 /**
- * The body of `POST /v1/vacancy` and `PUT /v1/vacancy/{id}`: every field of a vacancy an
- * employer writes. The company is the caller's (never the body's); the title is required and
- * the pay follows the honest-pay rules (`salaryIssues`), drafts included, each refusal a 400
- * carrying the field's Russian message. `status` absent means a draft on create and the
- * vacancy's own status on replace.
+ * Every field of a vacancy an employer writes. Keys it does not name (a vacancy read back
+ * whole: its id, company, counters) are dropped: the company is always the caller's. Nulls
+ * where the read form has them are accepted as "none"/the default.
+ */
+const vacancyFieldsShape = {
+  title: shortTextSchema.min(1, VALIDATION_MESSAGES.required),
+  description: richTextSchema,
+  requirements: richTextSchema,
+  objectives: richTextSchema,
+  offerings: richTextSchema,
+  workingExperience: experienceSchema.nullish().transform((value) => value ?? "EXPERIENCE_UNSPECIFIED"),
+  workingSchedule: workingScheduleSchema
+    .nullish()
+    .transform((value) => value ?? "WORKING_SCHEDULE_UNSPECIFIED"),
+  officeType: officeTypeSchema.nullish().transform((value) => value ?? "OFFICE_TYPE_UNSPECIFIED"),
+  city: shortTextSchema.nullish().transform((value) => value || null),
+  skills: listSchema,
+  qualities: listSchema,
+  positions: listSchema,
+  salaryFrom: amountSchema,
+  salaryTo: amountSchema,
+  salaryCurrency: salaryCurrencySchema.nullish().transform((value) => value ?? "RUB"),
+  /** true: «до вычета налогов»; false: «на руки». */
+  salaryGross: z
+    .boolean()
+    .nullish()
+    .transform((value) => value ?? false),
+  testName: testNameSchema.nullish().transform((value) => value || null),
+};
+
+/** The honest-pay rules, each broken one an issue under its field. */
+const checkPay = (vacancy: { salaryFrom: number | null; salaryTo: number | null }, ctx: z.RefinementCtx) => {
+  for (const issue of salaryIssues(vacancy)) {
+    ctx.addIssue({ code: "custom", path: [issue.field], message: issue.message });
+  }
+};
+
+/**
+ * The body of `POST /v1/vacancy`: the vacancy's fields (the title required, the pay by the
+ * honest-pay rules, drafts included: each refusal a 400 carrying the field's Russian message)
+ * and `status`, a draft when absent.
  */
 export const vacancyWriteRequestSchema = z
-  .strictObject({
-    title: shortTextSchema.min(1, VALIDATION_MESSAGES.required),
-    description: richTextSchema,
-    requirements: richTextSchema,
-    objectives: richTextSchema,
-    offerings: richTextSchema,
-    workingExperience: experienceSchema.default("EXPERIENCE_UNSPECIFIED"),
-    workingSchedule: workingScheduleSchema.default("WORKING_SCHEDULE_UNSPECIFIED"),
-    officeType: officeTypeSchema.default("OFFICE_TYPE_UNSPECIFIED"),
-    city: shortTextSchema.nullish().transform((value) => value || null),
-    skills: stringListSchema.default([]),
-    qualities: stringListSchema.default([]),
-    positions: stringListSchema.default([]),
-    salaryFrom: amountSchema,
-    salaryTo: amountSchema,
-    salaryCurrency: salaryCurrencySchema.default("RUB"),
-    /** true: «до вычета налогов»; false: «на руки». */
-    salaryGross: z.boolean().default(false),
-    testName: testNameSchema.nullish().transform((value) => value || null),
-    status: z.enum(VACANCY_WRITE_STATUSES).optional(),
-  })
-  .superRefine((vacancy, ctx) => {
-    for (const issue of salaryIssues(vacancy)) {
-      ctx.addIssue({ code: "custom", path: [issue.field], message: issue.message });
-    }
-  });
+  .object({ ...vacancyFieldsShape, status: z.enum(VACANCY_CREATE_STATUSES).optional() })
+  .superRefine(checkPay);
 export type VacancyWriteRequest = z.input<typeof vacancyWriteRequestSchema>;
 /** The request as the gateway stores it: defaults filled, blanks as null. */
 export type VacancyWrite = z.output<typeof vacancyWriteRequestSchema>;
+
+/**
+ * The body of `PUT /v1/vacancy/{id}`: the whole editable vacancy, by the same rules. `status`
+ * absent keeps the vacancy's own; a published vacancy never becomes a draft again (409).
+ */
+export const vacancyReplaceRequestSchema = z
+  .object({
+    ...vacancyFieldsShape,
+    status: vacancyStatusSchema.nullish().transform((value) => value ?? undefined),
+  })
+  .superRefine(checkPay);
+export type VacancyReplaceRequest = z.input<typeof vacancyReplaceRequestSchema>;
+export type VacancyReplace = z.output<typeof vacancyReplaceRequestSchema>;
 
 /**
  * `POST /v1/vacancy/{id}/status` body: publish (or publish again) with `VACANCY_STATUS_ACTIVE`,

@@ -592,6 +592,11 @@ export class AssessmentService {
     return testName;
   }
 
+  /** Refuses (400) a test the catalogue does not have; null (no test) passes. */
+  assertInCatalogue(testName: string | null): void {
+    if (testName !== null) this.#test(testName);
+  }
+
   #test(testName: string): TestBank {
     const test = findTest(testName);
     if (!test) throw badRequest("Такого теста нет в каталоге");

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseHhDate, sanitizeDescription, toImportedVacancy, UnmappableVacancyError } from "./mapping";
+import { sanitizeDescription } from "../vacancy/rich-text";
+import { parseHhDate, toImportedVacancy, UnmappableVacancyError } from "./mapping";
 
 const NOW = new Date("2026-11-01T12:00:00.000Z");
 

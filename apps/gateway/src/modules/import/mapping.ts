@@ -1,43 +1,10 @@
-import type { Experience, OfficeType, ImportFolder, WorkingSchedule } from "@rabota/domain/enums";
-import sanitizeHtml from "sanitize-html";
+import type { Experience, ImportFolder, OfficeType, WorkingSchedule } from "@rabota/domain/enums";
 import { z } from "zod";
 import type { ImportedVacancy } from "../vacancy/queries";
+import { sanitizeDescription } from "../vacancy/rich-text";
 
 /** Where an imported vacancy comes from, as stored in `vacancies.source`. */
 export const HH_SOURCE = "hh";
-
-/** The only markup an imported description keeps: paragraphs, lists, emphasis, small headings. */
-const DESCRIPTION_TAGS = ["p", "br", "ul", "ol", "li", "strong", "b", "em", "i", "h3", "h4"];
-
-/**
- * An hh.ru description made safe to show as HTML: the tags above without a single attribute,
- * everything else dropped (the text of unknown tags kept, the content of scripts, styles and
- * the like not), larger headings turned into `h3`. Text comes out escaped, so a `<` that was
- * not a tag can never become one.
- */
-export function sanitizeDescription(html: string): string {
-  return sanitizeHtml(html, {
-    allowedTags: DESCRIPTION_TAGS,
-    allowedAttributes: {},
-    allowedSchemes: [],
-    allowProtocolRelative: false,
-    disallowedTagsMode: "discard",
-    nonTextTags: [
-      "script",
-      "style",
-      "textarea",
-      "option",
-      "noscript",
-      "iframe",
-      "object",
-      "svg",
-      "math",
-      "template",
-      "title",
-    ],
-    transformTags: { h1: "h3", h2: "h3", h5: "h4", h6: "h4" },
-  }).trim();
-}
 
 const named = z.object({ id: z.string(), name: z.string().optional() }).loose();
 const salarySchema = z

@@ -243,7 +243,7 @@ export async function doneExternalIds(db: Queryable, runId: string): Promise<Set
   return new Set(rows.map((row) => row.externalId));
 }
 
-/** How many vacancies the run imported, updated and failed. */
+/** How many vacancies the run imported, updated, kept (edited here) and failed. */
 export async function runCounts(db: Queryable, runId: string) {
   const rows = await db
     .select({ outcome: importRunItems.outcome, count: sql<number>`count(*)::int` })
@@ -251,7 +251,12 @@ export async function runCounts(db: Queryable, runId: string) {
     .where(eq(importRunItems.runId, runId))
     .groupBy(importRunItems.outcome);
   const count = (outcome: ItemOutcome) => rows.find((row) => row.outcome === outcome)?.count ?? 0;
-  return { imported: count("imported"), updated: count("updated"), failed: count("failed") };
+  return {
+    imported: count("imported"),
+    updated: count("updated"),
+    kept: count("kept"),
+    failed: count("failed"),
+  };
 }
 
 /** The run's failures in the order they happened, at most `limit`. */

@@ -17,6 +17,9 @@ export interface ImportJob {
 export const IMPORT_RETRY_LIMIT = 8;
 /** A run whose worker died this many times is given up (the recovery job would queue it forever). */
 const MAX_RUN_ATTEMPTS = 12;
+
+/** How a saved vacancy counts in the run: a vacancy edited here and left as it is counts as kept. */
+const IMPORT_OUTCOMES = { inserted: "imported", updated: "updated", kept: "kept" } as const;
 /** Vacancies fetched from hh.ru at once: a few, as hh.ru asks clients to stay near 5 requests a second. */
 const FETCH_CONCURRENCY = 4;
 /** How often a worker renews its lease on the run. */
@@ -179,7 +182,7 @@ export class ImportRunner {
       await queries.insertItem(tx, {
         runId: run.id,
         externalId: input.externalId,
-        outcome: saved.inserted ? "imported" : "updated",
+        outcome: IMPORT_OUTCOMES[saved.outcome],
         title: vacancy.fields.title,
         now: now(),
       });

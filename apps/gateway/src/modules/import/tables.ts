@@ -1,3 +1,4 @@
+import type { ImportFolder } from "@rabota/domain/enums";
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { instant } from "../../platform/db/columns";
@@ -73,7 +74,7 @@ export const importRuns = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: "cascade" }),
     startedBy: uuid("started_by").references(() => employers.id, { onDelete: "set null" }),
-    folder: vacancyStatus("folder").notNull(),
+    folder: vacancyStatus("folder").$type<ImportFolder>().notNull(),
     status: text("status", { enum: ["queued", "running", "done", "failed"] })
       .notNull()
       .default("queued"),
@@ -104,7 +105,7 @@ export const importRunItems = pgTable(
       .notNull()
       .references(() => importRuns.id, { onDelete: "cascade" }),
     externalId: text("external_id").notNull(),
-    outcome: text("outcome", { enum: ["imported", "updated", "failed"] }).notNull(),
+    outcome: text("outcome", { enum: ["imported", "updated", "kept", "failed"] }).notNull(),
     title: text("title"),
     reason: text("reason"),
     at: instant("at").notNull(),

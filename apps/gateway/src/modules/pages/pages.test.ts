@@ -359,4 +359,38 @@ describe.each(testDatabases())("public pages on $name", (kind) => {
     expect(meta(list, 'meta[name="description"]')).toMatch(/^Вакансии с честными фильтрами/);
     expect(list.querySelector("#root")?.innerHTML).toBe("");
   });
+  it("keeps a draft off every public page until it is published, and archiving takes it off again", async () => {
+    const sitemapIds = async () => {
+      const page = xml.parse((await get("/sitemap/vacancies-1.xml")).body).urlset;
+      return (page?.url ?? []).map((entry: { loc: string }) => entry.loc.split("/").at(-1));
+    };
+    const created = await employer.post("/v1/vacancy", {
+      title: "Садовник",
+      description: "<p>Уход за <strong>садом</strong></p>",
+      salaryFrom: 60_000,
+      salaryTo: 90_000,
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().vacancy.id as string;
+    expect((await get(`/vacancies/detail/${id}`)).statusCode).toBe(404);
+    expect(await sitemapIds()).not.toContain(id);
+
+    expect(
+      (await employer.post(`/v1/vacancy/${id}/status`, { status: "VACANCY_STATUS_ACTIVE" })).statusCode,
+    ).toBe(200);
+    const published = await get(`/vacancies/detail/${id}`);
+    expect(published.statusCode).toBe(200);
+    const document = parse(published.body);
+    expect(jsonOf(document, 'script[type="application/ld+json"]')).toMatchObject({
+      "@type": "JobPosting",
+      title: "Садовник",
+    });
+    expect(await sitemapIds()).toContain(id);
+
+    expect(
+      (await employer.post(`/v1/vacancy/${id}/status`, { status: "VACANCY_STATUS_ARCHIVED" })).statusCode,
+    ).toBe(200);
+    expect((await get(`/vacancies/detail/${id}`)).statusCode).toBe(404);
+    expect(await sitemapIds()).not.toContain(id);
+  });
 });

@@ -1,5 +1,5 @@
 import type { TestStatus } from "@rabota/domain/enums";
-import type { VacancyCardDto, VacancyDto } from "@rabota/domain/wire/vacancy";
+import type { VacancyCardDto, VacancyDto, VacancyStats } from "@rabota/domain/wire/vacancy";
 import type { VacancyCardRow, VacancyRow } from "./queries";
 
 /** Signs the download address of a company's logo file (the wire carries addresses, rows file ids). */
@@ -10,6 +10,11 @@ export interface VacancyPersonal {
   testStatus?: TestStatus | null;
   coefficient?: number | null;
   testCompletedCount?: number | null;
+  /** Its company's members only: views, responses and responses answered. */
+  stats?: VacancyStats;
+  /** Its company's members only: where an imported vacancy came from, and whether it was edited here. */
+  source?: string | null;
+  editedHere?: boolean;
 }
 
 /** The wire form of a list's vacancy card (rows never leave the module as they are). */

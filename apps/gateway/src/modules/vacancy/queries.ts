@@ -1,12 +1,20 @@
 import type { ResponseStatus } from "@rabota/domain/enums";
 import type { VacancyFilters } from "@rabota/domain/wire/vacancy";
-import { and, arrayOverlaps, desc, eq, gte, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
+import { and, arrayOverlaps, desc, eq, gte, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { Queryable } from "../../platform/db/database";
 import { firstRow } from "../../platform/db/first-row";
 import { applicants, users } from "../auth/tables";
 import { companies } from "../company/tables";
 import { type NewVacancy, searchTextOf } from "./demo-data";
-import { deletedVacancies, vacancies, vacancyLikes, vacancyResponses, vacancyViews } from "./tables";
+import {
+  deletedVacancies,
+  vacancies,
+  vacancyLikes,
+  vacancyResponses,
+  vacancyViewDays,
+  vacancyViews,
+} from "./tables";
+import { moscowDayOf } from "./time";
 
 /** Where a page ends: the (created_at, id) of its last vacancy. */
 export interface PageCursor {
@@ -59,6 +67,10 @@ function cardColumns(viewerApplicantId: string | null, now: Date) {
     salaryGross: vacancies.salaryGross,
     status: vacancies.status,
     testName: vacancies.testName,
+    // The card does not show it; the company's statistics do.
+    views: vacancies.views,
+    source: vacancies.source,
+    editedHere: sql<boolean>`(${vacancies.editedAt} is not null)`,
     createdAt: vacancies.createdAt,
     companyId: companies.id,
     companyName: companies.companyName,
@@ -80,7 +92,6 @@ function vacancyColumns(viewerApplicantId: string | null, now: Date) {
     offerings: vacancies.offerings,
     qualities: vacancies.qualities,
     positions: vacancies.positions,
-    views: vacancies.views,
     updatedAt: vacancies.updatedAt,
   };
 }
@@ -310,8 +321,9 @@ export async function findVacancyOwner(db: Queryable, id: string) {
 }
 
 /**
- * Records that the applicant opened the vacancy now. The first view by an applicant counts
- * towards `views` (views are distinct applicants); later ones only move the time.
+ * Records that the applicant opened the vacancy now: the viewed history keeps the latest
+ * time; the first view of a (Moscow) day counts towards `views`, so views are distinct
+ * applicants a day.
  */
 export async function recordView(
   db: Queryable,
@@ -319,21 +331,24 @@ export async function recordView(
   vacancyId: string,
   now: Date,
 ): Promise<void> {
-  const inserted = await db
+  await db
     .insert(vacancyViews)
     .values({ applicantId, vacancyId, viewedAt: now })
+    .onConflictDoUpdate({
+      target: [vacancyViews.applicantId, vacancyViews.vacancyId],
+      set: { viewedAt: now },
+    });
+  const day = moscowDayOf(now);
+  const counted = await db
+    .insert(vacancyViewDays)
+    .values({ applicantId, vacancyId, day })
     .onConflictDoNothing()
-    .returning({ vacancyId: vacancyViews.vacancyId });
-  if (inserted.length > 0) {
+    .returning({ vacancyId: vacancyViewDays.vacancyId });
+  if (counted.length > 0) {
     await db
       .update(vacancies)
       .set({ views: sql`${vacancies.views} + 1` })
       .where(eq(vacancies.id, vacancyId));
-  } else {
-    await db
-      .update(vacancyViews)
-      .set({ viewedAt: now })
-      .where(and(eq(vacancyViews.applicantId, applicantId), eq(vacancyViews.vacancyId, vacancyId)));
   }
 }
 
@@ -630,12 +645,13 @@ export interface ImportedVacancy {
 /**
  * Inserts the imported vacancy, or updates the one imported before from the same (source, id)
  * into the company: one statement on the unique index, so repeating it never duplicates. The
- * search document is assembled as for every vacancy. `inserted` tells new from updated.
+ * search document is assembled as for every vacancy. A vacancy its company edited here since
+ * is left as it is (decision record 013). The outcome tells new, updated and kept apart.
  */
 export async function upsertImportedVacancy(
   db: Queryable,
   input: { companyId: string; companyName: string; vacancy: ImportedVacancy; now: Date },
-): Promise<{ id: string; inserted: boolean }> {
+): Promise<{ id: string; outcome: "inserted" | "updated" | "kept" }> {
   const { vacancy } = input;
   const values = {
     ...vacancy.fields,
@@ -651,11 +667,26 @@ export async function upsertImportedVacancy(
     .onConflictDoUpdate({
       target: [vacancies.companyId, vacancies.source, vacancies.externalId],
       set: values,
+      setWhere: isNull(vacancies.editedAt),
     })
     // xmax is 0 on a row this statement inserted, and set on one it updated.
     .returning({ id: vacancies.id, inserted: sql<boolean>`(xmax = 0)` });
-  if (!row) throw new Error("upsert returned no row");
-  return row;
+  if (row) return { id: row.id, outcome: row.inserted ? "inserted" : "updated" };
+  // No row: the conflict's update was skipped, the vacancy having been edited here.
+  const kept = await firstRow(
+    db
+      .select({ id: vacancies.id })
+      .from(vacancies)
+      .where(
+        and(
+          eq(vacancies.companyId, input.companyId),
+          eq(vacancies.source, vacancy.source),
+          eq(vacancies.externalId, vacancy.externalId),
+        ),
+      ),
+  );
+  if (!kept) throw new Error("upsert returned no row");
+  return { id: kept.id, outcome: "kept" };
 }
 
 /** Whether the applicant responded to any vacancy of the company (an employer may then see them). */

@@ -17,15 +17,18 @@ import {
   vacancyIdParamsSchema,
   vacancyListQuerySchema,
   vacancyListResponseSchema,
+  vacancyReplaceRequestSchema,
+  vacancyStatusRequestSchema,
   vacancyTotalQuerySchema,
   vacancyTotalResponseSchema,
+  vacancyWriteRequestSchema,
   viewedVacanciesQuerySchema,
   viewedVacanciesResponseSchema,
 } from "@rabota/domain/wire/vacancy";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { companyOf } from "../../platform/security/authenticate";
+import { companyOf, sessionOf } from "../../platform/security/authenticate";
 import type { VacancyService } from "./service";
 
 export interface VacancyRoutesOptions {
@@ -119,6 +122,59 @@ export const vacancyRoutes: FastifyPluginAsyncZod<VacancyRoutesOptions> = async 
     ownList(applicantResponsesQuerySchema, applicantResponsesResponseSchema),
     async (request) => ({
       responses: await vacancies.responsesOf(request.params.applicantId, request.query.filter),
+    }),
+  );
+
+  // Writing vacancies (issue 24): the caller's active company's only; the body never names it.
+  app.post(
+    "/",
+    {
+      preHandler: member,
+      schema: { body: vacancyWriteRequestSchema, response: { 201: vacancyDetailsResponseSchema } },
+    },
+    async (request, reply) => {
+      const vacancy = await vacancies.create(companyOf(request), sessionOf(request).profileId, request.body);
+      return reply.code(201).send({ vacancy });
+    },
+  );
+
+  app.put(
+    "/:id",
+    {
+      preHandler: member,
+      schema: {
+        params: vacancyIdParamsSchema,
+        body: vacancyReplaceRequestSchema,
+        response: { 200: vacancyDetailsResponseSchema },
+      },
+    },
+    async (request) => ({
+      vacancy: await vacancies.replace(
+        companyOf(request),
+        sessionOf(request).profileId,
+        request.params.id,
+        request.body,
+      ),
+    }),
+  );
+
+  app.post(
+    "/:id/status",
+    {
+      preHandler: member,
+      schema: {
+        params: vacancyIdParamsSchema,
+        body: vacancyStatusRequestSchema,
+        response: { 200: vacancyDetailsResponseSchema },
+      },
+    },
+    async (request) => ({
+      vacancy: await vacancies.setStatus(
+        companyOf(request),
+        sessionOf(request).profileId,
+        request.params.id,
+        request.body.status,
+      ),
     }),
   );
 

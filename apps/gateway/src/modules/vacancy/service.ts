@@ -8,17 +8,22 @@ import type {
   VacancyApplicationDto,
   VacancyDto,
   VacancyFilters,
+  VacancyReplace,
   VacancyTotalResponse,
+  VacancyWrite,
 } from "@rabota/domain/wire/vacancy";
 import { isUuid } from "../../platform/db/columns";
 import type { Db, Queryable } from "../../platform/db/database";
 import { badRequest, conflict, forbidden, notFound } from "../../platform/http/errors";
 import type { AssessmentService } from "../assessments/service";
+import { findCompany } from "../company/queries";
 import { type LogoUrlOf, toVacancyCardDto, toVacancyDto, type VacancyPersonal } from "./dto";
 import { decodePageToken, encodePageToken } from "./page-token";
 import * as queries from "./queries";
+import { storedRichText } from "./rich-text";
 import { startOfMoscowDay } from "./time";
 import { TotalCache } from "./total-cache";
+import * as writes from "./writes";
 
 /** What the public page of a vacancy may show: the vacancy only while it is active. */
 export type PublicVacancyPage =
@@ -26,6 +31,22 @@ export type PublicVacancyPage =
   | { state: "archived" | "deleted" | "unknown" };
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** A vacancy's fields as stored: its formatted texts through the sanitising allowlist. */
+function storedFields(fields: writes.VacancyFields): writes.VacancyFields {
+  return {
+    ...fields,
+    description: storedRichText(fields.description),
+    requirements: storedRichText(fields.requirements),
+    objectives: storedRichText(fields.objectives),
+    offerings: storedRichText(fields.offerings),
+  };
+}
+
+/** Why a vacancy write is refused beyond its fields' rules. */
+const VACANCY_WRITE_MESSAGES = {
+  publishedToDraft: "Опубликованную вакансию нельзя вернуть в черновики: отправьте её в архив",
+};
 
 /** The largest total counted exactly (decision record 012). */
 export const TOTAL_CAP = 1000;
@@ -71,11 +92,26 @@ export class VacancyService {
     if (viewer.applicantId) {
       for (const [id, value] of await this.deps.assessments.forViewer(viewer.applicantId, rows))
         personal.set(id, value);
-    } else if (viewer.employerId && rows.some((row) => row.testName)) {
+    } else if (viewer.employerId && rows.length > 0) {
       const companyId = await this.deps.activeCompanyOf(viewer.employerId);
-      const own = rows.filter((row) => row.testName && row.companyId === companyId).map((row) => row.id);
-      const counts = await this.deps.assessments.completedCounts(own);
-      for (const id of own) personal.set(id, { testCompletedCount: counts.get(id) ?? 0 });
+      const own = rows.filter((row) => row.companyId === companyId);
+      const assessed = own.filter((row) => row.testName).map((row) => row.id);
+      const [tests, responses] = await Promise.all([
+        this.deps.assessments.completedCounts(assessed),
+        writes.responseCounts(
+          this.deps.db,
+          own.map((row) => row.id),
+        ),
+      ]);
+      for (const row of own) {
+        const counted = responses.get(row.id) ?? { responses: 0, answered: 0 };
+        personal.set(row.id, {
+          ...(row.testName ? { testCompletedCount: tests.get(row.id) ?? 0 } : {}),
+          stats: { views: row.views, ...counted },
+          source: row.source,
+          editedHere: row.editedHere,
+        });
+      }
     }
     return personal;
   }
@@ -125,14 +161,14 @@ export class VacancyService {
   }
 
   /**
-   * Archived vacancies are the company's own business: a list or total of them names the
-   * company and comes from its active member (403 otherwise), never the public.
+   * Archived vacancies and drafts are the company's own business: a list or total of them
+   * names the company and comes from its active member (403 otherwise), never the public.
    */
   async assertArchivedVisible(filters: VacancyFilters, viewerEmployerId: string | null): Promise<void> {
-    if (filters.status !== "VACANCY_STATUS_ARCHIVED") return;
+    if (filters.status === undefined || filters.status === "VACANCY_STATUS_ACTIVE") return;
     const own = viewerEmployerId ? await this.deps.activeCompanyOf(viewerEmployerId) : undefined;
     if (!own || filters.companyId !== own)
-      throw forbidden("archived vacancies are shown only to their company");
+      throw forbidden("archived vacancies and drafts are shown only to their company");
   }
 
   /**
@@ -142,7 +178,7 @@ export class VacancyService {
   async saveImported(
     tx: Queryable,
     input: { companyId: string; companyName: string; vacancy: queries.ImportedVacancy },
-  ): Promise<{ id: string; inserted: boolean }> {
+  ) {
     const saved = await queries.upsertImportedVacancy(tx, { ...input, now: this.deps.now() });
     this.#totals.clear();
     return saved;
@@ -161,11 +197,19 @@ export class VacancyService {
     return counted > TOTAL_CAP ? { total: TOTAL_CAP, capped: true } : { total: counted, capped: false };
   }
 
-  /** One vacancy with the viewer's flags (an employer viewer sees its completed-test count); reads only. */
+  /**
+   * One vacancy with the viewer's flags (its company's members see its statistics and
+   * completed-test count); reads only. A draft is its company's members' alone: 404 to
+   * anyone else.
+   */
   async details(vacancyId: string, viewerApplicantId: string | null, viewerEmployerId: string | null = null) {
     if (!isUuid(vacancyId)) throw notFound("vacancy not found");
     const row = await queries.findVacancy(this.deps.db, vacancyId, viewerApplicantId, this.deps.now());
-    if (!row) throw notFound("vacancy not found");
+    if (
+      !row ||
+      (row.status === "VACANCY_STATUS_DRAFT" && !(await this.#isMember(viewerEmployerId, row.companyId)))
+    )
+      throw notFound("vacancy not found");
     const [dto] = await this.#toDtos([row], { applicantId: viewerApplicantId, employerId: viewerEmployerId });
     return dto as VacancyDto;
   }
@@ -179,7 +223,9 @@ export class VacancyService {
     const row = await queries.findVacancy(this.deps.db, vacancyId, null, this.deps.now());
     if (row?.status === "VACANCY_STATUS_ACTIVE")
       return { state: "active", vacancy: toVacancyDto(row, this.deps.logoUrl) };
-    if (row) return { state: "archived" };
+    // A draft is nobody's business outside its company: as if it did not exist.
+    if (row?.status === "VACANCY_STATUS_ARCHIVED") return { state: "archived" };
+    if (row) return { state: "unknown" };
     return { state: (await queries.wasDeleted(this.deps.db, vacancyId)) ? "deleted" : "unknown" };
   }
 
@@ -195,11 +241,8 @@ export class VacancyService {
 
   /** The applicant opened the vacancy (404 for an unknown one): `views` counts distinct applicants. */
   async recordView(applicantId: string, vacancyId: string): Promise<void> {
-    const { db } = this.deps;
-    if (!isUuid(vacancyId) || !(await queries.findVacancyOwner(db, vacancyId))) {
-      throw notFound("vacancy not found");
-    }
-    await queries.recordView(db, applicantId, vacancyId, this.deps.now());
+    await this.#existing(vacancyId);
+    await queries.recordView(this.deps.db, applicantId, vacancyId, this.deps.now());
   }
 
   /** The applicant's liked vacancies, latest like first. */
@@ -341,6 +384,70 @@ export class VacancyService {
   }
 
   /**
+   * A vacancy the company writes here (issue 24): a draft unless `status` publishes it at once.
+   * The test it asks for must be in the catalogue (400). Answers as its company sees it.
+   */
+  async create(companyId: string, employerId: string, input: VacancyWrite): Promise<VacancyDto> {
+    const { status = "VACANCY_STATUS_DRAFT", ...typed } = input;
+    const fields = storedFields(typed);
+    this.deps.assessments.assertInCatalogue(fields.testName);
+    const id = await writes.insertWrittenVacancy(this.deps.db, {
+      companyId,
+      companyName: await this.#companyName(companyId),
+      fields,
+      status,
+      now: this.deps.now(),
+    });
+    this.#totals.clear();
+    return this.details(id, null, employerId);
+  }
+
+  /**
+   * Replaces every field of one of the company's vacancies (403 for another's, 404 for none).
+   * `status` may publish a draft; a published vacancy never turns back into a draft (409).
+   */
+  async replace(
+    companyId: string,
+    employerId: string,
+    vacancyId: string,
+    input: VacancyReplace,
+  ): Promise<VacancyDto> {
+    const { status, ...typed } = input;
+    const fields = storedFields(typed);
+    const vacancy = await this.#own(companyId, vacancyId);
+    if (status === "VACANCY_STATUS_DRAFT" && vacancy.status !== "VACANCY_STATUS_DRAFT")
+      throw conflict(VACANCY_WRITE_MESSAGES.publishedToDraft);
+    this.deps.assessments.assertInCatalogue(fields.testName);
+    const now = this.deps.now();
+    const companyName = await this.#companyName(companyId);
+    await this.deps.db.transaction(async (tx) => {
+      await writes.replaceVacancy(tx, { id: vacancy.id, companyId, companyName, fields, now });
+      if (status && status !== vacancy.status)
+        await writes.setVacancyStatus(tx, { id: vacancy.id, status, now });
+    });
+    this.#totals.clear();
+    return this.details(vacancy.id, null, employerId);
+  }
+
+  /** Publishes (a draft, or again from the archive) or archives one of the company's vacancies. */
+  async setStatus(
+    companyId: string,
+    employerId: string,
+    vacancyId: string,
+    status: "VACANCY_STATUS_ACTIVE" | "VACANCY_STATUS_ARCHIVED",
+  ): Promise<VacancyDto> {
+    const vacancy = await this.#own(companyId, vacancyId);
+    if (vacancy.status !== status)
+      await writes.setVacancyStatus(this.deps.db, { id: vacancy.id, status, now: this.deps.now() });
+    this.#totals.clear();
+    return this.details(vacancy.id, null, employerId);
+  }
+
+  async #companyName(companyId: string): Promise<string> {
+    return (await findCompany(this.deps.db, companyId))?.companyName ?? "";
+  }
+
+  /**
    * Whether the employer's company may see the applicant: only when the applicant responded
    * to one of its vacancies (403 otherwise, so no stranger reads a profile).
    */
@@ -360,17 +467,29 @@ export class VacancyService {
     };
   };
 
-  /** The vacancy's owner and status; 404 when unknown. */
+  /** The vacancy's owner and status; 404 when unknown or a draft (applicants never see one). */
   async #existing(vacancyId: string) {
+    const vacancy = await this.#any(vacancyId);
+    if (vacancy.status === "VACANCY_STATUS_DRAFT") throw notFound("vacancy not found");
+    return vacancy;
+  }
+
+  /** The vacancy's owner and status, drafts included; 404 when unknown. */
+  async #any(vacancyId: string) {
     const vacancy = isUuid(vacancyId) ? await queries.findVacancyOwner(this.deps.db, vacancyId) : undefined;
     if (!vacancy) throw notFound("vacancy not found");
     return vacancy;
   }
 
-  /** A vacancy of the company: 403 for another company's, 404 when unknown. */
+  /** A vacancy of the company, drafts included: 403 for another company's, 404 when unknown. */
   async #own(companyId: string, vacancyId: string) {
-    const vacancy = await this.#existing(vacancyId);
+    const vacancy = await this.#any(vacancyId);
     if (vacancy.companyId !== companyId) throw forbidden();
     return vacancy;
+  }
+
+  /** Whether the employer is an active member of the company. */
+  async #isMember(employerId: string | null, companyId: string): Promise<boolean> {
+    return employerId !== null && (await this.deps.activeCompanyOf(employerId)) === companyId;
   }
 }

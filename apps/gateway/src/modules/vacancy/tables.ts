@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -38,7 +39,11 @@ export const officeType = pgEnum("office_type", [
   "OFFICE_TYPE_HYBRID",
   "OFFICE_TYPE_OFFICE",
 ]);
-export const vacancyStatus = pgEnum("vacancy_status", ["VACANCY_STATUS_ACTIVE", "VACANCY_STATUS_ARCHIVED"]);
+export const vacancyStatus = pgEnum("vacancy_status", [
+  "VACANCY_STATUS_ACTIVE",
+  "VACANCY_STATUS_ARCHIVED",
+  "VACANCY_STATUS_DRAFT",
+]);
 export const responseStatus = pgEnum("response_status", [
   "RESPONSE_STATUS_NOT_VIEWED_UNSPECIFIED",
   "RESPONSE_STATUS_VIEWED",
@@ -95,6 +100,11 @@ export const vacancies = pgTable(
     source: text("source"),
     externalId: text("external_id"),
     sourceData: jsonb("source_data"),
+    /**
+     * When its company last edited an imported vacancy here (null: never, or not imported). A
+     * later import leaves such a vacancy as the employer wrote it (decision record 013).
+     */
+    editedAt: instant("edited_at"),
     createdAt: instant("created_at").notNull(),
     updatedAt: instant("updated_at").notNull(),
   },
@@ -152,6 +162,23 @@ export const vacancyViews = pgTable(
     primaryKey({ columns: [table.applicantId, table.vacancyId] }),
     index("vacancy_views_applicant_idx").on(table.applicantId, table.viewedAt.desc()),
     index("vacancy_views_vacancy_idx").on(table.vacancyId),
+  ],
+);
+
+/**
+ * The days an applicant opened a vacancy (Moscow days): a vacancy's `views` counts these rows,
+ * so one applicant counts once a day however often they look.
+ */
+export const vacancyViewDays = pgTable(
+  "vacancy_view_days",
+  {
+    ...applicantAndVacancy(),
+    day: date("day", { mode: "string" }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.vacancyId, table.applicantId, table.day] }),
+    // An applicant's deletion cascades here.
+    index("vacancy_view_days_applicant_idx").on(table.applicantId),
   ],
 );
 

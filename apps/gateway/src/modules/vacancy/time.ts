@@ -10,3 +10,8 @@ export function startOfMoscowDay(at: Date): Date {
   const local = at.getTime() + MOSCOW_OFFSET_MS;
   return new Date(local - (((local % DAY_MS) + DAY_MS) % DAY_MS) - MOSCOW_OFFSET_MS);
 }
+
+/** The calendar day of `at` in Moscow, `YYYY-MM-DD`. */
+export function moscowDayOf(at: Date): string {
+  return new Date(at.getTime() + MOSCOW_OFFSET_MS).toISOString().slice(0, 10);
+}

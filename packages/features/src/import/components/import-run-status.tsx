@@ -22,7 +22,7 @@ function Progress({ run }: { run: ImportRunDto }) {
         }
       />
     );
-  const done = run.imported + run.updated;
+  const done = run.imported + run.updated + run.kept;
   const processed = done + run.failed;
   return (
     <ProgressBar
@@ -51,6 +51,12 @@ function Result({ run }: { run: ImportRunDto }) {
           <dt>Обновлено:</dt>
           <dd>{formatNumberRu(run.updated)}</dd>
         </div>
+        {run.kept > 0 ? (
+          <div>
+            <dt>Не перезаписано (изменены на Работе):</dt>
+            <dd>{formatNumberRu(run.kept)}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>Не импортировано:</dt>
           <dd>{formatNumberRu(run.failed)}</dd>

@@ -1,5 +1,5 @@
 import { isApiError } from "@rabota/api-client";
-import type { ImportStep, ImportFolder } from "@rabota/domain/enums";
+import type { ImportFolder, ImportStep } from "@rabota/domain/enums";
 import { IMPORT_MESSAGES, serverMessageOr } from "@rabota/domain/errors";
 import { buildImportRequest, isImportRunActive, nextImportPollDelay } from "@rabota/domain/transitions";
 import type { ImportCountsResponse, ImportRunDto, ImportVacanciesRequest } from "@rabota/domain/wire/import";
