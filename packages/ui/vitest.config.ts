@@ -38,6 +38,17 @@ const RUNTIME_DEPS = [
   "class-variance-authority",
   "@radix-ui/react-slot",
   "linkify-it",
+  "@tiptap/core",
+  "@tiptap/react",
+  "@tiptap/extension-bold",
+  "@tiptap/extension-bullet-list",
+  "@tiptap/extension-document",
+  "@tiptap/extension-italic",
+  "@tiptap/extension-list-item",
+  "@tiptap/extension-ordered-list",
+  "@tiptap/extension-paragraph",
+  "@tiptap/extension-text",
+  "@tiptap/extensions",
 ];
 
 export default defineConfig({
