@@ -9,7 +9,7 @@ const DEMO_REQUESTER = { email: "colleague@rabota.demo", password: "Rabota2025!"
 const browserLikeClient = () => clientFor(inject("gatewayUrl"));
 
 describe("company membership calls against the real gateway", () => {
-  it("refuses the requester, then lets a member approve and remove it", async () => {
+  it("refuses the requester, then lets a member approve and remove it, and the removed one ask again", async () => {
     const requester = browserLikeClient().client;
     const requesterAuth = await requester.auth.login(DEMO_REQUESTER);
     const requesterProfile = await requester.employer.getProfile(requesterAuth.id);
@@ -35,6 +35,22 @@ describe("company membership calls against the real gateway", () => {
 
     const removed = await client.company.removeMember(companyId, requesterAuth.id);
     expect(removed.status).toBe("removed");
+
+    // The removed employer asks again: a pending request the members see; a second ask is a 409.
+    const asked = await requester.company.requestAccess(companyId);
+    expect(asked).toMatchObject({ employerId: requesterAuth.id, status: "pending", decidedAt: null });
+    await expect(requester.company.requestAccess(companyId)).rejects.toMatchObject({
+      status: 409,
+      code: "CONFLICT",
+      message: COMPANY_ACCESS_MESSAGES.alreadyPending,
+    });
+    expect((await client.company.listMembers(companyId)).requests).toContainEqual(
+      expect.objectContaining({ employerId: requesterAuth.id, status: "pending" }),
+    );
+    await expect(client.company.requestAccess(companyId)).rejects.toMatchObject({
+      status: 409,
+      message: COMPANY_ACCESS_MESSAGES.alreadyActive,
+    });
     await expect(client.company.removeMember(companyId, auth.id)).rejects.toMatchObject({
       status: 409,
       message: COMPANY_ACCESS_MESSAGES.lastMember,

@@ -228,6 +228,12 @@ export const COMPANY_ACCESS_MESSAGES = {
   notActive: "Этот сотрудник уже не состоит в компании.",
   /** 409: the last active member cannot leave the company without anyone to let others in. */
   lastMember: "Нельзя удалить последнего сотрудника с доступом к компании.",
+  /** 409: asking to join again while the request still waits (a second click, another tab). */
+  alreadyPending: "Заявка на доступ к компании уже отправлена и ждёт решения.",
+  /** 409: asking to join again while being an active member. */
+  alreadyActive: "У вас уже есть доступ к компании.",
+  /** The UI's failure text of «Запросить доступ снова». */
+  requestFailed: "Не удалось отправить заявку на доступ. Попробуйте ещё раз.",
   /** The UI's failure texts of the decisions. */
   decideFailed: "Не удалось сохранить решение. Попробуйте ещё раз.",
   loadFailed: "Не удалось загрузить сотрудников компании.",
@@ -281,6 +287,7 @@ export const NO_RESPONSE_MESSAGES = {
   "company.listMembers": "Company members failed: No response from server.",
   "company.decideRequest": "Company request decision failed: No response from server.",
   "company.removeMember": "Remove company member failed: No response from server.",
+  "company.requestAccess": "Company access request failed: No response from server.",
   "employer.getCandidate": "Failed to fetch candidate profile.",
   "files.requestUpload": "Failed to get an upload address.",
   "files.getDownloadUrl": "Failed to get a download address.",

@@ -12,7 +12,8 @@ const memberPath = (companyId: string, employerId: string) =>
 /**
  * Company membership, for the company's active members: its pending requests and members,
  * the decisions on them. 403 for anyone else (a pending, rejected or removed member gets the
- * Russian text of its standing as the error's message).
+ * Russian text of its standing as the error's message). `requestAccess` is the one call for
+ * an employer who is not an active member: a rejected or removed one asks again.
  */
 export function createCompanyCalls({ request }: Http) {
   return {
@@ -36,6 +37,18 @@ export function createCompanyCalls({ request }: Http) {
       (
         await request("delete", memberPath(companyId, employerId), {
           call: "company.removeMember",
+          schema: companyMemberResponseSchema,
+        })
+      ).member,
+    /**
+     * `POST /v1/company/{companyId}/members/request` (no body): a rejected or removed employer
+     * asks its own company again -> its membership, `pending` again (the active members are
+     * mailed). 409 while pending or active, 403 for a company that is not the caller's.
+     */
+    requestAccess: async (companyId: string) =>
+      (
+        await request("post", `${membersPath(companyId)}/request`, {
+          call: "company.requestAccess",
           schema: companyMemberResponseSchema,
         })
       ).member,

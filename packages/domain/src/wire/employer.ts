@@ -105,7 +105,7 @@ export const companyMemberDtoSchema = z.object({
   position: z.string().nullable(),
   email: z.string(),
   status: companyMemberStatusSchema,
-  /** When the employer signed up (founded or asked to join), ISO 8601. */
+  /** When the employer signed up (founded or asked to join), or last asked again; ISO 8601. */
   requestedAt: z.string(),
   /** When an active member last decided (approved, rejected, removed); null while pending. */
   decidedAt: z.string().nullable(),
@@ -127,6 +127,10 @@ export type CompanyRequestDecision = (typeof COMPANY_REQUEST_DECISIONS)[number];
 export const companyRequestDecisionSchema = z.strictObject({ decision: z.enum(COMPANY_REQUEST_DECISIONS) });
 export type CompanyRequestDecisionRequest = z.infer<typeof companyRequestDecisionSchema>;
 
-/** The decision's (or the removal's) answer: the member as it now stands. */
+/**
+ * The decision's (or the removal's) answer: the member as it now stands. Also the answer of
+ * `POST /v1/company/{companyId}/members/request` (no body), where a rejected or removed
+ * employer asks to join its company again: its own membership, `pending` again.
+ */
 export const companyMemberResponseSchema = z.object({ member: companyMemberDtoSchema });
 export type CompanyMemberResponse = z.infer<typeof companyMemberResponseSchema>;

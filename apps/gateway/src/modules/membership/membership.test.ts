@@ -326,6 +326,162 @@ describe.each(testDatabases())("company membership on $name", (kind) => {
     expect((await gateway.client().get(`/v1/company/${companyA}/members`)).statusCode).toBe(401);
   });
 
+  const askAgain = (client: TestClient, companyId: string) =>
+    client.post(`/v1/company/${companyId}/members/request`);
+
+  async function membershipRow(employerId: string) {
+    const [row] = await gateway.database.db
+      .select()
+      .from(companyMembers)
+      .where(eq(companyMembers.employerId, employerId));
+    return row;
+  }
+
+  /** Company A's active members and how many mails each has now. */
+  async function activeMailCounts(): Promise<Map<string, number>> {
+    const { members } = (await owner.get(`/v1/company/${companyA}/members`)).json() as {
+      members: { email: string }[];
+    };
+    const counts = new Map<string, number>();
+    for (const { email } of members) counts.set(email, (await mailsTo(email)).length);
+    return counts;
+  }
+
+  it("lets a rejected employer ask again: pending anew, every active member mailed, approval lets it in", async () => {
+    const rejected = await requester();
+    expect((await decide(owner, companyA, rejected.id, "reject")).statusCode).toBe(200);
+    const before = await activeMailCounts();
+    const requesterMails = (await mailsTo(rejected.email)).length;
+    gateway.clock.advance(60_000);
+
+    const asked = await askAgain(rejected.client, companyA);
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json().member).toEqual({
+      employerId: rejected.id,
+      name: "Олег",
+      surname: "Кузнецов",
+      position: "Рекрутер",
+      email: rejected.email,
+      status: "pending",
+      requestedAt: gateway.clock.now().toISOString(),
+      decidedAt: null,
+    });
+    expect(await membershipRow(rejected.id)).toMatchObject({
+      status: "pending",
+      decidedBy: null,
+      decidedAt: null,
+      createdAt: gateway.clock.now(),
+    });
+    expect(
+      (await rejected.client.get(`/v1/profile/employer/${rejected.id}`)).json().profile.companyAccess,
+    ).toBe("pending");
+    await expectLockedOut(rejected.client, rejected.id, COMPANY_ACCESS_MESSAGES.forbidden.pending);
+
+    // Every active member got exactly one new mail: the first request's.
+    expect(before.size).toBeGreaterThan(0);
+    for (const [email, count] of before) {
+      const mails = await mailsTo(email);
+      expect({ email, count: mails.length }).toEqual({ email, count: count + 1 });
+      expect(mails[0]?.subject).toBe("Новая заявка на доступ к компании «Ромашка»");
+      expect(mails[0]?.text).toContain("Олег Кузнецов (Рекрутер) просит доступ к компании «Ромашка»");
+    }
+    // The requester itself is mailed nothing until a decision.
+    expect(await mailsTo(rejected.email)).toHaveLength(requesterMails);
+
+    const list = (await owner.get(`/v1/company/${companyA}/members`)).json();
+    expect(list.requests).toContainEqual(
+      expect.objectContaining({ employerId: rejected.id, status: "pending" }),
+    );
+
+    const approved = await decide(owner, companyA, rejected.id, "approve");
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json().member).toMatchObject({ employerId: rejected.id, status: "active" });
+    expect((await mailsTo(rejected.email))[0]?.subject).toBe("Доступ к компании «Ромашка» открыт");
+    expect((await rejected.client.get(`/v1/vacancy/${vacancyA}/responses`)).statusCode).toBe(200);
+    expect((await rejected.client.get(`/v1/company/${companyA}/members`)).statusCode).toBe(200);
+  });
+
+  it("lets a removed member ask again; the members may refuse the new request too", async () => {
+    const member = await requester();
+    expect((await decide(owner, companyA, member.id, "approve")).statusCode).toBe(200);
+    expect((await del(owner, `/v1/company/${companyA}/members/${member.id}`)).statusCode).toBe(200);
+    const before = (await mailsTo("owner@member.ru")).length;
+
+    const asked = await askAgain(member.client, companyA);
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json().member).toMatchObject({ employerId: member.id, status: "pending", decidedAt: null });
+    expect(await mailsTo("owner@member.ru")).toHaveLength(before + 1);
+    expect(
+      (await owner.get(`/v1/company/${companyA}/members`))
+        .json()
+        .requests.map((request: { employerId: string }) => request.employerId),
+    ).toContain(member.id);
+
+    const refused = await decide(owner, companyA, member.id, "reject");
+    expect(refused.statusCode).toBe(200);
+    expect(refused.json().member).toMatchObject({ status: "rejected" });
+    expect((await mailsTo(member.email))[0]?.subject).toBe("Заявка на доступ к компании «Ромашка» отклонена");
+    await expectLockedOut(member.client, member.id, COMPANY_ACCESS_MESSAGES.forbidden.rejected);
+  });
+
+  it("refuses asking again while pending or active, for another company, a guest and an applicant, changing nothing", async () => {
+    const pending = await requester();
+    const rejected = await requester();
+    expect((await decide(owner, companyA, rejected.id, "reject")).statusCode).toBe(200);
+    const rows = {
+      pending: await membershipRow(pending.id),
+      rejected: await membershipRow(rejected.id),
+      owner: await membershipRow(ownerId),
+    };
+    const before = await activeMailCounts();
+    const rivalMails = (await mailsTo("rival@member.ru")).length;
+
+    const refusals = [
+      [pending.client, companyA, 409, COMPANY_ACCESS_MESSAGES.alreadyPending],
+      [owner, companyA, 409, COMPANY_ACCESS_MESSAGES.alreadyActive],
+      // Company B is not theirs: neither a rejected employer's nor an active member's.
+      [rejected.client, companyB, 403, COMPANY_ACCESS_MESSAGES.otherCompany],
+      [owner, companyB, 403, COMPANY_ACCESS_MESSAGES.otherCompany],
+      [rejected.client, "not-a-uuid", 403, COMPANY_ACCESS_MESSAGES.otherCompany],
+      [applicant, companyA, 403, "forbidden"],
+      [gateway.client(), companyA, 401, "unauthorized"],
+    ] as const;
+    for (const [client, companyId, status, message] of refusals) {
+      const response = await askAgain(client, companyId);
+      expect({ companyId, status: response.statusCode, message: response.json().message }).toEqual({
+        companyId,
+        status,
+        message,
+      });
+    }
+
+    expect(await membershipRow(pending.id)).toEqual(rows.pending);
+    expect(await membershipRow(rejected.id)).toEqual(rows.rejected);
+    expect(await membershipRow(ownerId)).toEqual(rows.owner);
+    expect(await activeMailCounts()).toEqual(before);
+    expect(await mailsTo("rival@member.ru")).toHaveLength(rivalMails);
+    expect((await rival.get(`/v1/company/${companyB}/members`)).json().requests).not.toContainEqual(
+      expect.objectContaining({ employerId: rejected.id }),
+    );
+  });
+
+  it("makes two clicks at once one request and one set of mails", async () => {
+    const rejected = await requester();
+    expect((await decide(owner, companyA, rejected.id, "reject")).statusCode).toBe(200);
+    const before = await activeMailCounts();
+
+    const answers = await Promise.all([
+      askAgain(rejected.client, companyA),
+      askAgain(rejected.client, companyA),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.statusCode === 409)?.json().message).toBe(
+      COMPANY_ACCESS_MESSAGES.alreadyPending,
+    );
+    for (const [email, count] of before) expect(await mailsTo(email)).toHaveLength(count + 1);
+    expect((await membershipRow(rejected.id))?.status).toBe("pending");
+  });
+
   it("backfills employers from before memberships: the earliest of a company active, later ones pending", async () => {
     const db = gateway.database.db;
     const legacyOwner = await registerEmployer(gateway.client(), "legacy-owner@member.ru", "Старая");

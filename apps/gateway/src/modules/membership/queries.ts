@@ -105,6 +105,17 @@ export async function setMemberStatus(
     .where(eq(companyMembers.employerId, input.employerId));
 }
 
+/**
+ * Makes a rejected or removed membership a fresh request: `pending`, asked now, with no
+ * decision recorded (who decided it before no longer applies).
+ */
+export async function reopenRequest(tx: Queryable, input: { employerId: string; now: Date }): Promise<void> {
+  await tx
+    .update(companyMembers)
+    .set({ status: "pending", decidedBy: null, decidedAt: null, createdAt: input.now })
+    .where(eq(companyMembers.employerId, input.employerId));
+}
+
 /** One member with the contact details the decision mail and the answer need. */
 export async function findMember(db: Queryable, employerId: string): Promise<MemberRow | undefined> {
   return firstRow(membersQuery(db).where(eq(companyMembers.employerId, employerId)));

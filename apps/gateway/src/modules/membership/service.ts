@@ -2,7 +2,7 @@ import { COMPANY_ACCESS_MESSAGES } from "@rabota/domain/errors";
 import type { CompanyMemberDto, CompanyRequestDecision } from "@rabota/domain/wire/employer";
 import { isUuid } from "../../platform/db/columns";
 import type { Db } from "../../platform/db/database";
-import { conflict, notFound } from "../../platform/http/errors";
+import { conflict, forbidden, notFound } from "../../platform/http/errors";
 import type { Mailer } from "../../platform/mail/mailer";
 import {
   type CompanyAccessDecision,
@@ -114,6 +114,27 @@ export class MembershipService {
       });
     });
     return this.#announce(companyId, employerId, "removed");
+  }
+
+  /**
+   * A rejected or removed employer asks to join its company again: the membership becomes a
+   * pending request, asked now, and every active member is mailed as for a first request.
+   * 403 when `companyId` is not the employer's company; 409 while the request waits or the
+   * employer is an active member. The row lock makes two clicks one request and one set of
+   * mails: the second waits for the first, then finds the request pending.
+   */
+  async requestAgain(employerId: string, companyId: string): Promise<CompanyMemberDto> {
+    await this.deps.db.transaction(async (tx) => {
+      const member = isUuid(companyId) ? await queries.lockMember(tx, companyId, employerId) : undefined;
+      if (!member) throw forbidden(COMPANY_ACCESS_MESSAGES.otherCompany);
+      if (member.status === "pending") throw conflict(COMPANY_ACCESS_MESSAGES.alreadyPending);
+      if (member.status === "active") throw conflict(COMPANY_ACCESS_MESSAGES.alreadyActive);
+      await queries.reopenRequest(tx, { employerId, now: this.deps.now() });
+    });
+    await this.announceRequest(companyId, employerId);
+    const member = await queries.findMember(this.deps.db, employerId);
+    if (!member) throw new Error(`member ${employerId} of ${companyId} vanished after a request`);
+    return toDto(member);
   }
 
   /** Mails the employer the saved decision and answers with the member as it now stands. */

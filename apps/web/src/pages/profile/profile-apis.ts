@@ -23,5 +23,6 @@ export function employerApiOf(client: ApiClient): EmployerApi {
     decideRequest: (companyId, employerId, decision) =>
       client.company.decideRequest(companyId, employerId, decision),
     removeMember: (companyId, employerId) => client.company.removeMember(companyId, employerId),
+    requestAccess: (companyId) => client.company.requestAccess(companyId),
   };
 }

@@ -1,12 +1,18 @@
 import { Spinner } from "@rabota/ui/spinner";
 import type { ReactNode } from "react";
-import { useEmployerProfile, useEmployerProfileLoad } from "../store/employer-store-provider";
+import {
+  useEmployerActions,
+  useEmployerProfile,
+  useEmployerProfileLoad,
+} from "../store/employer-store-provider";
 import { CompanyAccessNotice } from "./company-access-notice";
 import "./employer-profile.css";
 
 /**
  * Shows `children` (the company's data) only to an active member of the employer's company;
- * an employer waiting for (or refused) access sees why instead, and the children never load.
+ * an employer waiting for (or refused) access sees why instead, and the children never load;
+ * a refused or removed one may ask again there (once an active member approves, a reload
+ * of the page shows the children).
  * Loads the employer's profile to know; if that fails, the children show their own errors
  * (the gateway refuses them anyway).
  */
@@ -22,6 +28,7 @@ export function CompanyAccessGate({
 }) {
   const { status } = useEmployerProfileLoad(employerId);
   const profile = useEmployerProfile();
+  const actions = useEmployerActions();
   if (status === "idle" || status === "loading")
     return frame(
       <div className="rb-employer__gate-loading">
@@ -30,7 +37,11 @@ export function CompanyAccessGate({
     );
   if (status === "ready" && profile && profile.companyAccess !== "active")
     return frame(
-      <CompanyAccessNotice status={profile.companyAccess} companyName={profile.company.companyName} />,
+      <CompanyAccessNotice
+        status={profile.companyAccess}
+        companyName={profile.company.companyName}
+        onRequestAccess={actions.requestAccess}
+      />,
     );
   return children;
 }

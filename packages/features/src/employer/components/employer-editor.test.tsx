@@ -32,6 +32,7 @@ function fakeApi(profile: EmployerProfileDto = DTO): EmployerApi {
     listMembers: vi.fn(async () => ({ requests: [], members: [] })),
     decideRequest: vi.fn(async () => Promise.reject(new Error(""))),
     removeMember: vi.fn(async () => Promise.reject(new Error(""))),
+    requestAccess: vi.fn(async () => Promise.reject(new Error(""))),
   };
 }
 

@@ -4,7 +4,7 @@ import { Button } from "@rabota/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@rabota/ui/card";
 import { EditIcon } from "@rabota/ui/icon";
 import { useState } from "react";
-import { useEmployerProfile } from "../store/employer-store-provider";
+import { useEmployerActions, useEmployerProfile } from "../store/employer-store-provider";
 import { CompanyAccessNotice } from "./company-access-notice";
 import { CompanyMembersSection } from "./company-members";
 import { EmployerEditor } from "./employer-editor";
@@ -22,6 +22,7 @@ function Row({ label, value }: { label: string; value: string | null | undefined
 
 function EmployerView({ profile, onEdit }: { profile: EmployerProfileDto; onEdit: () => void }) {
   const company = profile.company;
+  const actions = useEmployerActions();
   return (
     <div className="rb-employer">
       <div className="rb-employer__head">
@@ -59,6 +60,7 @@ function EmployerView({ profile, onEdit }: { profile: EmployerProfileDto; onEdit
                   status={profile.companyAccess}
                   companyName={company.companyName}
                   headingLevel={3}
+                  onRequestAccess={actions.requestAccess}
                 />
               )}
             </CardContent>

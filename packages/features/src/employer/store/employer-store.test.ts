@@ -1,3 +1,5 @@
+import { ApiError } from "@rabota/api-client";
+import { COMPANY_ACCESS_MESSAGES } from "@rabota/domain/errors";
 import type { CompanyMemberDto, EmployerProfileDto } from "@rabota/domain/wire/employer";
 import { describe, expect, it, vi } from "vitest";
 import { createEmployerStore, type EmployerApi } from "./employer-store";
@@ -18,6 +20,7 @@ const noMembers = {
   listMembers: vi.fn(async () => ({ requests: [], members: [] })),
   decideRequest: vi.fn(async () => Promise.reject(new Error(""))),
   removeMember: vi.fn(async () => Promise.reject(new Error(""))),
+  requestAccess: vi.fn(async () => Promise.reject(new Error(""))),
 };
 
 const member = (employerId: string, status: CompanyMemberDto["status"]): CompanyMemberDto => ({
@@ -96,6 +99,7 @@ describe("employer store", () => {
         member(id, decision === "approve" ? "active" : "rejected"),
       ),
       removeMember: vi.fn(async (_company, id) => member(id, "removed")),
+      requestAccess: vi.fn(async () => Promise.reject(new Error(""))),
     };
     const store = createEmployerStore(api);
     await store.getState().actions.load("e1");
@@ -123,6 +127,7 @@ describe("employer store", () => {
       listMembers,
       decideRequest: vi.fn(async () => Promise.reject(new Error("Эта заявка уже рассмотрена."))),
       removeMember: vi.fn(async () => Promise.reject(new Error(""))),
+      requestAccess: vi.fn(async () => Promise.reject(new Error(""))),
     });
     await store.getState().actions.load("e1");
     await store.getState().actions.loadMembers();
@@ -135,5 +140,63 @@ describe("employer store", () => {
       ok: false,
       message: "Не удалось сохранить решение. Попробуйте ещё раз.",
     });
+  });
+
+  it("asks the company again: the profile turns pending once the server accepts", async () => {
+    const removed = { ...PROFILE, companyAccess: "removed" as const };
+    const api: EmployerApi = {
+      ...noMembers,
+      getProfile: vi.fn(async () => removed),
+      updateProfile: vi.fn(async () => removed),
+      uploadLogo: vi.fn(async () => ({ downloadUrl: "" })),
+      requestAccess: vi.fn(async () => member("e1", "pending")),
+    };
+    const store = createEmployerStore(api);
+    await store.getState().actions.load("e1");
+    expect(await store.getState().actions.requestAccess()).toEqual({ ok: true });
+    expect(api.requestAccess).toHaveBeenCalledWith("c1");
+    expect(store.getState().profile?.companyAccess).toBe("pending");
+  });
+
+  it("shows the server's Russian refusal, or its own text, and fetches the standing again", async () => {
+    const rejected: EmployerProfileDto = { ...PROFILE, companyAccess: "rejected" };
+    const getProfile = vi.fn(async () => rejected);
+    const requestAccess = vi.fn<EmployerApi["requestAccess"]>(async () => {
+      throw new ApiError({
+        code: "CONFLICT",
+        status: 409,
+        message: COMPANY_ACCESS_MESSAGES.alreadyPending,
+        serverMessage: COMPANY_ACCESS_MESSAGES.alreadyPending,
+      });
+    });
+    const store = createEmployerStore({
+      ...noMembers,
+      getProfile,
+      updateProfile: vi.fn(async () => rejected),
+      uploadLogo: vi.fn(async () => ({ downloadUrl: "" })),
+      requestAccess,
+    });
+    await store.getState().actions.load("e1");
+    // Another tab asked first: the refusal says so, and the fresh profile is pending.
+    getProfile.mockResolvedValueOnce({ ...PROFILE, companyAccess: "pending" });
+    expect(await store.getState().actions.requestAccess()).toEqual({
+      ok: false,
+      message: COMPANY_ACCESS_MESSAGES.alreadyPending,
+    });
+    await vi.waitFor(() => expect(store.getState().profile?.companyAccess).toBe("pending"));
+
+    // A timeout's (English) text is not shown: the Russian fallback is.
+    requestAccess.mockRejectedValueOnce(
+      new ApiError({
+        code: "NETWORK",
+        status: 0,
+        message: "Company access request failed: No response from server.",
+      }),
+    );
+    expect(await store.getState().actions.requestAccess()).toEqual({
+      ok: false,
+      message: COMPANY_ACCESS_MESSAGES.requestFailed,
+    });
+    expect(getProfile).toHaveBeenCalledTimes(3);
   });
 });

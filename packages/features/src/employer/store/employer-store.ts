@@ -1,3 +1,4 @@
+import { isApiError } from "@rabota/api-client";
 import { COMPANY_ACCESS_MESSAGES, EMPLOYER_PROFILE_MESSAGES } from "@rabota/domain/errors";
 import type {
   CompanyMemberDto,
@@ -29,6 +30,8 @@ export interface EmployerApi {
   ): Promise<CompanyMemberDto>;
   /** Revokes an active member's access. */
   removeMember(companyId: string, employerId: string): Promise<CompanyMemberDto>;
+  /** A rejected or removed employer asks its company again; resolves to its membership, pending. */
+  requestAccess(companyId: string): Promise<CompanyMemberDto>;
 }
 
 /** The company's people as its active members manage them. */
@@ -44,6 +47,9 @@ export interface CompanyMembersState {
 
 /** The outcome of a decision or a removal: done, or the message to show. */
 export type MemberActionResult = { ok: true; member: CompanyMemberDto } | { ok: false; message: string };
+
+/** The outcome of asking the company again: sent, or the message to show. */
+export type AccessRequestResult = { ok: true } | { ok: false; message: string };
 
 type EmployerSaveResult = SaveResult<EmployerProfileDto>;
 
@@ -70,6 +76,13 @@ export interface EmployerState {
     decide: (employerId: string, decision: CompanyRequestDecision) => Promise<MemberActionResult>;
     /** Revokes a member's access; the member leaves the list once the server accepts. */
     removeMember: (employerId: string) => Promise<MemberActionResult>;
+    /**
+     * A rejected or removed employer asks its company again: the profile's `companyAccess`
+     * turns `pending` once the server accepts. On failure the profile is fetched again
+     * quietly (another tab may have asked, a member may have decided) and the message is the
+     * server's Russian refusal (403, 409) or `COMPANY_ACCESS_MESSAGES.requestFailed`.
+     */
+    requestAccess: () => Promise<AccessRequestResult>;
   };
 }
 
@@ -147,6 +160,32 @@ export function createEmployerStore(api: EmployerApi) {
             members: without(get().company.members, employerId),
           }),
         ),
+      async requestAccess() {
+        const { employerId, profile } = get();
+        if (!employerId || !profile) return { ok: false, message: COMPANY_ACCESS_MESSAGES.requestFailed };
+        const mine = (state: EmployerState) => state.employerId === employerId && state.profile !== null;
+        try {
+          const member = await api.requestAccess(profile.company.id);
+          set((state) =>
+            mine(state) && state.profile
+              ? { profile: { ...state.profile, companyAccess: member.status } }
+              : {},
+          );
+          return { ok: true };
+        } catch (error) {
+          void api.getProfile(employerId).then(
+            (fresh) => {
+              if (mine(get())) set({ profile: fresh });
+            },
+            () => undefined,
+          );
+          const refused = isApiError(error) && (error.status === 403 || error.status === 409);
+          return {
+            ok: false,
+            message: refused ? error.message : COMPANY_ACCESS_MESSAGES.requestFailed,
+          };
+        }
+      },
     },
   }));
 
