@@ -125,6 +125,35 @@ describe("vacancy calls against the real gateway", () => {
 });
 
 describe("personal lists", () => {
+  it("lets the employer write a draft, replace it and archive it, with the pay rules' message on a refusal", async () => {
+    // Never published: the other tests' lists stay as they are.
+    const employer = tab();
+    await employer.auth.login(EMPLOYER);
+    const written = {
+      title: "Черновик клиента API",
+      description: "<p>Текст</p>",
+      city: "Пермь",
+      salaryFrom: 50_000,
+      salaryTo: 80_000,
+    };
+    const draft = await employer.vacancy.createVacancy(written);
+    expect(draft).toMatchObject({ title: written.title, status: "VACANCY_STATUS_DRAFT" });
+    const replaced = await employer.vacancy.replaceVacancy(draft.id, {
+      ...written,
+      title: "Черновик, исправлен",
+    });
+    expect(replaced.title).toBe("Черновик, исправлен");
+    const refusal = await employer.vacancy
+      .replaceVacancy(draft.id, { ...written, salaryTo: 200_000 })
+      .catch((error: unknown) => error);
+    expect(isApiError(refusal) && refusal.status).toBe(400);
+    expect(isApiError(refusal) && refusal.message).toBe(
+      "Разница в зарплате слишком велика: «до» может быть больше «от» не более чем в 2 раза",
+    );
+    const archived = await employer.vacancy.setVacancyStatus(draft.id, "VACANCY_STATUS_ARCHIVED");
+    expect(archived.status).toBe("VACANCY_STATUS_ARCHIVED");
+  });
+
   it("turn a 404 (nothing yet) into an empty list and keep other failures", async () => {
     let status = 404;
     const server = createHttpServer((_req, res) =>

@@ -12,6 +12,9 @@ import {
   updateApplicationStatusResponseSchema,
   type VacancyFilters,
   type VacancyPaging,
+  type VacancyReplaceRequest,
+  type VacancyStatusRequest,
+  type VacancyWriteRequest,
   vacancyApplicationsResponseSchema,
   vacancyDetailsResponseSchema,
   vacancyListResponseSchema,
@@ -162,6 +165,43 @@ export function createVacancyCalls({ request }: Http) {
           schema: updateApplicationStatusResponseSchema,
         })
       ).response,
+    /**
+     * `POST /v1/vacancy` writes a vacancy into the caller's company (a draft unless `status`
+     * publishes it) -> the vacancy as its company sees it. 400 with the field's Russian message
+     * for a broken rule (the title, the honest-pay rules), 403 for anyone but an active member.
+     */
+    createVacancy: async (vacancy: VacancyWriteRequest) =>
+      (
+        await request("post", "/v1/vacancy", {
+          call: "vacancy.createVacancy",
+          json: vacancy,
+          schema: vacancyDetailsResponseSchema,
+        })
+      ).vacancy,
+    /**
+     * `PUT /v1/vacancy/{id}` replaces every field of one of the company's vacancies (`status`
+     * may publish a draft; a published one never becomes a draft again: 409) -> the vacancy.
+     */
+    replaceVacancy: async (vacancyId: string, vacancy: VacancyReplaceRequest) =>
+      (
+        await request("put", `/v1/vacancy/${id(vacancyId)}`, {
+          call: "vacancy.replaceVacancy",
+          json: vacancy,
+          schema: vacancyDetailsResponseSchema,
+        })
+      ).vacancy,
+    /**
+     * `POST /v1/vacancy/{id}/status` publishes (a draft, or again from the archive: it comes
+     * first in the list) or archives one of the company's vacancies -> the vacancy.
+     */
+    setVacancyStatus: async (vacancyId: string, status: VacancyStatusRequest["status"]) =>
+      (
+        await request("post", `/v1/vacancy/${id(vacancyId)}/status`, {
+          call: "vacancy.setVacancyStatus",
+          json: { status },
+          schema: vacancyDetailsResponseSchema,
+        })
+      ).vacancy,
     /** `PUT /v1/vacancy/{id}/test` sets (a catalogue test name) or clears (null) an own vacancy's test -> the stored name. */
     setVacancyTest: async (vacancyId: string, testName: string | null) =>
       (

@@ -64,6 +64,7 @@ describe("ImportRunStatus", () => {
     total: 25,
     imported: 10,
     updated: 2,
+    kept: 0,
     failed: 1,
     failures: [{ externalId: "9", title: "Повар", reason: "Нет названия" }],
     startedAt: null,

@@ -11,6 +11,7 @@ function run(overrides: Partial<ImportRunDto> = {}): ImportRunDto {
     total: 25,
     imported: 0,
     updated: 0,
+    kept: 0,
     failed: 0,
     failures: [],
     startedAt: "2026-11-24T10:00:00.000Z",
