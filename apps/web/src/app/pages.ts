@@ -12,6 +12,8 @@ export interface PageRoute {
 }
 
 const narrow: RouteHandle = { narrowFrame: true };
+/** The new vacancy and the editor of one are the same page. */
+const loadVacancyEditor = () => import("../pages/vacancies/vacancy-editor-page");
 
 /**
  * Every page and where it lives (§2.1), in one table that both the router and the start-up
@@ -44,6 +46,8 @@ export const pageRoutes: PageRoute[] = [
   { path: paths.profile.path, load: () => import("../pages/profile/profile-page") },
   { path: paths.profileEdit.path, load: () => import("../pages/profile/profile-edit-page") },
   { path: paths.vacancyDetails.path, load: () => import("../pages/vacancies/vacancy-details-page") },
+  { path: paths.vacancyNew.path, load: loadVacancyEditor },
+  { path: paths.vacancyEdit.path, load: loadVacancyEditor },
   { path: paths.vacancyList.path, load: () => import("../pages/vacancies/vacancies-page") },
   { path: paths.candidate.path, load: () => import("../pages/candidates/candidate-page") },
   { path: paths.importCallback.path, load: () => import("../pages/import/import-callback-page") },

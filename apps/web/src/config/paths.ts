@@ -25,6 +25,13 @@ export const paths = {
     path: "/vacancies/:filterType?",
     href: (filterType: "liked" | "viewed" | "assessed" | "applied") => `/vacancies/${filterType}`,
   },
+  /** A new vacancy of the employer's company (issue 24). */
+  vacancyNew: { path: "/vacancies/new", href: () => "/vacancies/new" },
+  /** The editor of one of the company's vacancies. */
+  vacancyEdit: {
+    path: "/vacancies/edit/:vacancyId",
+    href: (vacancyId: string) => `/vacancies/edit/${encodeURIComponent(vacancyId)}`,
+  },
   vacancyDetails: {
     path: "/vacancies/detail/:vacancyId",
     href: (vacancyId: string) => `/vacancies/detail/${encodeURIComponent(vacancyId)}`,

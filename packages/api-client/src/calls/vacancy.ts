@@ -169,6 +169,7 @@ export function createVacancyCalls({ request }: Http) {
      * `POST /v1/vacancy` writes a vacancy into the caller's company (a draft unless `status`
      * publishes it) -> the vacancy as its company sees it. 400 with the field's Russian message
      * for a broken rule (the title, the honest-pay rules), 403 for anyone but an active member.
+     * A failure never sends the app to its error page: the editor says what happened.
      */
     createVacancy: async (vacancy: VacancyWriteRequest) =>
       (
@@ -176,6 +177,8 @@ export function createVacancyCalls({ request }: Http) {
           call: "vacancy.createVacancy",
           json: vacancy,
           schema: vacancyDetailsResponseSchema,
+          // The editor keeps the text in the browser and says the save waits for the network.
+          ownsFailures: true,
         })
       ).vacancy,
     /**
@@ -188,6 +191,7 @@ export function createVacancyCalls({ request }: Http) {
           call: "vacancy.replaceVacancy",
           json: vacancy,
           schema: vacancyDetailsResponseSchema,
+          ownsFailures: true,
         })
       ).vacancy,
     /**

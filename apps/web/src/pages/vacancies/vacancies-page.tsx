@@ -112,7 +112,18 @@ function VacancyListPage({ filterType, viewer }: { filterType: string | null; vi
       {viewer.role === "employer" ? (
         <div className={styles.heading}>
           <h1 className={styles.title}>{view.title}</h1>
-          <ImportButton />
+          <div className={styles.headingActions}>
+            <Button
+              href={paths.vacancyNew.href()}
+              onClick={(event) => {
+                event.preventDefault();
+                navigate(paths.vacancyNew.href());
+              }}
+            >
+              Создать вакансию
+            </Button>
+            <ImportButton />
+          </div>
         </div>
       ) : (
         <h1 className={styles.title}>{view.title}</h1>

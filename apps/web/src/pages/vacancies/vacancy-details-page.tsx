@@ -6,6 +6,7 @@ import {
   VacancyAssessment,
   VacancyDetails,
   VacancyDetailsSkeleton,
+  VacancyOwnerActions,
   VacancyTestControl,
   type Viewer,
 } from "@rabota/features/vacancies";
@@ -91,6 +92,12 @@ function DetailsView({ vacancyId, viewer }: { vacancyId: string; viewer: Viewer 
       >
         {view.isOwn && viewer.role === "employer" ? (
           <CompanyGate employerId={viewer.employerId}>
+            <VacancyOwnerActions
+              vacancy={vacancy}
+              editHref={paths.vacancyEdit.href(vacancy.id)}
+              editHrefOf={paths.vacancyEdit.href}
+              onNavigate={(href) => navigate(href)}
+            />
             <VacancyTestControl vacancy={vacancy} />
             <VacancyApplications
               vacancyId={vacancy.id}

@@ -135,24 +135,25 @@ export function ResponseStatusTabs({ current }: { current: string }) {
 /** The query parameter of the employer's active/archived choice (the list's own `filter.status`). */
 const STATUS_PARAM = "filter.status";
 
-/** The employer's own list: active vacancies (the default) or archived ones, kept in the address. */
+/** The employer's own list: active vacancies (the default), drafts or archived ones, kept in the address. */
 export function EmployerStatusTabs({ current }: { current: VacancyStatus | undefined }) {
   return (
     <QueryTabs
       label="Статус вакансий"
       param={STATUS_PARAM}
-      current={current === "VACANCY_STATUS_ARCHIVED" ? current : "all"}
+      current={current && current !== "VACANCY_STATUS_ACTIVE" ? current : "all"}
       options={[
         { value: "all", label: VACANCY_STATUS_LABELS.VACANCY_STATUS_ACTIVE },
+        { value: "VACANCY_STATUS_DRAFT", label: VACANCY_STATUS_LABELS.VACANCY_STATUS_DRAFT },
         { value: "VACANCY_STATUS_ARCHIVED", label: VACANCY_STATUS_LABELS.VACANCY_STATUS_ARCHIVED },
       ]}
     />
   );
 }
 
-/** `search` (the filters' query string) with the employer's archived choice kept. */
+/** `search` (the filters' query string) with the employer's draft or archived choice kept. */
 export function employerStatusSearch(search: string, status: VacancyStatus | undefined): string {
-  if (status !== "VACANCY_STATUS_ARCHIVED") return search;
+  if (!status || status === "VACANCY_STATUS_ACTIVE") return search;
   const params = new URLSearchParams(search);
   params.set(STATUS_PARAM, status);
   return `?${params.toString()}`;

@@ -3,10 +3,10 @@ import type { ApplicantProfile } from "@rabota/domain/mappers";
 import { Controller, type FieldPath, type FieldValues, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
 import { useZodForm } from "../../lib/forms";
+import { SuggestionPicker, type SuggestionPickerProps } from "../../lib/suggestion-picker";
 import type { ProfileSection } from "../lib/sections";
 import { useProfileActions } from "../store/profile-store-provider";
 import { type SectionEditorProps, SectionForm } from "./section-form";
-import { SuggestionPicker, type SuggestionPickerProps } from "./suggestion-picker";
 
 /** «Удалить: X», the remove button of a chip. */
 const removeChipLabel = (value: string) => `Удалить: ${value}`;

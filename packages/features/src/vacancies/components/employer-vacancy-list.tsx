@@ -8,6 +8,7 @@ import type { EmptyText } from "../lib/list-view";
 import { useVacancyActions, useVacancyList } from "../store/vacancies-store-provider";
 import { VacancyCard } from "./vacancy-card";
 import { VacancyList } from "./vacancy-list";
+import { VacancyStats } from "./vacancy-stats";
 
 export interface EmployerVacancyListProps {
   /** The address of a vacancy's page. */
@@ -64,6 +65,14 @@ export function EmployerVacancyList({ hrefOf, onOpen, empty }: EmployerVacancyLi
             vacancy={vacancy}
             href={hrefOf(vacancy.id)}
             onOpen={onOpen}
+            footer={
+              <>
+                {vacancy.stats ? <VacancyStats stats={vacancy.stats} /> : null}
+                {vacancy.source && vacancy.editedHere ? (
+                  <p className="rb-vacancy-owner__note">Импортирована с hh.ru, изменена на Работе</p>
+                ) : null}
+              </>
+            }
             leading={
               <Checkbox
                 label={<span className="rb-sr-only">Выбрать «{vacancy.title}»</span>}

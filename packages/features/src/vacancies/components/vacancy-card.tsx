@@ -28,6 +28,8 @@ export interface VacancyCardProps {
   showResponseStatus?: boolean;
   /** A leading control, e.g. the employer's selection checkbox. */
   leading?: ReactNode;
+  /** What closes the card's text, e.g. the employer's figures of its own vacancy. */
+  footer?: ReactNode;
 }
 
 /**
@@ -70,6 +72,7 @@ export function VacancyCard({
   onToggleLike,
   showResponseStatus,
   leading,
+  footer,
 }: VacancyCardProps) {
   const open = plainClickOpens(href, onOpen);
   const conditions = [
@@ -123,6 +126,7 @@ export function VacancyCard({
         ) : vacancy.hasApplied ? (
           <Tag tone="success">Вы откликнулись</Tag>
         ) : null}
+        {footer}
       </div>
       {onToggleLike ? (
         <IconButton

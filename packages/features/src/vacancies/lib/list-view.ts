@@ -57,7 +57,7 @@ export function listSourceFor(viewer: Viewer, filterType: string | null, query: 
         ...(filterType === "assessed" ? { assessed: true } : {}),
       },
     };
-  // Archived vacancies are only their company's to see: everyone else gets the active ones.
+  // Archived vacancies and drafts are only their company's to see: everyone else gets the active ones.
   const { status: _companyOnly, ...filters } = query.filters;
   return { kind: "search", filters };
 }
@@ -88,7 +88,7 @@ const EMPTY_TEXTS: Record<string, EmptyText> = {
   },
   own: {
     title: "У вашей компании пока нет вакансий",
-    description: "Импортируйте вакансии, и они появятся здесь.",
+    description: "Создайте вакансию или импортируйте их с hh.ru — они появятся здесь.",
   },
   assessed: {
     title: "Ни одна вакансия пока не просит пройти тест",

@@ -14,6 +14,7 @@ import type {
   VacancyListResponse,
   VacancyPaging,
   VacancyTotalResponse,
+  VacancyWriteRequest,
 } from "@rabota/domain/wire/vacancy";
 import type { LoadStatus } from "../../lib/store-kit";
 
@@ -44,6 +45,13 @@ export interface VacanciesApi {
   ): Promise<VacancyApplicationDto>;
   /** Takes «Отказать» back within its window; rejects (409) once the window is over. */
   undoRejection(vacancyId: string, applicantId: string): Promise<VacancyApplicationDto>;
+  /** `POST /v1/vacancy`: a vacancy written into the employer's company (a draft by default). */
+  createVacancy(vacancy: VacancyWriteRequest): Promise<VacancyDto>;
+  /** `POST /v1/vacancy/{id}/status`: publishes or archives an own vacancy. */
+  setVacancyStatus(
+    vacancyId: string,
+    status: "VACANCY_STATUS_ACTIVE" | "VACANCY_STATUS_ARCHIVED",
+  ): Promise<VacancyDto>;
 }
 
 /** How the employer orders the responses: newest first, or by the applicants' coefficient. */
@@ -135,5 +143,12 @@ export interface VacanciesState {
     ) => Promise<void>;
     /** Takes a rejection back while its undo window lasts; throws once it is over. */
     undoRejection: (vacancyId: string, applicantId: string) => Promise<void>;
+    /** Publishes (a draft, or again from the archive) or archives the employer's vacancy; the details show it. */
+    setStatus: (
+      vacancyId: string,
+      status: "VACANCY_STATUS_ACTIVE" | "VACANCY_STATUS_ARCHIVED",
+    ) => Promise<void>;
+    /** Starts a new draft from one of the employer's vacancies (every field copied); resolves to its id. */
+    copy: (vacancy: Vacancy) => Promise<string>;
   };
 }

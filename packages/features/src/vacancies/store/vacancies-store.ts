@@ -1,3 +1,4 @@
+import { vacancyFormOf, vacancyRequestOf } from "@rabota/domain/forms";
 import { toVacancy, type Vacancy } from "@rabota/domain/mappers";
 import {
   appendNewVacancies,
@@ -289,6 +290,13 @@ export function createVacanciesStore(api: VacanciesApi, cache?: VacancyListCache
         },
         async undoRejection(vacancyId, applicantId) {
           replaceApplication(await api.undoRejection(vacancyId, applicantId));
+        },
+        async setStatus(vacancyId, status) {
+          const changed = toVacancy(await api.setVacancyStatus(vacancyId, status));
+          if (get().current?.id === vacancyId) set({ current: changed });
+        },
+        async copy(vacancy) {
+          return (await api.createVacancy(vacancyRequestOf(vacancyFormOf(vacancy)))).id;
         },
       },
     };

@@ -3,7 +3,7 @@ import { Combobox } from "@rabota/ui/combobox";
 import { PlusIcon } from "@rabota/ui/icon";
 import { Chip } from "@rabota/ui/tag";
 import { useEffect, useState } from "react";
-import "../../lib/lists.css";
+import "./lists.css";
 
 /** Pause in typing before suggestions are fetched, in milliseconds. */
 const SUGGEST_DEBOUNCE_MS = 300;

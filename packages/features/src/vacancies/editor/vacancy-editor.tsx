@@ -1,0 +1,330 @@
+import {
+  EXPERIENCE_LABELS,
+  EXPERIENCES,
+  OFFICE_TYPE_LABELS,
+  OFFICE_TYPES,
+  SALARY_CURRENCIES,
+  SALARY_CURRENCY_LABELS,
+  WORKING_SCHEDULE_LABELS,
+  WORKING_SCHEDULES,
+} from "@rabota/domain/enums";
+import {
+  emptyVacancyForm,
+  type VacancyFormValues,
+  vacancyFormOf,
+  vacancyFormSchema,
+} from "@rabota/domain/forms";
+import type { Vacancy } from "@rabota/domain/mappers";
+import type { TestCatalogueEntry } from "@rabota/domain/wire/tests";
+import type { VacancyWriteRequest } from "@rabota/domain/wire/vacancy";
+import { Button } from "@rabota/ui/button";
+import { RichTextEditor } from "@rabota/ui/rich-text-editor";
+import { SegmentedControl } from "@rabota/ui/segmented-control";
+import { Select } from "@rabota/ui/select";
+import { TextField } from "@rabota/ui/text-field";
+import { type ReactNode, useEffect, useState } from "react";
+import { Controller, type FieldPath } from "react-hook-form";
+import { FieldRow, FormTextField, fieldErrorProps, useZodForm } from "../../lib/forms";
+import { SuggestionPicker } from "../../lib/suggestion-picker";
+import { type DraftState, useVacancyDraft, type VacancyEditorApi } from "./use-vacancy-draft";
+import "./vacancy-editor.css";
+
+const TOOLBAR_LABELS = {
+  toolbar: "Форматирование",
+  bold: "Жирный",
+  italic: "Курсив",
+  bulletList: "Маркированный список",
+  orderedList: "Нумерованный список",
+};
+
+const TEXTS = [
+  { name: "description", label: "Описание вакансии", placeholder: "Чем занимается команда и кого вы ищете" },
+  { name: "objectives", label: "Задачи", placeholder: "Что предстоит делать" },
+  { name: "requirements", label: "Требования", placeholder: "Что нужно знать и уметь" },
+  { name: "offerings", label: "Условия", placeholder: "Что вы предлагаете" },
+] as const;
+
+const optionsOf = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
+  values.map((value) => ({ value, label: labels[value] }));
+
+const timeOf = (at: Date) => at.toLocaleTimeString("ru-RU", { hour: "2-digit", minute: "2-digit" });
+
+/** The line that says where the text stands. */
+function draftStateText(state: DraftState, autosaves: boolean): string {
+  switch (state.kind) {
+    case "saving":
+      return "Сохраняем черновик…";
+    case "saved":
+      return autosaves ? `Черновик сохранён в ${timeOf(state.at)}` : `Сохранено в ${timeOf(state.at)}`;
+    case "offline":
+      return `Не удалось сохранить на сервере (${state.message}). Текст сохранён в этом браузере — отправим, когда связь вернётся.`;
+    case "local":
+      return autosaves
+        ? "Изменения сохранены в этом браузере; на сервер черновик уйдёт, когда поля будут заполнены верно"
+        : "Изменения сохранены в этом браузере и будут видны соискателям после публикации";
+    case "clean":
+      return autosaves ? "Черновик сохраняется сам, пока вы пишете" : "";
+  }
+}
+
+export interface VacancyEditorProps {
+  api: VacancyEditorApi;
+  /** The vacancy to edit; null for a new one (`copyOf` may start it from another). */
+  vacancy: Vacancy | null;
+  /** The catalogue's tests the vacancy may ask applicants to take. */
+  tests: readonly TestCatalogueEntry[];
+  /** The new vacancy's first save (typing or «Сохранить черновик») created it. */
+  onCreated: (vacancyId: string) => void;
+  /** «Опубликовать» (or «Сохранить» of an archived one) saved it: the page shows it. */
+  onDone: (vacancy: Vacancy, published: boolean) => void;
+  /** Whether there are changes the server does not have yet (the page asks before leaving). */
+  onUnsavedChange: (unsaved: boolean) => void;
+  /** «Отмена»: back to where the employer came from. */
+  onCancel: () => void;
+}
+
+/**
+ * One form over every field of a vacancy (issue 24): a new one (`/vacancies/new`) or an own
+ * one (`/vacancies/edit/{id}`). The formatted texts go through the rich-text editor; the pay
+ * is checked by the honest-pay rules as the employer types (the gateway's own schema), each
+ * message under its field. A draft saves itself; «Опубликовать» makes it public at once.
+ */
+export function VacancyEditor({
+  api,
+  vacancy: initial,
+  tests,
+  onCreated,
+  onDone,
+  onUnsavedChange,
+  onCancel,
+}: VacancyEditorProps) {
+  const form = useZodForm(vacancyFormSchema, initial ? vacancyFormOf(initial) : emptyVacancyForm());
+  const { vacancy, state, restored, save } = useVacancyDraft(form, api, initial, onCreated);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState<"draft" | "publish" | "save" | null>(null);
+  const isDraft = !vacancy || vacancy.status === "VACANCY_STATUS_DRAFT";
+  const unsaved = form.formState.isDirty;
+
+  useEffect(() => onUnsavedChange(unsaved), [unsaved, onUnsavedChange]);
+
+  const submit = (kind: "draft" | "publish" | "save") =>
+    form.handleSubmit(async (request: VacancyWriteRequest) => {
+      setFailure(null);
+      setBusy(kind);
+      try {
+        const status = kind === "publish" ? "VACANCY_STATUS_ACTIVE" : undefined;
+        const saved = await save({ ...request, ...(status ? { status } : {}) });
+        if (kind !== "draft") onDone(saved, kind === "publish");
+      } catch (error) {
+        setFailure(error instanceof Error && error.message ? error.message : "Не удалось сохранить вакансию");
+      } finally {
+        setBusy(null);
+      }
+    });
+
+  const richText = (name: (typeof TEXTS)[number]["name"], label: string, placeholder: string) => (
+    <Controller
+      key={name}
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <RichTextEditor
+          id={`vacancy-${name}`}
+          label={label}
+          placeholder={placeholder}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          toolbarLabels={TOOLBAR_LABELS}
+          {...fieldErrorProps(form, name)}
+        />
+      )}
+    />
+  );
+
+  const select = (
+    name: FieldPath<VacancyFormValues>,
+    label: string,
+    options: { value: string; label: string }[],
+  ) => <Select label={label} options={options} {...form.register(name)} {...fieldErrorProps(form, name)} />;
+
+  // Each amount's rules read the other one: a change of either checks both.
+  const amount = (
+    name: "salaryFrom" | "salaryTo",
+    label: string,
+    placeholder: string,
+    other: "salaryFrom" | "salaryTo",
+  ) => (
+    <TextField
+      label={label}
+      inputMode="numeric"
+      placeholder={placeholder}
+      {...form.register(name, { deps: [other] })}
+      {...fieldErrorProps(form, name)}
+    />
+  );
+
+  const list = (
+    name: "skills" | "qualities" | "positions",
+    label: string,
+    suggest: (search: string) => Promise<string[]>,
+    removeLabel: (value: string) => string,
+    placeholder: string,
+  ) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <SuggestionPicker
+          label={label}
+          values={field.value}
+          onChange={field.onChange}
+          suggest={suggest}
+          removeLabel={removeLabel}
+          placeholder={placeholder}
+        />
+      )}
+    />
+  );
+
+  return (
+    <form
+      className="rb-vacancy-editor"
+      onSubmit={submit("publish")}
+      noValidate
+      aria-labelledby="vacancy-editor-title"
+    >
+      <div className="rb-vacancy-editor__head">
+        <h1 id="vacancy-editor-title">{initial ? "Редактирование вакансии" : "Новая вакансия"}</h1>
+        <p className="rb-vacancy-editor__state" role="status" data-testid="vacancy-draft-state">
+          {draftStateText(state, isDraft)}
+        </p>
+        {restored ? (
+          <p className="rb-vacancy-editor__restored">
+            Восстановлены изменения, которые не успели сохраниться.
+          </p>
+        ) : null}
+      </div>
+
+      <Section title="Основное">
+        <FormTextField form={form} name="title" label="Название вакансии" placeholder="Бариста" required />
+        <FieldRow>
+          <FormTextField
+            form={form}
+            name="city"
+            label="Город"
+            placeholder="Москва"
+            autoComplete="address-level2"
+          />
+          {select("officeType", "Формат работы", optionsOf(OFFICE_TYPES, OFFICE_TYPE_LABELS))}
+        </FieldRow>
+        <FieldRow>
+          {select("workingSchedule", "График", optionsOf(WORKING_SCHEDULES, WORKING_SCHEDULE_LABELS))}
+          {select("workingExperience", "Опыт работы", optionsOf(EXPERIENCES, EXPERIENCE_LABELS))}
+        </FieldRow>
+      </Section>
+
+      <Section
+        title="Зарплата"
+        hint="Укажите сумму «от», «до» или обе: «до» не больше чем в 2 раза выше «от»."
+      >
+        <FieldRow>
+          {amount("salaryFrom", "Зарплата от", "80 000", "salaryTo")}
+          {amount("salaryTo", "Зарплата до", "120 000", "salaryFrom")}
+          {select("salaryCurrency", "Валюта", optionsOf(SALARY_CURRENCIES, SALARY_CURRENCY_LABELS))}
+        </FieldRow>
+        <Controller
+          control={form.control}
+          name="salaryTax"
+          render={({ field }) => (
+            <SegmentedControl
+              label="Налоги"
+              value={field.value}
+              onValueChange={field.onChange}
+              options={[
+                { value: "net", label: "на руки" },
+                { value: "gross", label: "до вычета налогов" },
+              ]}
+            />
+          )}
+        />
+      </Section>
+
+      <Section title="Описание">
+        {TEXTS.map((text) => richText(text.name, text.label, text.placeholder))}
+      </Section>
+
+      <Section title="Навыки и качества">
+        {list("skills", "Навыки", api.getSkills, (value) => `Удалить навык ${value}`, "Например, Excel")}
+        {list(
+          "qualities",
+          "Личные качества",
+          api.getQualities,
+          (value) => `Удалить качество ${value}`,
+          "Например, ответственность",
+        )}
+        {list(
+          "positions",
+          "Должности",
+          noSuggestions,
+          (value) => `Удалить должность ${value}`,
+          "Например, бариста",
+        )}
+      </Section>
+
+      <Section title="Тест для откликнувшихся">
+        {select("testName", "Тест вакансии", [
+          { value: "", label: "Без теста" },
+          ...tests.map((test) => ({ value: test.testName, label: test.title })),
+        ])}
+      </Section>
+
+      {failure ? (
+        <p className="rb-vacancy-editor__error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <div className="rb-vacancy-editor__actions">
+        <Button type="submit" loading={busy === "publish"} disabled={busy !== null}>
+          Опубликовать
+        </Button>
+        {isDraft ? (
+          <Button
+            type="button"
+            variant="secondary"
+            loading={busy === "draft"}
+            disabled={busy !== null}
+            onClick={submit("draft")}
+          >
+            Сохранить черновик
+          </Button>
+        ) : vacancy?.status === "VACANCY_STATUS_ARCHIVED" ? (
+          <Button
+            type="button"
+            variant="secondary"
+            loading={busy === "save"}
+            disabled={busy !== null}
+            onClick={submit("save")}
+          >
+            Сохранить в архиве
+          </Button>
+        ) : null}
+        <Button type="button" variant="ghost" onClick={onCancel}>
+          Отмена
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+const noSuggestions = async () => [];
+
+function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
+  return (
+    <fieldset className="rb-vacancy-editor__section">
+      <legend>{title}</legend>
+      {hint ? <p className="rb-vacancy-editor__hint">{hint}</p> : null}
+      {children}
+    </fieldset>
+  );
+}
