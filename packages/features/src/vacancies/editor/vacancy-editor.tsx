@@ -19,9 +19,9 @@ import type { TestCatalogueEntry } from "@rabota/domain/wire/tests";
 import type { VacancyWriteRequest } from "@rabota/domain/wire/vacancy";
 import { Button } from "@rabota/ui/button";
 import { RichTextEditor } from "@rabota/ui/rich-text-editor";
-import { SegmentedControl } from "@rabota/ui/segmented-control";
 import { Select } from "@rabota/ui/select";
 import { TextField } from "@rabota/ui/text-field";
+import { toast } from "@rabota/ui/toast";
 import { type ReactNode, useEffect, useState } from "react";
 import { Controller, type FieldPath } from "react-hook-form";
 import { FieldRow, FormTextField, fieldErrorProps, useZodForm } from "../../lib/forms";
@@ -42,6 +42,11 @@ const TEXTS = [
   { name: "objectives", label: "Задачи", placeholder: "Что предстоит делать" },
   { name: "requirements", label: "Требования", placeholder: "Что нужно знать и уметь" },
   { name: "offerings", label: "Условия", placeholder: "Что вы предлагаете" },
+] as const;
+
+const TAX_CHOICES = [
+  { value: "net", label: "на руки" },
+  { value: "gross", label: "до вычета налогов" },
 ] as const;
 
 const optionsOf = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
@@ -103,6 +108,7 @@ export function VacancyEditor({
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState<"draft" | "publish" | "save" | null>(null);
   const isDraft = !vacancy || vacancy.status === "VACANCY_STATUS_DRAFT";
+  const archived = vacancy?.status === "VACANCY_STATUS_ARCHIVED";
   const unsaved = form.formState.isDirty;
 
   useEffect(() => onUnsavedChange(unsaved), [unsaved, onUnsavedChange]);
@@ -114,7 +120,8 @@ export function VacancyEditor({
       try {
         const status = kind === "publish" ? "VACANCY_STATUS_ACTIVE" : undefined;
         const saved = await save({ ...request, ...(status ? { status } : {}) });
-        if (kind !== "draft") onDone(saved, kind === "publish");
+        if (kind === "draft") toast({ variant: "success", title: "Черновик сохранён" });
+        else onDone(saved, kind === "publish");
       } catch (error) {
         setFailure(error instanceof Error && error.message ? error.message : "Не удалось сохранить вакансию");
       } finally {
@@ -188,9 +195,10 @@ export function VacancyEditor({
   );
 
   return (
+    // Enter in a field does the safe thing: saves a draft, or a published vacancy's changes.
     <form
       className="rb-vacancy-editor"
-      onSubmit={submit("publish")}
+      onSubmit={submit(isDraft ? "draft" : archived ? "save" : "publish")}
       noValidate
       aria-labelledby="vacancy-editor-title"
     >
@@ -233,21 +241,15 @@ export function VacancyEditor({
           {amount("salaryTo", "Зарплата до", "120 000", "salaryFrom")}
           {select("salaryCurrency", "Валюта", optionsOf(SALARY_CURRENCIES, SALARY_CURRENCY_LABELS))}
         </FieldRow>
-        <Controller
-          control={form.control}
-          name="salaryTax"
-          render={({ field }) => (
-            <SegmentedControl
-              label="Налоги"
-              value={field.value}
-              onValueChange={field.onChange}
-              options={[
-                { value: "net", label: "на руки" },
-                { value: "gross", label: "до вычета налогов" },
-              ]}
-            />
-          )}
-        />
+        <fieldset className="rb-vacancy-editor__tax">
+          <legend>Сумма указана</legend>
+          {TAX_CHOICES.map((choice) => (
+            <label key={choice.value}>
+              <input type="radio" value={choice.value} {...form.register("salaryTax")} />
+              {choice.label}
+            </label>
+          ))}
+        </fieldset>
       </Section>
 
       <Section title="Описание">
@@ -285,27 +287,20 @@ export function VacancyEditor({
         </p>
       ) : null}
       <div className="rb-vacancy-editor__actions">
-        <Button type="submit" loading={busy === "publish"} disabled={busy !== null}>
+        <Button
+          type={isDraft || archived ? "button" : "submit"}
+          loading={busy === "publish"}
+          disabled={busy !== null}
+          onClick={isDraft || archived ? submit("publish") : undefined}
+        >
           Опубликовать
         </Button>
         {isDraft ? (
-          <Button
-            type="button"
-            variant="secondary"
-            loading={busy === "draft"}
-            disabled={busy !== null}
-            onClick={submit("draft")}
-          >
+          <Button type="submit" variant="secondary" loading={busy === "draft"} disabled={busy !== null}>
             Сохранить черновик
           </Button>
-        ) : vacancy?.status === "VACANCY_STATUS_ARCHIVED" ? (
-          <Button
-            type="button"
-            variant="secondary"
-            loading={busy === "save"}
-            disabled={busy !== null}
-            onClick={submit("save")}
-          >
+        ) : archived ? (
+          <Button type="submit" variant="secondary" loading={busy === "save"} disabled={busy !== null}>
             Сохранить в архиве
           </Button>
         ) : null}

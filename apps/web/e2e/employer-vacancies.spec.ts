@@ -1,0 +1,206 @@
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { PASSWORD, registerViaApi, signInViaApi } from "./support";
+
+// Issue 24: an employer writes its own vacancies. These tests run on the second gateway (the
+// "chat-off" project's, see playwright.config.ts): publishing puts a vacancy first in the
+// public list, which the main gateway's tests read.
+
+const PAY = {
+  required: "Укажите зарплату: сумму «от», «до» или обе",
+  order: "Зарплата «до» не может быть меньше, чем «от»",
+  ratio: "Разница в зарплате слишком велика: «до» может быть больше «от» не более чем в 2 раза",
+};
+
+/** A word no other run has, so a search finds this run's vacancy alone. */
+function uniqueWord(): string {
+  const letters = "абвгдежзиклмнопрстуфхцчшэюя";
+  return `Обжарщик${Array.from({ length: 7 }, () => letters[Math.floor(Math.random() * letters.length)]).join("")}`;
+}
+
+/** A new employer of a new company, signed in, on its empty vacancy list. */
+async function newEmployer(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  const email = await registerViaApi(context.request, "employer", "vacancy-writer");
+  const page = await context.newPage();
+  await signInViaApi(page, email, PASSWORD);
+  return page;
+}
+
+/** Calls of the page that would write a vacancy. */
+function vacancyWrites(page: Page): string[] {
+  const writes: string[] = [];
+  page.on("request", (request) => {
+    if (/\/v1\/vacancy(\/[^/]+)?$/.test(new URL(request.url()).pathname) && request.method() !== "GET")
+      writes.push(`${request.method()} ${request.url()}`);
+  });
+  return writes;
+}
+
+const editorOf = (page: Page, label: string) => page.getByRole("textbox", { name: label, exact: true });
+
+test("the pay rules show each message under its field and nothing is sent", async ({ browser }) => {
+  const page = await newEmployer(browser);
+  const writes = vacancyWrites(page);
+  await page.goto("/vacancies");
+  await page.getByRole("link", { name: "Создать вакансию" }).click();
+  await expect(page).toHaveURL(/\/vacancies\/new$/);
+  const from = page.getByLabel("Зарплата от");
+  const to = page.getByLabel("Зарплата до");
+
+  await page.getByRole("button", { name: "Опубликовать" }).click();
+  await expect(page.getByText("Поле обязательно для заполнения")).toBeVisible();
+  await expect(page.getByText(PAY.required)).toBeVisible();
+  await expect(from).toHaveAttribute("aria-invalid", "true");
+
+  await from.fill("100000");
+  await to.fill("90000");
+  await to.blur();
+  await expect(page.getByText(PAY.order)).toBeVisible();
+  await expect(to).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText(PAY.required)).toBeHidden();
+
+  await to.fill("250000");
+  await expect(page.getByText(PAY.ratio)).toBeVisible();
+  await page.getByRole("button", { name: "Сохранить черновик" }).click();
+  await expect(page.getByText(PAY.ratio)).toBeVisible();
+
+  await to.fill("200000");
+  await expect(page.getByText(PAY.ratio)).toBeHidden();
+  await expect(to).not.toHaveAttribute("aria-invalid", "true");
+  expect(writes).toEqual([]);
+});
+
+test("a draft survives a reload and a dropped connection", async ({ browser }) => {
+  const page = await newEmployer(browser);
+  const state = page.getByTestId("vacancy-draft-state");
+  await page.goto("/vacancies/new");
+  await page.getByLabel("Название вакансии").fill("Пекарь утренней смены");
+  await page.getByLabel("Зарплата от").fill("70000");
+  // The first save creates the draft; the address becomes its editor's.
+  await expect(state).toHaveText(/Черновик сохранён/);
+  await expect(page).toHaveURL(/\/vacancies\/edit\/[\w-]+$/);
+
+  // The connection drops: the typing waits in the browser and goes when it is back.
+  await page.context().setOffline(true);
+  await editorOf(page, "Задачи").click();
+  await page.keyboard.type("Печь багеты к открытию");
+  await expect(state).toHaveText(/Не удалось сохранить на сервере/);
+  await page.context().setOffline(false);
+  await expect(state).toHaveText(/Черновик сохранён/);
+
+  // The server cannot take it, and the page is reloaded: the typing comes back from the browser.
+  await page.route("**/v1/vacancy/*", (route) =>
+    route.request().method() === "PUT" ? route.abort("connectionrefused") : route.fallback(),
+  );
+  await editorOf(page, "Условия").click();
+  await page.keyboard.type("Хлеб сотрудникам бесплатно");
+  await expect(state).toHaveText(/Не удалось сохранить на сервере/);
+  await page.reload();
+  await expect(page.getByText("Восстановлены изменения, которые не успели сохраниться.")).toBeVisible();
+  await expect(editorOf(page, "Условия")).toContainText("Хлеб сотрудникам бесплатно");
+  await expect(editorOf(page, "Задачи")).toContainText("Печь багеты к открытию");
+  await page.unroute("**/v1/vacancy/*");
+  await page.getByRole("button", { name: "Сохранить черновик" }).click();
+  await expect(state).toHaveText(/Черновик сохранён/);
+
+  // The server has it all: without the browser's copy the draft opens with every text.
+  await page.evaluate(() => {
+    for (const key of Object.keys(localStorage))
+      if (key.startsWith("rabota:vacancy-draft:")) localStorage.removeItem(key);
+  });
+  await page.reload();
+  await expect(editorOf(page, "Условия")).toContainText("Хлеб сотрудникам бесплатно");
+  await expect(editorOf(page, "Задачи")).toContainText("Печь багеты к открытию");
+  await expect(page.getByLabel("Название вакансии")).toHaveValue("Пекарь утренней смены");
+});
+
+test("an employer drafts, publishes, edits, archives, republishes and copies a vacancy; guests see it while it is public", async ({
+  browser,
+}) => {
+  const page = await newEmployer(browser);
+  const word = uniqueWord();
+  const guest = await (await browser.newContext()).newPage();
+  await page.goto("/vacancies");
+  await expect(page.getByText("У вашей компании пока нет вакансий")).toBeVisible();
+
+  // Created by keyboard: Tab through the form, type, Enter saves the draft.
+  await page.getByRole("link", { name: "Создать вакансию" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/vacancies\/new$/);
+  await page.getByLabel("Название вакансии").focus();
+  await page.keyboard.type(`${word} в кофейню`);
+  await page.getByLabel("Город").focus();
+  await page.keyboard.type("Казань");
+  await page.getByLabel("Зарплата от").focus();
+  await page.keyboard.type("60000");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("90000");
+  await editorOf(page, "Описание вакансии").click();
+  await page.keyboard.press("Control+B");
+  await page.keyboard.type("Свежая обжарка");
+  await page.keyboard.press("Control+B");
+  await page.keyboard.type(" каждый день");
+  await page.getByLabel("Название вакансии").focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Черновик сохранён", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/vacancies\/edit\/[\w-]+$/);
+  const id = page.url().split("/").at(-1) as string;
+
+  await page.reload();
+  await expect(page.getByLabel("Название вакансии")).toHaveValue(`${word} в кофейню`);
+  await expect(editorOf(page, "Описание вакансии").locator("strong")).toHaveText("Свежая обжарка");
+  // A draft is nobody's business outside the company.
+  expect((await guest.request.get(`/vacancies/detail/${id}`)).status()).toBe(404);
+
+  await page.getByRole("button", { name: "Опубликовать" }).click();
+  await expect(page).toHaveURL(new RegExp(`/vacancies/detail/${id}$`));
+  await expect(page.getByTestId("vacancy-status")).toHaveText("Опубликована");
+
+  await guest.goto("/vacancies");
+  await expect(guest.getByTestId("vacancy-card").first()).toContainText(`${word} в кофейню`);
+  await guest.goto(`/vacancies?filter.search=${encodeURIComponent(word)}`);
+  await expect(guest.getByTestId("vacancy-card")).toHaveCount(1);
+  const publicPage = await guest.request.get(`/vacancies/detail/${id}`);
+  expect(publicPage.status()).toBe(200);
+  expect(await publicPage.text()).toContain('"@type":"JobPosting"');
+  await guest.goto(`/vacancies/detail/${id}`);
+  await expect(guest.getByRole("heading", { level: 1 })).toHaveText(`${word} в кофейню`);
+  await expect(guest.getByText("от 60 000 до 90 000 ₽ на руки")).toBeVisible();
+
+  // Edited: the guest sees the new title.
+  await page.getByRole("link", { name: "Изменить" }).click();
+  await expect(page).toHaveURL(new RegExp(`/vacancies/edit/${id}$`));
+  await page.getByLabel("Название вакансии").fill(`${word}-бариста`);
+  await page.getByRole("button", { name: "Опубликовать" }).click();
+  await expect(page).toHaveURL(new RegExp(`/vacancies/detail/${id}$`));
+  await guest.reload();
+  await expect(guest.getByRole("heading", { level: 1 })).toHaveText(`${word}-бариста`);
+
+  // Archived: off the list, its public page 404; published again: back.
+  await page.getByRole("button", { name: "В архив" }).click();
+  await expect(page.getByTestId("vacancy-status")).toHaveText("В архиве");
+  await guest.goto(`/vacancies?filter.search=${encodeURIComponent(word)}`);
+  await expect(guest.getByText("Вакансий не найдено")).toBeVisible();
+  expect((await guest.request.get(`/vacancies/detail/${id}`)).status()).toBe(404);
+  await page.getByRole("button", { name: "Опубликовать снова" }).click();
+  await expect(page.getByTestId("vacancy-status")).toHaveText("Опубликована");
+  await guest.reload();
+  await expect(guest.getByTestId("vacancy-card")).toHaveCount(1);
+
+  // Copied: a new draft with every field, in the drafts tab.
+  await page.getByRole("button", { name: "Копировать" }).click();
+  await expect(page).toHaveURL(/\/vacancies\/edit\/[\w-]+$/);
+  expect(page.url()).not.toContain(id);
+  await expect(page.getByLabel("Название вакансии")).toHaveValue(`${word}-бариста`);
+  await expect(page.getByLabel("Зарплата до")).toHaveValue("90000");
+  await page.goto("/vacancies?filter.status=VACANCY_STATUS_DRAFT");
+  await expect(page.getByTestId("vacancy-card")).toHaveCount(1);
+  await expect(page.getByTestId("vacancy-card")).toContainText(`${word}-бариста`);
+  // The copy is no public vacancy.
+  await guest.reload();
+  await expect(guest.getByTestId("vacancy-card")).toHaveCount(1);
+  // Leave the public list as it was for the other tests of this gateway.
+  await page.goto(`/vacancies/detail/${id}`);
+  await page.getByRole("button", { name: "В архив" }).click();
+  await expect(page.getByTestId("vacancy-status")).toHaveText("В архиве");
+});
