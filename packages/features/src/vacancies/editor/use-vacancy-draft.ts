@@ -16,7 +16,7 @@ export interface VacancyEditorApi {
 }
 
 /** How a draft is saved at most this often while the employer types, in milliseconds. */
-export const AUTOSAVE_DELAY_MS = 2_500;
+const AUTOSAVE_DELAY_MS = 2_500;
 
 /**
  * Where the text stands: `saved` on the server; `local` kept in this browser only (not valid
