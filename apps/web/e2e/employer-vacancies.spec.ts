@@ -68,6 +68,14 @@ test("the pay rules show each message under its field and nothing is sent", asyn
   await expect(page.getByText(PAY.ratio)).toBeHidden();
   await expect(to).not.toHaveAttribute("aria-invalid", "true");
   expect(writes).toEqual([]);
+
+  // Leaving with changes the server does not have asks first.
+  await page.getByRole("banner").getByRole("link", { name: "Профиль" }).click();
+  const leave = page.getByRole("dialog", { name: "Уйти без сохранения?" });
+  await expect(leave).toBeVisible();
+  await leave.getByRole("button", { name: "Остаться" }).click();
+  await expect(page).toHaveURL(/\/vacancies\/new$/);
+  await expect(page.getByLabel("Зарплата до")).toHaveValue("200000");
 });
 
 test("a draft survives a reload and a dropped connection", async ({ browser }) => {

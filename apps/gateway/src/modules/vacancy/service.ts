@@ -14,7 +14,7 @@ import type {
 } from "@rabota/domain/wire/vacancy";
 import { isUuid } from "../../platform/db/columns";
 import type { Db, Queryable } from "../../platform/db/database";
-import { badRequest, conflict, forbidden, notFound } from "../../platform/http/errors";
+import { badRequest, conflict, forbidden, notFound, unauthorized } from "../../platform/http/errors";
 import type { AssessmentService } from "../assessments/service";
 import { findCompany } from "../company/queries";
 import { type LogoUrlOf, toVacancyCardDto, toVacancyDto, type VacancyPersonal } from "./dto";
@@ -200,16 +200,18 @@ export class VacancyService {
   /**
    * One vacancy with the viewer's flags (its company's members see its statistics and
    * completed-test count); reads only. A draft is its company's members' alone: 404 to
-   * anyone else.
+   * anyone else signed in, 401 without a session.
    */
   async details(vacancyId: string, viewerApplicantId: string | null, viewerEmployerId: string | null = null) {
     if (!isUuid(vacancyId)) throw notFound("vacancy not found");
     const row = await queries.findVacancy(this.deps.db, vacancyId, viewerApplicantId, this.deps.now());
-    if (
-      !row ||
-      (row.status === "VACANCY_STATUS_DRAFT" && !(await this.#isMember(viewerEmployerId, row.companyId)))
-    )
+    if (!row) throw notFound("vacancy not found");
+    if (row.status === "VACANCY_STATUS_DRAFT" && !(await this.#isMember(viewerEmployerId, row.companyId))) {
+      // Without a session it may be its own member whose access cookie has just expired: a 401
+      // makes the client refresh and ask again. Anyone signed in outside the company: 404.
+      if (viewerApplicantId === null && viewerEmployerId === null) throw unauthorized();
       throw notFound("vacancy not found");
+    }
     const [dto] = await this.#toDtos([row], { applicantId: viewerApplicantId, employerId: viewerEmployerId });
     return dto as VacancyDto;
   }

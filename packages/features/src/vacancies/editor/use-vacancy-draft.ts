@@ -107,8 +107,7 @@ export function useVacancyDraft(
   useEffect(() => {
     const backup = draftBackup.read(initial?.id ?? null);
     if (!backup) return;
-    form.reset(backup.values);
-    // Put back as changes (unsaved), so they are saved and the leave guard knows of them.
+    // Put back as changes over what the server has, so they are saved and the leave guard knows of them.
     for (const [name, value] of Object.entries(backup.values))
       form.setValue(name as keyof VacancyFormValues, value as never, { shouldDirty: true });
     setRestored(true);
