@@ -68,3 +68,20 @@ export async function registerEmployer(
 export async function login(client: TestClient, email: string, password = PASSWORD) {
   return client.post("/v1/auth/login", { email, password });
 }
+
+/**
+ * A verified employer signed up asking to join an existing company (pending until one of its
+ * members decides), signed in on `client`; returns its employer id.
+ */
+export async function registerJoiner(
+  client: TestClient,
+  email: string,
+  company: { id: string; companyName: string },
+  position = "Рекрутер",
+): Promise<string> {
+  await verifyEmail(client, email);
+  const signup = await client.post("/v1/auth/employer/signup", employerPayload(email, company, { position }));
+  expect(signup.statusCode).toBe(201);
+  expect((await login(client, email)).statusCode).toBe(200);
+  return (signup.json() as { auth: { id: string } }).auth.id;
+}

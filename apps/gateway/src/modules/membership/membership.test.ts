@@ -7,6 +7,7 @@ import {
   login,
   registerApplicant,
   registerEmployer,
+  registerJoiner,
   verifyEmail,
 } from "../../testing/flows";
 import { createTestGateway, type TestClient, type TestGateway } from "../../testing/gateway";
@@ -43,14 +44,8 @@ describe.each(testDatabases())("company membership on $name", (kind) => {
     counter += 1;
     const email = `joiner${counter}@member.ru`;
     const client = gateway.client();
-    await verifyEmail(client, email);
-    const signup = await client.post(
-      "/v1/auth/employer/signup",
-      employerPayload(email, { id: companyA, companyName: "Ромашка" }, { position: "Рекрутер" }),
-    );
-    expect(signup.statusCode).toBe(201);
-    expect((await login(client, email)).statusCode).toBe(200);
-    return { client, id: signup.json().auth.id as string, email };
+    const id = await registerJoiner(client, email, { id: companyA, companyName: "Ромашка" });
+    return { client, id, email };
   }
 
   const put = (client: TestClient, url: string, payload: Record<string, unknown>) =>

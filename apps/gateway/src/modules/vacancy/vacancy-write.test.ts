@@ -2,13 +2,7 @@ import { SALARY_MESSAGES, VALIDATION_MESSAGES } from "@rabota/domain/validation"
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../testing/databases";
-import {
-  employerPayload,
-  login,
-  registerApplicant,
-  registerEmployer,
-  verifyEmail,
-} from "../../testing/flows";
+import { login, registerApplicant, registerEmployer, registerJoiner } from "../../testing/flows";
 import { createTestGateway, type TestClient, type TestGateway } from "../../testing/gateway";
 import { findEmployerCompanyId } from "../employer/queries";
 import { upsertImportedVacancy } from "./queries";
@@ -88,15 +82,8 @@ describe.each(testDatabases())("employers write vacancies on $name", (kind) => {
   /** An employer asking to join the company: pending until a member decides. */
   async function pendingMember(): Promise<TestClient> {
     counter += 1;
-    const email = `joiner${counter}@write.ru`;
     const client = gateway.client();
-    await verifyEmail(client, email);
-    const signup = await client.post(
-      "/v1/auth/employer/signup",
-      employerPayload(email, { id: companyId, companyName: "Кофейня" }, { position: "Бариста" }),
-    );
-    expect(signup.statusCode).toBe(201);
-    expect((await login(client, email)).statusCode).toBe(200);
+    await registerJoiner(client, `joiner${counter}@write.ru`, { id: companyId, companyName: "Кофейня" });
     return client;
   }
 

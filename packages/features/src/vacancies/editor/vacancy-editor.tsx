@@ -282,7 +282,7 @@ export function VacancyEditor({
       </Section>
 
       {failure ? (
-        <p className="rb-vacancy-editor__error" role="alert">
+        <p className="rb-edit-form__error" role="alert">
           {failure}
         </p>
       ) : null}
