@@ -99,6 +99,18 @@ describe("the same rules in the gateway's schema and in the form", () => {
     );
   });
 
+  it("takes hh.ru's «RUR» as the rouble and refuses a currency it does not know", () => {
+    expect(
+      vacancyWriteRequestSchema.parse({ title: "Бариста", salaryFrom: 50_000, salaryCurrency: "RUR" }),
+    ).toMatchObject({
+      salaryCurrency: "RUB",
+    });
+    expect(
+      vacancyWriteRequestSchema.safeParse({ title: "Бариста", salaryFrom: 50_000, salaryCurrency: "XXX" })
+        .success,
+    ).toBe(false);
+  });
+
   it("the form says what is wrong with text that is not an amount", () => {
     const form = { ...emptyVacancyForm(), title: "Бариста", salaryFrom: "сто тысяч" };
     expect(messagesOf(vacancyFormSchema.safeParse(form))).toEqual({ salaryFrom: SALARY_MESSAGES.amount });

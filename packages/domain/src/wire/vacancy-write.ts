@@ -63,7 +63,10 @@ const vacancyFieldsShape = {
   positions: listSchema,
   salaryFrom: amountSchema,
   salaryTo: amountSchema,
-  salaryCurrency: salaryCurrencySchema.nullish().transform((value) => value ?? "RUB"),
+  // hh.ru's «RUR» is the rouble too (a vacancy read back from an import carries it).
+  salaryCurrency: z
+    .preprocess((value) => (value === "RUR" ? "RUB" : value), salaryCurrencySchema.nullish())
+    .transform((value) => value ?? "RUB"),
   /** true: «до вычета налогов»; false: «на руки». */
   salaryGross: z
     .boolean()
