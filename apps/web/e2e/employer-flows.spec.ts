@@ -97,6 +97,35 @@ test.describe("employer flows", () => {
     );
   });
 
+  test("«Пригласить» sends a message the applicant reads on the response and in its chat", async ({
+    browser,
+  }) => {
+    const surname = uniqueSurname();
+    const { employer, applicant, href } = await employerWithResponse(browser, surname);
+    const message = `Приходите на собеседование в четверг в 11:00 — ${surname}`;
+
+    await employer.goto(href);
+    const application = employer.getByTestId("application").filter({ hasText: `Анна ${surname}` });
+    await application.getByRole("button", { name: "Пригласить" }).click();
+    const dialog = employer.getByRole("dialog", { name: "Пригласить кандидата" });
+    // The message is required: nothing is sent without it.
+    await dialog.getByRole("button", { name: "Пригласить" }).click();
+    await expect(dialog.getByText("Поле обязательно для заполнения")).toBeVisible();
+    await dialog.getByLabel("Сообщение кандидату").fill(message);
+    await dialog.getByRole("button", { name: "Пригласить" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(application).toContainText("Приглашение");
+    await expect(application.getByTestId("application-invitation")).toHaveText(message);
+
+    await applicant.reload();
+    await expect(applicant.getByText("Отклик: приглашение")).toBeVisible();
+    await expect(applicant.getByRole("region", { name: "Приглашение от работодателя" })).toContainText(
+      message,
+    );
+    await applicant.goto("/chats");
+    await expect(applicant.getByText(message).first()).toBeVisible();
+  });
+
   test("the employer opens a candidate's read-only profile, contacts included, from a response", async ({
     browser,
   }) => {

@@ -90,7 +90,7 @@ test("a draft survives a reload and a dropped connection", async ({ browser }) =
 
   // The connection drops: the typing waits in the browser and goes when it is back.
   await page.context().setOffline(true);
-  await editorOf(page, "Задачи").click();
+  await editorOf(page, "Обязанности").click();
   await page.keyboard.type("Печь багеты к открытию");
   await expect(state).toHaveText(/Не удалось сохранить на сервере/);
   await page.context().setOffline(false);
@@ -106,7 +106,7 @@ test("a draft survives a reload and a dropped connection", async ({ browser }) =
   await page.reload();
   await expect(page.getByText("Восстановлены изменения, которые не успели сохраниться.")).toBeVisible();
   await expect(editorOf(page, "Условия")).toContainText("Хлеб сотрудникам бесплатно");
-  await expect(editorOf(page, "Задачи")).toContainText("Печь багеты к открытию");
+  await expect(editorOf(page, "Обязанности")).toContainText("Печь багеты к открытию");
   await page.unroute("**/v1/vacancy/*");
   await page.getByRole("button", { name: "Сохранить черновик" }).click();
   await expect(state).toHaveText(/Черновик сохранён/);
@@ -118,7 +118,7 @@ test("a draft survives a reload and a dropped connection", async ({ browser }) =
   });
   await page.reload();
   await expect(editorOf(page, "Условия")).toContainText("Хлеб сотрудникам бесплатно");
-  await expect(editorOf(page, "Задачи")).toContainText("Печь багеты к открытию");
+  await expect(editorOf(page, "Обязанности")).toContainText("Печь багеты к открытию");
   await expect(page.getByLabel("Название вакансии")).toHaveValue("Пекарь утренней смены");
 });
 

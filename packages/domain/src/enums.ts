@@ -122,6 +122,7 @@ export const RESPONSE_STATUSES = [
   "RESPONSE_STATUS_VIEWED",
   "RESPONSE_STATUS_NOT_VIEWED_UNSPECIFIED",
   "RESPONSE_STATUS_REJECTED",
+  "RESPONSE_STATUS_INVITED",
 ] as const;
 export type ResponseStatus = (typeof RESPONSE_STATUSES)[number];
 /** Accepts exactly the values of `RESPONSE_STATUSES`. */
@@ -131,6 +132,7 @@ export const RESPONSE_STATUS_LABELS: Labels<ResponseStatus> = {
   RESPONSE_STATUS_VIEWED: "Просмотрен",
   RESPONSE_STATUS_NOT_VIEWED_UNSPECIFIED: "Не просмотрен",
   RESPONSE_STATUS_REJECTED: "Отказ",
+  RESPONSE_STATUS_INVITED: "Приглашение",
 };
 
 // ---------------------------------------------------------------- viewed filter
@@ -249,7 +251,7 @@ export const VIEWED_FILTER_QUERY: Readonly<Record<ViewedFilter, ViewedQueryFilte
  * `?filter=` of `GET /v1/vacancy/response/{applicantId}`: viewed, not_viewed or rejected;
  * "all" means no parameter (§9).
  */
-export const RESPONSE_QUERY_FILTERS = ["viewed", "not_viewed", "rejected"] as const;
+export const RESPONSE_QUERY_FILTERS = ["viewed", "not_viewed", "rejected", "invited"] as const;
 export type ResponseQueryFilter = (typeof RESPONSE_QUERY_FILTERS)[number];
 /** Accepts exactly the values of `RESPONSE_QUERY_FILTERS`. */
 export const responseQueryFilterSchema = z.enum(RESPONSE_QUERY_FILTERS);
@@ -258,6 +260,7 @@ export const RESPONSE_QUERY_FILTER_LABELS: Labels<ResponseQueryFilter> = {
   viewed: "Просмотрен",
   not_viewed: "Не просмотрен",
   rejected: "Отказ",
+  invited: "Приглашение",
 };
 
 /** The response status each response query filter selects. */
@@ -265,6 +268,7 @@ export const RESPONSE_QUERY_FILTER_STATUS: Readonly<Record<ResponseQueryFilter, 
   viewed: "RESPONSE_STATUS_VIEWED",
   not_viewed: "RESPONSE_STATUS_NOT_VIEWED_UNSPECIFIED",
   rejected: "RESPONSE_STATUS_REJECTED",
+  invited: "RESPONSE_STATUS_INVITED",
 };
 
 // ---------------------------------------------------------------- chat

@@ -216,6 +216,19 @@ export function createVacancyCalls({ request }: Http) {
         })
       ).testName,
     /**
+     * `POST /v1/vacancy/{id}/responses/{applicantId}/invitation` «Пригласить» with a message
+     * (1–2,000 characters; it also goes into the response's chat) -> the application as
+     * «Приглашение». The company's active members only (403), 404 for no such response.
+     */
+    inviteApplicant: async (vacancyId: string, applicantId: string, message: string) =>
+      (
+        await request("post", `/v1/vacancy/${id(vacancyId)}/responses/${id(applicantId)}/invitation`, {
+          call: "vacancy.inviteApplicant",
+          json: { message },
+          schema: updateApplicationStatusResponseSchema,
+        })
+      ).response,
+    /**
      * `DELETE /v1/vacancy/{id}/responses/{applicantId}/rejection` takes «Отказать» back while its
      * window lasts (`rejectionUndoUntil`) -> the application as before; 409 once it is over.
      */

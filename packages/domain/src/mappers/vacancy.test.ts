@@ -40,6 +40,7 @@ describe("toVacancy", () => {
       isLikedByCurrentUser: false,
       hasApplied: false,
       responseStatus: null,
+      invitationMessage: null,
       salaryFrom: null,
       salaryTo: null,
       salaryCurrency: null,

@@ -44,6 +44,8 @@ export interface Vacancy {
   readonly isLikedByCurrentUser: boolean;
   readonly hasApplied: boolean;
   readonly responseStatus: ResponseStatus | null;
+  /** The viewer's response is an invitation: the employer's message. */
+  readonly invitationMessage: string | null;
   readonly salaryFrom: number | null;
   readonly salaryTo: number | null;
   readonly salaryCurrency: string | null;
@@ -103,6 +105,7 @@ export function toVacancy(dto: VacancyDto): Vacancy {
     isLikedByCurrentUser: dto.isLikedByCurrentUser ?? false,
     hasApplied: dto.hasApplied ?? false,
     responseStatus: dto.responseStatus ?? null,
+    invitationMessage: dto.invitationMessage ?? null,
     salaryFrom: dto.salaryFrom ?? null,
     salaryTo: dto.salaryTo ?? null,
     salaryCurrency: dto.salaryCurrency ?? null,

@@ -15,6 +15,7 @@ import {
   viewedQueryFilterSchema,
   workingScheduleSchema,
 } from "../enums";
+import { VALIDATION_MESSAGES } from "../validation/messages";
 import { dateTimeSchema, idSchema, messageResponseSchema } from "./primitives";
 import { testResultDtoSchema } from "./tests";
 import { emptyAsAbsent, optionalParam } from "./vacancy-filters";
@@ -72,6 +73,8 @@ export const vacancyDtoSchema = z.object({
   isLikedByCurrentUser: z.boolean().nullish(),
   hasApplied: z.boolean().nullish(),
   responseStatus: responseStatusSchema.nullish(),
+  /** The viewer's response is an invitation: the employer's message (issue 25). */
+  invitationMessage: z.string().nullish(),
   salaryFrom: z.number().nullish(),
   salaryTo: z.number().nullish(),
   salaryCurrency: z.string().nullish(),
@@ -105,6 +108,7 @@ export const vacancyCardDtoSchema = vacancyDtoSchema.omit({
   positions: true,
   views: true,
   updatedAt: true,
+  invitationMessage: true,
 });
 export type VacancyCardDto = z.infer<typeof vacancyCardDtoSchema>;
 
@@ -170,6 +174,8 @@ export type ViewedVacanciesResponse = z.infer<typeof viewedVacanciesResponseSche
 export const applicantResponseDtoSchema = z.object({
   vacancyId: idSchema,
   status: responseStatusSchema,
+  /** The employer's invitation, when the response is one. */
+  invitationMessage: z.string().nullish(),
   appliedAt: dateTimeSchema.nullish(),
   vacancy: vacancyDtoSchema.nullish(),
 });
@@ -224,6 +230,8 @@ export const vacancyApplicationDtoSchema = z.object({
    * rejection only after it. Absent when there is nothing to undo.
    */
   rejectionUndoUntil: dateTimeSchema.nullish(),
+  /** The employer's message with «Пригласить» (issue 25), while the response is an invitation. */
+  invitationMessage: z.string().nullish(),
 });
 export type VacancyApplicationDto = z.infer<typeof vacancyApplicationDtoSchema>;
 
@@ -244,6 +252,23 @@ export const EMPLOYER_SETTABLE_RESPONSE_STATUSES = [
   "RESPONSE_STATUS_VIEWED",
   "RESPONSE_STATUS_REJECTED",
 ] as const;
+
+/** The longest invitation message, in characters. */
+export const INVITATION_MESSAGE_MAX_LENGTH = 2000;
+
+/**
+ * `POST /v1/vacancy/{id}/responses/{applicantId}/invitation` body (issue 25): «Пригласить»
+ * with a message (required, up to 2,000 characters), which the applicant reads on the response
+ * and in its chat. -> `{ response }`, the application as «Приглашение».
+ */
+export const inviteApplicantRequestSchema = z.strictObject({
+  message: z
+    .string()
+    .trim()
+    .min(1, VALIDATION_MESSAGES.required)
+    .max(INVITATION_MESSAGE_MAX_LENGTH, "Сообщение длиннее 2 000 символов"),
+});
+export type InviteApplicantRequest = z.input<typeof inviteApplicantRequestSchema>;
 
 /** `POST /v1/vacancy/{id}/responses/{applicantId}/status` body. */
 export const updateApplicationStatusRequestSchema = z.strictObject({

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { CHAT_DEFAULT_COMPANY_NAME, CHAT_SUPPORT_LABEL } from "@rabota/domain/constants";
 import type {
   ChatHistoryResponse,
@@ -202,6 +203,18 @@ export class ChatService {
       throw forbidden("not a party to this response");
     }
     return this.openOnApply(applicantId, vacancyId);
+  }
+
+  /**
+   * Writes `text` into the chat of a response as the session's user (an invitation's message,
+   * issue 25), and queues the other side's unread mail. The open socket of the other side is
+   * not told: they see it when they open the chat or the list.
+   */
+  async postToResponse(session: SessionClaims, vacancyId: string, applicantId: string, text: string) {
+    const chatId = await this.openForResponse(session, vacancyId, applicantId);
+    const sent = await this.send(session, { chatId, text, clientMsgId: randomUUID() });
+    await this.scheduleUnreadMail(chatId, sent.mailUserIds);
+    return sent;
   }
 
   /** Opens the chat of a response just made (the vacancy module calls it on apply). */

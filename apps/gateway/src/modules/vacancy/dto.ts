@@ -67,6 +67,7 @@ export function toVacancyDto(
     objectives: row.objectives,
     offerings: row.offerings,
     views: row.views,
+    invitationMessage: row.invitationMessage,
     qualities: row.qualities,
     positions: row.positions,
     updatedAt: row.updatedAt.toISOString(),

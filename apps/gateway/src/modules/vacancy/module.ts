@@ -5,5 +5,10 @@ import { vacancyRoutes } from "./routes";
 export const vacancyModule: GatewayModule = {
   name: "vacancy",
   routes: (app, { services }) =>
-    app.register(vacancyRoutes, { prefix: "/v1/vacancy", vacancies: services.vacancies }),
+    app.register(vacancyRoutes, {
+      prefix: "/v1/vacancy",
+      vacancies: services.vacancies,
+      onInvited: (session, vacancyId, applicantId, message) =>
+        services.chats.postToResponse(session, vacancyId, applicantId, message),
+    }),
 };

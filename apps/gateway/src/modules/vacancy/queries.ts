@@ -30,6 +30,13 @@ function applicantStatus(now: Date) {
   return sql<ResponseStatus>`(case when ${vacancyResponses.rejectedAt} <= ${now.toISOString()}::timestamptz then 'RESPONSE_STATUS_REJECTED'::response_status else ${vacancyResponses.status} end)`;
 }
 
+/** The invitation's message as the applicant sees it at `now`: none once a rejection took effect. */
+function invitationOf(now: Date) {
+  return sql<
+    string | null
+  >`(case when ${vacancyResponses.status} = 'RESPONSE_STATUS_INVITED' and (${vacancyResponses.rejectedAt} is null or ${vacancyResponses.rejectedAt} > ${now.toISOString()}::timestamptz) then ${vacancyResponses.invitationMessage} end)`;
+}
+
 /** A response's status as the employer sees it: rejected from the moment of «Отказать». */
 const employerStatus = sql<ResponseStatus>`(case when ${vacancyResponses.rejectedAt} is not null then 'RESPONSE_STATUS_REJECTED'::response_status else ${vacancyResponses.status} end)`;
 
@@ -43,11 +50,15 @@ function personalColumns(viewerApplicantId: string | null, now: Date) {
     return {
       isLiked: sql<boolean>`false`,
       responseStatus: sql<ResponseStatus | null>`null::response_status`,
+      invitationMessage: sql<string | null>`null::text`,
     };
   }
   return {
     isLiked: sql<boolean>`exists (select 1 from ${vacancyLikes} where ${vacancyLikes.vacancyId} = ${vacancies.id} and ${vacancyLikes.applicantId} = ${viewerApplicantId})`,
     responseStatus: sql<ResponseStatus | null>`(select ${applicantStatus(now)} from ${vacancyResponses} where ${vacancyResponses.vacancyId} = ${vacancies.id} and ${vacancyResponses.applicantId} = ${viewerApplicantId})`,
+    invitationMessage: sql<
+      string | null
+    >`(select ${invitationOf(now)} from ${vacancyResponses} where ${vacancyResponses.vacancyId} = ${vacancies.id} and ${vacancyResponses.applicantId} = ${viewerApplicantId})`,
   };
 }
 
@@ -498,6 +509,9 @@ const applicationColumns = {
   appliedAt: vacancyResponses.appliedAt,
   status: employerStatus,
   rejectedAt: vacancyResponses.rejectedAt,
+  invitationMessage: sql<
+    string | null
+  >`(case when ${vacancyResponses.rejectedAt} is null and ${vacancyResponses.status} = 'RESPONSE_STATUS_INVITED' then ${vacancyResponses.invitationMessage} end)`,
 };
 
 /** The applications to one vacancy, newest first, with who applied. */
@@ -529,6 +543,28 @@ export async function updateApplicationStatus(
   const updated = await db
     .update(vacancyResponses)
     .set({ ...change, updatedAt: input.now })
+    .where(responseKey(input))
+    .returning({ vacancyId: vacancyResponses.vacancyId });
+  if (updated.length === 0) return undefined;
+  return findApplication(db, input);
+}
+
+/**
+ * «Пригласить»: the response becomes an invitation with `message`; an invitation replaces a
+ * rejection (taking effect or not). Undefined when there is no such application.
+ */
+export async function inviteApplication(
+  db: Queryable,
+  input: { vacancyId: string; applicantId: string; message: string; now: Date },
+) {
+  const updated = await db
+    .update(vacancyResponses)
+    .set({
+      status: "RESPONSE_STATUS_INVITED",
+      invitationMessage: input.message,
+      rejectedAt: null,
+      updatedAt: input.now,
+    })
     .where(responseKey(input))
     .returning({ vacancyId: vacancyResponses.vacancyId });
   if (updated.length === 0) return undefined;

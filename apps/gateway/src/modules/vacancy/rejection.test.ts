@@ -6,8 +6,11 @@ import { findEmployerCompanyId } from "../employer/queries";
 import { createRandom, generateVacancy } from "./demo-data";
 import { insertVacancies } from "./queries";
 
-/** «Отказать» with its undo window (issue 12, item 7): the applicant sees it only after the window. */
-describe.each(testDatabases())("rejection and its undo on $name", (kind) => {
+/**
+ * «Отказать» with its undo window (issue 12, item 7): the applicant sees it only after the
+ * window; and «Пригласить» with a message (issue 25), which replaces a rejection.
+ */
+describe.each(testDatabases())("rejection, its undo and the invitation on $name", (kind) => {
   let gateway: TestGateway;
   let employer: TestClient;
   let rival: TestClient;
@@ -20,6 +23,7 @@ describe.each(testDatabases())("rejection and its undo on $name", (kind) => {
   const statusPath = (vacancyId: string) => `/v1/vacancy/${vacancyId}/responses/${applicantId}/status`;
   const undoPath = (vacancyId: string) => `/v1/vacancy/${vacancyId}/responses/${applicantId}/rejection`;
   const reject = (vacancyId: string) => employer.post(statusPath(vacancyId), { status: REJECTED });
+  const invitePath = (vacancyId: string) => `/v1/vacancy/${vacancyId}/responses/${applicantId}/invitation`;
 
   /** The status of the applicant's response as the applicant sees it: the list, its filter and the details. */
   async function applicantSees(vacancyId: string) {
@@ -57,7 +61,7 @@ describe.each(testDatabases())("rejection and its undo on $name", (kind) => {
     vacancyIds = await insertVacancies(gateway.database.db, {
       companyId,
       companyName: "Ромашка",
-      items: Array.from({ length: 4 }, () => ({
+      items: Array.from({ length: 6 }, () => ({
         vacancy: { ...generateVacancy(random), status: "VACANCY_STATUS_ACTIVE" as const },
         createdAt: gateway.clock.now(),
       })),
@@ -143,5 +147,66 @@ describe.each(testDatabases())("rejection and its undo on $name", (kind) => {
     // The rejection still stands after the refused calls.
     gateway.clock.advance(5000);
     expect((await applicantSees(vacancyId)).list).toBe(REJECTED);
+  });
+
+  it("invites with a message, replacing a rejection: the applicant reads it on the response, in its filter, on the vacancy and in the chat", async () => {
+    const vacancyId = vacancyIds[4] as string;
+    const message = "Приходите на собеседование в четверг в 11:00, адрес пришлём в чате.";
+    expect((await reject(vacancyId)).statusCode).toBe(200);
+    const invited = await employer.post(invitePath(vacancyId), { message: `  ${message}  ` });
+    expect(invited.statusCode).toBe(200);
+    expect(invited.json().response).toMatchObject({
+      status: "RESPONSE_STATUS_INVITED",
+      invitationMessage: message,
+      rejectionUndoUntil: null,
+    });
+    gateway.clock.advance(60_000);
+    expect(await applicantSees(vacancyId)).toEqual({
+      list: "RESPONSE_STATUS_INVITED",
+      inRejectedFilter: false,
+      details: "RESPONSE_STATUS_INVITED",
+    });
+    const inFilter = (await applicant.get(`/v1/vacancy/response/${applicantId}?filter=invited`)).json()
+      .responses as { vacancyId: string; invitationMessage: string }[];
+    expect(inFilter).toEqual([expect.objectContaining({ vacancyId, invitationMessage: message })]);
+    expect((await applicant.get(`/v1/vacancy/${vacancyId}`)).json().vacancy.invitationMessage).toBe(message);
+    const chats = (await applicant.get("/v1/chat/list")).json().list as { lastMessage: string | null }[];
+    expect(chats.map((chat) => chat.lastMessage)).toContain(message);
+    // A rejection after the invitation is a rejection again, its message no longer shown.
+    await reject(vacancyId);
+    gateway.clock.advance(5000);
+    expect((await applicant.get(`/v1/vacancy/${vacancyId}`)).json().vacancy).toMatchObject({
+      responseStatus: REJECTED,
+      invitationMessage: null,
+    });
+  });
+
+  it("refuses an empty or too long message with a Russian 400, and anyone but the company, changing nothing", async () => {
+    const vacancyId = vacancyIds[5] as string;
+    for (const message of ["   ", "а".repeat(2001)]) {
+      const refused = await employer.post(invitePath(vacancyId), { message });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toMatch(
+        /^(Поле обязательно для заполнения|Сообщение длиннее 2 000 символов)$/,
+      );
+    }
+    for (const [client, status] of [
+      [rival, 403],
+      [applicant, 403],
+      [gateway.client(), 401],
+    ] as const) {
+      expect((await client.post(invitePath(vacancyId), { message: "Приходите" })).statusCode).toBe(status);
+    }
+    expect(
+      (
+        await employer.post(
+          `/v1/vacancy/${vacancyId}/responses/00000000-0000-4000-8000-000000000000/invitation`,
+          {
+            message: "Приходите",
+          },
+        )
+      ).statusCode,
+    ).toBe(404);
+    expect((await applicantSees(vacancyId)).list).toBe(NOT_VIEWED);
   });
 });

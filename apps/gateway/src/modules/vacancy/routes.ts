@@ -6,6 +6,7 @@ import {
   deleteVacanciesResponseSchema,
   favouriteVacanciesResponseSchema,
   filtersFromQuery,
+  inviteApplicantRequestSchema,
   likeVacancyResponseSchema,
   recordVacancyViewResponseSchema,
   updateApplicationStatusRequestSchema,
@@ -29,10 +30,18 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { companyOf, sessionOf } from "../../platform/security/authenticate";
+import type { SessionClaims } from "../../platform/security/session-tokens";
 import type { VacancyService } from "./service";
 
 export interface VacancyRoutesOptions {
   vacancies: VacancyService;
+  /** Told of each invitation: the chat puts its message into the response's chat, from the inviter. */
+  onInvited?: (
+    session: SessionClaims,
+    vacancyId: string,
+    applicantId: string,
+    message: string,
+  ) => Promise<unknown>;
 }
 
 const applicantIdParamsSchema = z.strictObject({ applicantId: z.string().min(1).max(64) });
@@ -269,6 +278,33 @@ export const vacancyRoutes: FastifyPluginAsyncZod<VacancyRoutesOptions> = async 
         status: request.body.status,
       }),
     }),
+  );
+
+  // «Пригласить» (issue 25): an invitation with a message, also put into the response's chat.
+  app.post(
+    "/:id/responses/:applicantId/invitation",
+    {
+      preHandler: member,
+      schema: {
+        params: applicationParamsSchema,
+        body: inviteApplicantRequestSchema,
+        response: { 200: updateApplicationStatusResponseSchema },
+      },
+    },
+    async (request) => {
+      const response = await vacancies.invite(companyOf(request), {
+        vacancyId: request.params.id,
+        applicantId: request.params.applicantId,
+        message: request.body.message,
+      });
+      await options.onInvited?.(
+        sessionOf(request),
+        response.vacancyId,
+        response.applicantId,
+        request.body.message,
+      );
+      return { response };
+    },
   );
 
   // Undoes «Отказать» while its window lasts (409 after): the applicant never sees it.

@@ -276,6 +276,7 @@ export class VacancyService {
     return rows.map((row, index) => ({
       vacancyId: row.id,
       status: row.responseStatus ?? "RESPONSE_STATUS_NOT_VIEWED_UNSPECIFIED",
+      invitationMessage: row.invitationMessage,
       appliedAt: row.appliedAt.toISOString(),
       vacancy: dtos[index],
     }));
@@ -360,6 +361,27 @@ export class VacancyService {
           status: input.status,
           now,
           rejectAt: new Date(now.getTime() + this.deps.rejectUndoMs),
+        })
+      : undefined;
+    if (!row) throw notFound("response not found");
+    return this.#toApplicationDto(row);
+  }
+
+  /**
+   * «Пригласить» (issue 25): the response to one of the company's vacancies becomes an
+   * invitation with the employer's message (replacing a rejection); the route then puts the
+   * message into the response's chat. 404 for no such response.
+   */
+  async invite(
+    companyId: string,
+    input: { vacancyId: string; applicantId: string; message: string },
+  ): Promise<VacancyApplicationDto> {
+    const vacancy = await this.#own(companyId, input.vacancyId);
+    const row = isUuid(input.applicantId)
+      ? await queries.inviteApplication(this.deps.db, {
+          ...input,
+          vacancyId: vacancy.id,
+          now: this.deps.now(),
         })
       : undefined;
     if (!row) throw notFound("response not found");

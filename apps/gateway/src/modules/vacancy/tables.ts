@@ -48,6 +48,7 @@ export const responseStatus = pgEnum("response_status", [
   "RESPONSE_STATUS_NOT_VIEWED_UNSPECIFIED",
   "RESPONSE_STATUS_VIEWED",
   "RESPONSE_STATUS_REJECTED",
+  "RESPONSE_STATUS_INVITED",
 ]);
 
 /**
@@ -197,6 +198,8 @@ export const vacancyResponses = pgTable(
     appliedAt: instant("applied_at").notNull(),
     updatedAt: instant("updated_at").notNull(),
     rejectedAt: instant("rejected_at"),
+    /** The employer's message with «Пригласить» (status INVITED), which the applicant reads. */
+    invitationMessage: text("invitation_message"),
   },
   (table) => [
     primaryKey({ columns: [table.applicantId, table.vacancyId] }),

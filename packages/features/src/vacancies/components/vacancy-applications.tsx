@@ -19,6 +19,7 @@ import {
   useVacancyApplicationsSort,
   useVacancyApplicationsStatus,
 } from "../store/vacancies-store-provider";
+import { InviteDialog } from "./invite-dialog";
 import "./vacancies.css";
 
 const dateFormat = new Intl.DateTimeFormat("ru-RU", { day: "2-digit", month: "2-digit", year: "numeric" });
@@ -81,9 +82,22 @@ export function VacancyApplications({
   const applications = useVacancyApplications();
   const status = useVacancyApplicationsStatus();
   const sort = useVacancyApplicationsSort();
-  const { loadApplications, setApplicationStatus, undoRejection } = useVacancyActions();
+  const { loadApplications, setApplicationStatus, undoRejection, invite } = useVacancyActions();
   const [busy, setBusy] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState<VacancyApplicationDto | null>(null);
+  const [inviting, setInviting] = useState<VacancyApplicationDto | null>(null);
+
+  const sendInvitation = async (message: string) => {
+    const item = inviting;
+    if (!item) return;
+    try {
+      await invite(vacancyId, item.applicantId, message);
+      setInviting(null);
+      toast({ variant: "success", title: "Приглашение отправлено" });
+    } catch {
+      toast({ variant: "danger", title: "Не удалось отправить приглашение" });
+    }
+  };
   useEffect(() => {
     void loadApplications(vacancyId);
   }, [loadApplications, vacancyId]);
@@ -177,14 +191,21 @@ export function VacancyApplications({
                     </p>
                   ) : null}
                   <TestResults results={item.testResults} />
+                  {item.invitationMessage ? (
+                    <p className="rb-applications__invitation" data-testid="application-invitation">
+                      {item.invitationMessage}
+                    </p>
+                  ) : null}
                 </div>
                 <Tag
                   tone={
                     item.status === "RESPONSE_STATUS_REJECTED"
                       ? "danger"
-                      : item.status === "RESPONSE_STATUS_VIEWED"
-                        ? "info"
-                        : "neutral"
+                      : item.status === "RESPONSE_STATUS_INVITED"
+                        ? "success"
+                        : item.status === "RESPONSE_STATUS_VIEWED"
+                          ? "info"
+                          : "neutral"
                   }
                 >
                   {RESPONSE_STATUS_LABELS[item.status]}
@@ -198,6 +219,11 @@ export function VacancyApplications({
                       onClick={() => void markViewed(item.applicantId)}
                     >
                       Просмотрено
+                    </Button>
+                  ) : null}
+                  {item.status !== "RESPONSE_STATUS_INVITED" ? (
+                    <Button size="sm" disabled={busy === item.applicantId} onClick={() => setInviting(item)}>
+                      Пригласить
                     </Button>
                   ) : null}
                   {item.status !== "RESPONSE_STATUS_REJECTED" ? (
@@ -218,6 +244,11 @@ export function VacancyApplications({
           })}
         </ul>
       )}
+      <InviteDialog
+        candidate={inviting ? fullName(inviting) : null}
+        onSend={sendInvitation}
+        onClose={() => setInviting(null)}
+      />
       <Modal
         open={rejecting !== null}
         onClose={() => setRejecting(null)}

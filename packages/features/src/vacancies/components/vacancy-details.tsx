@@ -133,6 +133,12 @@ export function VacancyDetails({
               </Button>
             </div>
           ) : null}
+          {variant === "applicant" && vacancy.invitationMessage ? (
+            <section className="rb-vacancy-details__invitation" aria-label="Приглашение от работодателя">
+              <strong>Приглашение от работодателя</strong>
+              <p>{vacancy.invitationMessage}</p>
+            </section>
+          ) : null}
         </header>
         {assessment}
         <Section title="Описание" text={vacancy.description} />

@@ -39,7 +39,7 @@ const TOOLBAR_LABELS = {
 
 const TEXTS = [
   { name: "description", label: "Описание вакансии", placeholder: "Чем занимается команда и кого вы ищете" },
-  { name: "objectives", label: "Задачи", placeholder: "Что предстоит делать" },
+  { name: "objectives", label: "Обязанности", placeholder: "Что предстоит делать" },
   { name: "requirements", label: "Требования", placeholder: "Что нужно знать и уметь" },
   { name: "offerings", label: "Условия", placeholder: "Что вы предлагаете" },
 ] as const;

@@ -45,6 +45,8 @@ export interface VacanciesApi {
   ): Promise<VacancyApplicationDto>;
   /** Takes «Отказать» back within its window; rejects (409) once the window is over. */
   undoRejection(vacancyId: string, applicantId: string): Promise<VacancyApplicationDto>;
+  /** «Пригласить» with a message: the response becomes an invitation. */
+  inviteApplicant(vacancyId: string, applicantId: string, message: string): Promise<VacancyApplicationDto>;
   /** `POST /v1/vacancy`: a vacancy written into the employer's company (a draft by default). */
   createVacancy(vacancy: VacancyWriteRequest): Promise<VacancyDto>;
   /** `POST /v1/vacancy/{id}/status`: publishes or archives an own vacancy. */
@@ -143,6 +145,8 @@ export interface VacanciesState {
     ) => Promise<void>;
     /** Takes a rejection back while its undo window lasts; throws once it is over. */
     undoRejection: (vacancyId: string, applicantId: string) => Promise<void>;
+    /** Invites the applicant with a message; the application shows «Приглашение». */
+    invite: (vacancyId: string, applicantId: string, message: string) => Promise<void>;
     /** Publishes (a draft, or again from the archive) or archives the employer's vacancy; the details show it. */
     setStatus: (
       vacancyId: string,

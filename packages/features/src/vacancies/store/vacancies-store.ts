@@ -291,6 +291,9 @@ export function createVacanciesStore(api: VacanciesApi, cache?: VacancyListCache
         async undoRejection(vacancyId, applicantId) {
           replaceApplication(await api.undoRejection(vacancyId, applicantId));
         },
+        async invite(vacancyId, applicantId, message) {
+          replaceApplication(await api.inviteApplicant(vacancyId, applicantId, message));
+        },
         async setStatus(vacancyId, status) {
           const changed = toVacancy(await api.setVacancyStatus(vacancyId, status));
           if (get().current?.id === vacancyId) set({ current: changed });
