@@ -52,6 +52,18 @@ const envSchema = z
       .default("*/15 * * * *"),
     // How long an employer may take a rejection back; the toast with «Отменить» lives as long.
     REJECT_UNDO_MS: z.coerce.number().int().min(0).max(600_000).default(TOAST_DURATION_MS),
+    // A response neither invited nor rejected this long after it was made is «Работодатель не
+    // ответил» (14 days by default); the sweep that marks and mails it runs on RESPONSE_SWEEP_CRON.
+    RESPONSE_STALE_AFTER_MS: z.coerce
+      .number()
+      .int()
+      .min(1000)
+      .default(14 * 24 * 60 * 60 * 1000),
+    RESPONSE_SWEEP_CRON: z
+      .string()
+      .trim()
+      .regex(/^$|^\S+( \S+){4}$/, "RESPONSE_SWEEP_CRON must be five cron fields or empty")
+      .default("* * * * *"),
     // hh.ru import: off unless the app's client id and secret are set (`npm start` points them at the sandbox).
     HH_OAUTH_URL: z.url({ protocol: /^https?$/ }).default("https://hh.ru"),
     HH_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.hh.ru"),
@@ -121,6 +133,10 @@ export interface Config {
    * only once this has passed (the toast's life, 5 s, by default).
    */
   rejectUndoMs: number;
+  /** Responses with no answer this long after they were made become «Работодатель не ответил». */
+  responseStaleAfterMs: number;
+  /** When the sweep of unanswered responses runs (cron, UTC); null: never. */
+  responseSweepCron: string | null;
   /** The hh.ru vacancy import, or null when the app's client id and secret are not configured. */
   hh: HhConfig | null;
   /** The live chat (docs/decisions/010-live-chat.md): routes, socket and mails; off, only `GET /v1/chat/summary` answers. */
@@ -227,6 +243,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     jobs: value.JOBS,
     fileSweepCron: value.FILE_SWEEP_CRON || null,
     rejectUndoMs: value.REJECT_UNDO_MS,
+    responseStaleAfterMs: value.RESPONSE_STALE_AFTER_MS,
+    responseSweepCron: value.RESPONSE_SWEEP_CRON || null,
     hh: hhConfig(value, dataDir, publicOrigins, value.PORT),
     chat: {
       enabled: value.CHAT_ENABLED,

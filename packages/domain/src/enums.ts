@@ -123,6 +123,7 @@ export const RESPONSE_STATUSES = [
   "RESPONSE_STATUS_NOT_VIEWED_UNSPECIFIED",
   "RESPONSE_STATUS_REJECTED",
   "RESPONSE_STATUS_INVITED",
+  "RESPONSE_STATUS_NO_ANSWER",
 ] as const;
 export type ResponseStatus = (typeof RESPONSE_STATUSES)[number];
 /** Accepts exactly the values of `RESPONSE_STATUSES`. */
@@ -133,6 +134,7 @@ export const RESPONSE_STATUS_LABELS: Labels<ResponseStatus> = {
   RESPONSE_STATUS_NOT_VIEWED_UNSPECIFIED: "Не просмотрен",
   RESPONSE_STATUS_REJECTED: "Отказ",
   RESPONSE_STATUS_INVITED: "Приглашение",
+  RESPONSE_STATUS_NO_ANSWER: "Работодатель не ответил",
 };
 
 // ---------------------------------------------------------------- viewed filter
@@ -251,7 +253,7 @@ export const VIEWED_FILTER_QUERY: Readonly<Record<ViewedFilter, ViewedQueryFilte
  * `?filter=` of `GET /v1/vacancy/response/{applicantId}`: viewed, not_viewed or rejected;
  * "all" means no parameter (§9).
  */
-export const RESPONSE_QUERY_FILTERS = ["viewed", "not_viewed", "rejected", "invited"] as const;
+export const RESPONSE_QUERY_FILTERS = ["viewed", "not_viewed", "rejected", "invited", "no_answer"] as const;
 export type ResponseQueryFilter = (typeof RESPONSE_QUERY_FILTERS)[number];
 /** Accepts exactly the values of `RESPONSE_QUERY_FILTERS`. */
 export const responseQueryFilterSchema = z.enum(RESPONSE_QUERY_FILTERS);
@@ -261,6 +263,7 @@ export const RESPONSE_QUERY_FILTER_LABELS: Labels<ResponseQueryFilter> = {
   not_viewed: "Не просмотрен",
   rejected: "Отказ",
   invited: "Приглашение",
+  no_answer: "Работодатель не ответил",
 };
 
 /** The response status each response query filter selects. */
@@ -269,6 +272,7 @@ export const RESPONSE_QUERY_FILTER_STATUS: Readonly<Record<ResponseQueryFilter, 
   not_viewed: "RESPONSE_STATUS_NOT_VIEWED_UNSPECIFIED",
   rejected: "RESPONSE_STATUS_REJECTED",
   invited: "RESPONSE_STATUS_INVITED",
+  no_answer: "RESPONSE_STATUS_NO_ANSWER",
 };
 
 // ---------------------------------------------------------------- chat

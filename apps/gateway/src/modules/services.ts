@@ -81,6 +81,8 @@ export function createServices(deps: ServiceDeps) {
     assessments,
     activeCompanyOf: memberships.activeCompanyOf,
     rejectUndoMs: config.rejectUndoMs,
+    responseStaleAfterMs: config.responseStaleAfterMs,
+    mailer: deps.mailer,
     logoUrl: (id) => files.publicDownloadUrl(id),
     onApplied: chats.openOnApply,
   });

@@ -1,7 +1,13 @@
 import type { GatewayModule } from "../module";
 import { vacancyRoutes } from "./routes";
 
-/** Vacancies, likes, views and responses, `/v1/vacancy`. */
+/** The queue of the sweep that marks unanswered responses and tells their applicants. */
+export const RESPONSE_SWEEP_QUEUE = "vacancy.unanswered-sweep";
+
+/**
+ * Vacancies, likes, views and responses, `/v1/vacancy`; the sweep of unanswered responses on
+ * `RESPONSE_SWEEP_CRON`.
+ */
 export const vacancyModule: GatewayModule = {
   name: "vacancy",
   routes: (app, { services }) =>
@@ -11,4 +17,8 @@ export const vacancyModule: GatewayModule = {
       onInvited: (session, vacancyId, applicantId, message) =>
         services.chats.postToResponse(session, vacancyId, applicantId, message),
     }),
+  jobs(jobs, { config, services }) {
+    jobs.work(RESPONSE_SWEEP_QUEUE, () => services.vacancies.sweepUnanswered());
+    if (config.responseSweepCron) jobs.schedule(RESPONSE_SWEEP_QUEUE, config.responseSweepCron);
+  },
 };

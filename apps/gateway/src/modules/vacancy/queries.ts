@@ -1,6 +1,18 @@
 import type { ResponseStatus } from "@rabota/domain/enums";
 import type { VacancyFilters } from "@rabota/domain/wire/vacancy";
-import { and, arrayOverlaps, desc, eq, gte, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  arrayOverlaps,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { Queryable } from "../../platform/db/database";
 import { firstRow } from "../../platform/db/first-row";
 import { applicants, users } from "../auth/tables";
@@ -539,7 +551,10 @@ export async function updateApplicationStatus(
       ? {
           rejectedAt: sql`case when ${vacancyResponses.status} = 'RESPONSE_STATUS_REJECTED' then ${vacancyResponses.rejectedAt} else coalesce(${vacancyResponses.rejectedAt}, ${input.rejectAt.toISOString()}::timestamptz) end`,
         }
-      : { status: input.status };
+      : // «Просмотрено» only moves a response that was not viewed: an invitation or «не ответил» stays.
+        {
+          status: sql`case when ${vacancyResponses.status} = 'RESPONSE_STATUS_NOT_VIEWED_UNSPECIFIED' then ${input.status}::response_status else ${vacancyResponses.status} end`,
+        };
   const updated = await db
     .update(vacancyResponses)
     .set({ ...change, updatedAt: input.now })
@@ -723,6 +738,50 @@ export async function upsertImportedVacancy(
   );
   if (!kept) throw new Error("upsert returned no row");
   return { id: kept.id, outcome: "kept" };
+}
+
+/**
+ * Marks up to `limit` responses made before `staleBefore` and still unanswered (neither
+ * invited nor rejected) «Работодатель не ответил», and returns whom to tell: the applicant's
+ * mail and name, the vacancy and its company. Rows another sweep holds are skipped and the
+ * status is re-checked under the lock, so two sweeps at once never claim one response twice.
+ */
+export async function markUnanswered(db: Queryable, input: { staleBefore: Date; now: Date; limit: number }) {
+  const waiting = and(
+    inArray(vacancyResponses.status, ["RESPONSE_STATUS_NOT_VIEWED_UNSPECIFIED", "RESPONSE_STATUS_VIEWED"]),
+    isNull(vacancyResponses.rejectedAt),
+  );
+  const oldest = db
+    .select({ vacancyId: vacancyResponses.vacancyId, applicantId: vacancyResponses.applicantId })
+    .from(vacancyResponses)
+    .where(and(waiting, lte(vacancyResponses.appliedAt, input.staleBefore)))
+    .orderBy(vacancyResponses.appliedAt)
+    .limit(input.limit)
+    .for("update", { skipLocked: true });
+  const keys = await db
+    .update(vacancyResponses)
+    .set({ status: "RESPONSE_STATUS_NO_ANSWER", updatedAt: input.now })
+    .where(and(waiting, sql`(${vacancyResponses.vacancyId}, ${vacancyResponses.applicantId}) in (${oldest})`))
+    .returning({ vacancyId: vacancyResponses.vacancyId, applicantId: vacancyResponses.applicantId });
+  if (keys.length === 0) return [];
+  return db
+    .select({
+      email: users.email,
+      name: users.name,
+      vacancyTitle: vacancies.title,
+      companyName: companies.companyName,
+    })
+    .from(vacancyResponses)
+    .innerJoin(applicants, eq(applicants.id, vacancyResponses.applicantId))
+    .innerJoin(users, eq(users.id, applicants.userId))
+    .innerJoin(vacancies, eq(vacancies.id, vacancyResponses.vacancyId))
+    .innerJoin(companies, eq(companies.id, vacancies.companyId))
+    .where(
+      sql`(${vacancyResponses.vacancyId}, ${vacancyResponses.applicantId}) in (${sql.join(
+        keys.map((key) => sql`(${key.vacancyId}::uuid, ${key.applicantId}::uuid)`),
+        sql`, `,
+      )})`,
+    );
 }
 
 /** Whether the applicant responded to any vacancy of the company (an employer may then see them). */

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createMailer, readOutbox } from "../../platform/mail/mailer";
 import { testDatabases } from "../../testing/databases";
 import { login, registerApplicant, registerEmployer } from "../../testing/flows";
 import { createTestGateway, type TestClient, type TestGateway } from "../../testing/gateway";
 import { findEmployerCompanyId } from "../employer/queries";
 import { createRandom, generateVacancy } from "./demo-data";
 import { insertVacancies } from "./queries";
+import { VacancyService } from "./service";
 
 /**
  * «Отказать» with its undo window (issue 12, item 7): the applicant sees it only after the
@@ -19,6 +21,7 @@ describe.each(testDatabases())("rejection, its undo and the invitation on $name"
   let vacancyIds: string[];
 
   const REJECTED = "RESPONSE_STATUS_REJECTED";
+  let STALE_MS = 0;
   const NOT_VIEWED = "RESPONSE_STATUS_NOT_VIEWED_UNSPECIFIED";
   const statusPath = (vacancyId: string) => `/v1/vacancy/${vacancyId}/responses/${applicantId}/status`;
   const undoPath = (vacancyId: string) => `/v1/vacancy/${vacancyId}/responses/${applicantId}/rejection`;
@@ -43,6 +46,8 @@ describe.each(testDatabases())("rejection, its undo and the invitation on $name"
 
   beforeAll(async () => {
     gateway = await createTestGateway(kind, { env: { REJECT_UNDO_MS: "5000" } });
+    // Far enough that the other tests' clock moves make nothing stale before the sweep's test.
+    STALE_MS = 10 * 24 * 60 * 60 * 1000;
     employer = gateway.client();
     rival = gateway.client();
     applicant = gateway.client();
@@ -61,7 +66,7 @@ describe.each(testDatabases())("rejection, its undo and the invitation on $name"
     vacancyIds = await insertVacancies(gateway.database.db, {
       companyId,
       companyName: "Ромашка",
-      items: Array.from({ length: 6 }, () => ({
+      items: Array.from({ length: 8 }, () => ({
         vacancy: { ...generateVacancy(random), status: "VACANCY_STATUS_ACTIVE" as const },
         createdAt: gateway.clock.now(),
       })),
@@ -208,5 +213,56 @@ describe.each(testDatabases())("rejection, its undo and the invitation on $name"
       ).statusCode,
     ).toBe(404);
     expect((await applicantSees(vacancyId)).list).toBe(NOT_VIEWED);
+  });
+
+  it("marks a response nobody answered in time «Работодатель не ответил», mailing the applicant once even with two sweeps at once", async () => {
+    const [waiting, viewed] = vacancyIds.slice(6) as [string, string];
+    await employer.post(statusPath(viewed), { status: "RESPONSE_STATUS_VIEWED" });
+    const mailer = createMailer(gateway.config, {
+      db: gateway.database.db,
+      now: gateway.clock.now,
+      log: gateway.app.log,
+    });
+    // Two services on one database, as two gateways' sweeps are.
+    const sweeper = () =>
+      new VacancyService({
+        db: gateway.database.db,
+        now: gateway.clock.now,
+        assessments: {} as never,
+        activeCompanyOf: async () => undefined,
+        rejectUndoMs: 5000,
+        responseStaleAfterMs: STALE_MS,
+        mailer,
+        logoUrl: () => "",
+      });
+    const unanswered = async () =>
+      (await readOutbox(gateway.database.db, "anna@example.ru")).filter((mail) =>
+        mail.subject.includes("не ответила"),
+      );
+    const before = (await unanswered()).length;
+
+    gateway.clock.advance(STALE_MS + 1);
+    await login(applicant, "anna@example.ru");
+    await login(employer, "hr@example.ru");
+    const marked = await Promise.all([sweeper().sweepUnanswered(), sweeper().sweepUnanswered()]);
+    // Every response neither invited nor rejected by now: this test's two, the undone one and
+    // the one the refused invitations left.
+    expect(marked[0] + marked[1]).toBe(4);
+    expect(await sweeper().sweepUnanswered()).toBe(0);
+    expect((await unanswered()).length - before).toBe(4);
+    for (const vacancyId of [waiting, viewed]) {
+      expect(await applicantSees(vacancyId)).toMatchObject({
+        list: "RESPONSE_STATUS_NO_ANSWER",
+        details: "RESPONSE_STATUS_NO_ANSWER",
+      });
+    }
+    const [listed] = (await employer.get(`/v1/vacancy/${waiting}/responses`)).json().responses;
+    expect(listed.status).toBe("RESPONSE_STATUS_NO_ANSWER");
+    // «Просмотрено» leaves it as it is; an invitation still replaces it.
+    await employer.post(statusPath(waiting), { status: "RESPONSE_STATUS_VIEWED" });
+    expect((await applicantSees(waiting)).list).toBe("RESPONSE_STATUS_NO_ANSWER");
+    expect((await employer.post(invitePath(waiting), { message: "Всё же ждём вас" })).statusCode).toBe(200);
+    expect((await applicantSees(waiting)).list).toBe("RESPONSE_STATUS_INVITED");
+    expect(await sweeper().sweepUnanswered()).toBe(0);
   });
 });

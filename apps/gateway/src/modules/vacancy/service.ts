@@ -15,6 +15,8 @@ import type {
 import { isUuid } from "../../platform/db/columns";
 import type { Db, Queryable } from "../../platform/db/database";
 import { badRequest, conflict, forbidden, notFound, unauthorized } from "../../platform/http/errors";
+import type { Mailer } from "../../platform/mail/mailer";
+import { unansweredResponseMail } from "../../platform/mail/messages";
 import type { AssessmentService } from "../assessments/service";
 import { findCompany } from "../company/queries";
 import { type LogoUrlOf, toVacancyCardDto, toVacancyDto, type VacancyPersonal } from "./dto";
@@ -48,6 +50,9 @@ const VACANCY_WRITE_MESSAGES = {
   publishedToDraft: "Опубликованную вакансию нельзя вернуть в черновики: отправьте её в архив",
 };
 
+/** Responses the sweep of unanswered ones marks per statement. */
+const SWEEP_BATCH = 200;
+
 /** The largest total counted exactly (decision record 012). */
 export const TOTAL_CAP = 1000;
 
@@ -60,6 +65,10 @@ export interface VacancyServiceDeps {
   activeCompanyOf: (employerId: string) => Promise<string | undefined>;
   /** How long «Отказать» may be undone; the applicant sees the rejection only after it. */
   rejectUndoMs: number;
+  /** A response with no answer this long after it was made is «Работодатель не ответил». */
+  responseStaleAfterMs: number;
+  /** Tells applicants their response went unanswered. */
+  mailer: Mailer;
   /** A company logo's address, signed when a vacancy is read (the database keeps the file id). */
   logoUrl: LogoUrlOf;
   /** Told of each new response: the chat opens the response's chat between applicant and company. */
@@ -469,6 +478,29 @@ export class VacancyService {
 
   async #companyName(companyId: string): Promise<string> {
     return (await findCompany(this.deps.db, companyId))?.companyName ?? "";
+  }
+
+  /**
+   * The sweep (a pg-boss cron job): responses made `responseStaleAfterMs` ago and still neither
+   * invited nor rejected become «Работодатель не ответил», each applicant mailed once (the rows
+   * are claimed before the mail; a crash between loses a mail, never sends two). In batches
+   * until none is left; resolves to how many were marked.
+   */
+  async sweepUnanswered(): Promise<number> {
+    let marked = 0;
+    for (;;) {
+      const now = this.deps.now();
+      const claimed = await queries.markUnanswered(this.deps.db, {
+        staleBefore: new Date(now.getTime() - this.deps.responseStaleAfterMs),
+        now,
+        limit: SWEEP_BATCH,
+      });
+      for (const response of claimed) {
+        await this.deps.mailer.send(unansweredResponseMail(response.email, response));
+      }
+      marked += claimed.length;
+      if (claimed.length < SWEEP_BATCH) return marked;
+    }
   }
 
   /**

@@ -49,6 +49,7 @@ export const responseStatus = pgEnum("response_status", [
   "RESPONSE_STATUS_VIEWED",
   "RESPONSE_STATUS_REJECTED",
   "RESPONSE_STATUS_INVITED",
+  "RESPONSE_STATUS_NO_ANSWER",
 ]);
 
 /**
@@ -205,5 +206,11 @@ export const vacancyResponses = pgTable(
     primaryKey({ columns: [table.applicantId, table.vacancyId] }),
     index("vacancy_responses_applicant_idx").on(table.applicantId, table.appliedAt.desc()),
     index("vacancy_responses_vacancy_idx").on(table.vacancyId, table.appliedAt.desc()),
+    // The sweep of unanswered responses reads the oldest of those still waiting for an answer.
+    index("vacancy_responses_waiting_idx")
+      .on(table.appliedAt)
+      .where(
+        sql`${table.status} in ('RESPONSE_STATUS_NOT_VIEWED_UNSPECIFIED', 'RESPONSE_STATUS_VIEWED') and ${table.rejectedAt} is null`,
+      ),
   ],
 );

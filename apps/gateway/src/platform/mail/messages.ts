@@ -153,3 +153,29 @@ export function chatUnreadMail(
     ].join("\n"),
   };
 }
+
+/**
+ * The applicant's response got no answer in time (issue 25): said once, plainly, with where
+ * to look next.
+ */
+export function unansweredResponseMail(
+  to: string,
+  input: { name: string; vacancyTitle: string; companyName: string },
+): MailMessage {
+  return {
+    to,
+    subject: `«${input.companyName}» не ответила на ваш отклик`,
+    text: [
+      `Здравствуйте, ${input.name}!`,
+      "",
+      `Вы откликнулись на вакансию «${input.vacancyTitle}» компании «${input.companyName}», но работодатель так и не ответил.`,
+      "На «Работе» такой отклик отмечается как «Работодатель не ответил» — чтобы вы не ждали напрасно.",
+      "Если компания всё же пригласит вас, вы увидите приглашение в отклике и в чате.",
+      "",
+      "Посмотрите другие вакансии: новые появляются каждый день.",
+      "",
+      "С уважением,",
+      "команда «Работы»",
+    ].join("\n"),
+  };
+}

@@ -1,0 +1,2 @@
+ALTER TYPE "public"."response_status" ADD VALUE 'RESPONSE_STATUS_NO_ANSWER';--> statement-breakpoint
+CREATE INDEX "vacancy_responses_waiting_idx" ON "vacancy_responses" USING btree ("applied_at") WHERE "vacancy_responses"."status" in ('RESPONSE_STATUS_NOT_VIEWED_UNSPECIFIED', 'RESPONSE_STATUS_VIEWED') and "vacancy_responses"."rejected_at" is null;
