@@ -12,6 +12,7 @@ import { Chip, Tag } from "@rabota/ui/tag";
 import { toast } from "@rabota/ui/toast";
 import { type ReactNode, useEffect, useState } from "react";
 import { plainClickOpens } from "../lib/plain-click";
+import { responseStatusTone } from "../lib/response-tone";
 import type { ApplicationsSort } from "../store/vacancies-store";
 import {
   useVacancyActions,
@@ -197,19 +198,7 @@ export function VacancyApplications({
                     </p>
                   ) : null}
                 </div>
-                <Tag
-                  tone={
-                    item.status === "RESPONSE_STATUS_REJECTED"
-                      ? "danger"
-                      : item.status === "RESPONSE_STATUS_INVITED"
-                        ? "success"
-                        : item.status === "RESPONSE_STATUS_VIEWED"
-                          ? "info"
-                          : "neutral"
-                  }
-                >
-                  {RESPONSE_STATUS_LABELS[item.status]}
-                </Tag>
+                <Tag tone={responseStatusTone(item.status)}>{RESPONSE_STATUS_LABELS[item.status]}</Tag>
                 <div className="rb-applications__actions">
                   {item.status === "RESPONSE_STATUS_NOT_VIEWED_UNSPECIFIED" ? (
                     <Button

@@ -14,6 +14,7 @@ import { Tag } from "@rabota/ui/tag";
 import type { ReactNode } from "react";
 import "../../lib/lists.css";
 import { plainClickOpens } from "../lib/plain-click";
+import { responseStatusTone } from "../lib/response-tone";
 import "./vacancies.css";
 
 export interface VacancyCardProps {
@@ -117,10 +118,7 @@ export function VacancyCard({
         ) : null}
         <AssessmentLine vacancy={vacancy} />
         {showResponseStatus && vacancy.responseStatus ? (
-          <Tag
-            tone={vacancy.responseStatus === "RESPONSE_STATUS_REJECTED" ? "danger" : "info"}
-            data-testid="response-status"
-          >
+          <Tag tone={responseStatusTone(vacancy.responseStatus)} data-testid="response-status">
             {RESPONSE_STATUS_LABELS[vacancy.responseStatus]}
           </Tag>
         ) : vacancy.hasApplied ? (

@@ -14,6 +14,7 @@ import { Skeleton } from "@rabota/ui/skeleton";
 import { Tag } from "@rabota/ui/tag";
 import type { ReactNode } from "react";
 import "../../lib/lists.css";
+import { responseStatusTone } from "../lib/response-tone";
 import { VacancyText } from "./vacancy-text";
 import "./vacancies.css";
 
@@ -109,7 +110,7 @@ export function VacancyDetails({
               {vacancy.hasApplied ? (
                 <>
                   <Tag
-                    tone={vacancy.responseStatus === "RESPONSE_STATUS_REJECTED" ? "danger" : "success"}
+                    tone={vacancy.responseStatus ? responseStatusTone(vacancy.responseStatus) : "success"}
                     size="md"
                   >
                     {vacancy.responseStatus
