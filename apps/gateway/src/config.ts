@@ -59,6 +59,12 @@ const envSchema = z
       .int()
       .min(1000)
       .default(14 * 24 * 60 * 60 * 1000),
+    // A vacancy published here leaves the list this long after its publication or last «Продлить».
+    VACANCY_LIFETIME_MS: z.coerce
+      .number()
+      .int()
+      .min(10_000)
+      .default(30 * 24 * 60 * 60 * 1000),
     RESPONSE_SWEEP_CRON: z
       .string()
       .trim()
@@ -135,7 +141,9 @@ export interface Config {
   rejectUndoMs: number;
   /** Responses with no answer this long after they were made become «Работодатель не ответил». */
   responseStaleAfterMs: number;
-  /** When the sweep of unanswered responses runs (cron, UTC); null: never. */
+  /** How long a vacancy published here stays on the list before the sweep archives it. */
+  vacancyLifetimeMs: number;
+  /** When the sweeps (unanswered responses, vacancy lifetimes) run (cron, UTC); null: never. */
   responseSweepCron: string | null;
   /** The hh.ru vacancy import, or null when the app's client id and secret are not configured. */
   hh: HhConfig | null;
@@ -244,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     fileSweepCron: value.FILE_SWEEP_CRON || null,
     rejectUndoMs: value.REJECT_UNDO_MS,
     responseStaleAfterMs: value.RESPONSE_STALE_AFTER_MS,
+    vacancyLifetimeMs: value.VACANCY_LIFETIME_MS,
     responseSweepCron: value.RESPONSE_SWEEP_CRON || null,
     hh: hhConfig(value, dataDir, publicOrigins, value.PORT),
     chat: {

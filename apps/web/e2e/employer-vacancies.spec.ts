@@ -166,6 +166,7 @@ test("an employer drafts, publishes, edits, archives, republishes and copies a v
 
   await guest.goto("/vacancies");
   await expect(guest.getByTestId("vacancy-card").first()).toContainText(`${word} в кофейню`);
+  await expect(guest.getByTestId("vacancy-card").first()).toContainText("Опубликована сегодня");
   await guest.goto(`/vacancies?filter.search=${encodeURIComponent(word)}`);
   await expect(guest.getByTestId("vacancy-card")).toHaveCount(1);
   const publicPage = await guest.request.get(`/vacancies/detail/${id}`);
@@ -192,6 +193,10 @@ test("an employer drafts, publishes, edits, archives, republishes and copies a v
   expect((await guest.request.get(`/vacancies/detail/${id}`)).status()).toBe(404);
   await page.getByRole("button", { name: "Опубликовать снова" }).click();
   await expect(page.getByTestId("vacancy-status")).toHaveText("Опубликована");
+  // «Продлить»: its lifetime starts again (issue 25).
+  await expect(page.getByTestId("vacancy-expires")).toContainText("Снимется с публикации");
+  await page.getByRole("button", { name: "Продлить" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Вакансия продлена" })).toBeVisible();
   await guest.reload();
   await expect(guest.getByTestId("vacancy-card")).toHaveCount(1);
 

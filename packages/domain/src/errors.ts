@@ -326,6 +326,7 @@ export const NO_RESPONSE_MESSAGES = {
   "contest.getFormula": "Contest formula failed: No response from server.",
   "vacancy.undoRejection": "Undo rejection failed: No response from server.",
   "vacancy.inviteApplicant": "Invitation failed: No response from server.",
+  "vacancy.prolongVacancy": "Prolong failed: No response from server.",
   "import.getAuthorizeUrl": "Import authorization failed: No response from server.",
   "import.getCounts": IMPORT_MESSAGES.countFailed,
   "import.startImport": IMPORT_MESSAGES.importFailed,

@@ -6,6 +6,7 @@ import {
   frontVersionLine,
   greeting,
   pluralRu,
+  publishedAgo,
   vacancyCountLabel,
   welcomeMessage,
 } from "./format";
@@ -85,5 +86,18 @@ describe("formatLongDateRu", () => {
   it("writes the day, the month in the genitive and the year, without «г.»", () => {
     expect(formatLongDateRu(new Date("2026-12-01T00:00:00Z"))).toBe("1 декабря 2026");
     expect(formatLongDateRu(new Date("2027-02-28T23:30:00Z"))).toBe("28 февраля 2027");
+  });
+});
+
+describe("publishedAgo", () => {
+  const now = new Date("2026-11-26T12:00:00Z");
+  it.each([
+    ["2026-11-26T08:00:00Z", "Опубликована сегодня"],
+    ["2026-11-25T08:00:00Z", "Опубликована вчера"],
+    ["2026-11-23T12:00:00Z", "Опубликована 3 дня назад"],
+    ["2026-11-05T12:00:00Z", "Опубликована 21 день назад"],
+    ["2026-10-27T12:00:00Z", "Опубликована 30 дней назад"],
+  ])("%s: %s", (publishedAt, text) => {
+    expect(publishedAgo(publishedAt, now)).toBe(text);
   });
 });

@@ -118,3 +118,16 @@ export function welcomeMessage(name: string | null | undefined): string {
 export function frontVersionLine(version: string = FRONT_VERSION, date: string = FRONT_VERSION_DATE): string {
   return `${version} от ${date}`;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * «Опубликована сегодня / вчера / 3 дня назад» (issue 25): how fresh a vacancy is, counted in
+ * whole days before `now`.
+ */
+export function publishedAgo(publishedAt: string, now: Date = new Date()): string {
+  const days = Math.max(0, Math.floor((now.getTime() - Date.parse(publishedAt)) / DAY_MS));
+  if (days === 0) return "Опубликована сегодня";
+  if (days === 1) return "Опубликована вчера";
+  return `Опубликована ${days} ${pluralRu(days, { one: "день", few: "дня", many: "дней" })} назад`;
+}

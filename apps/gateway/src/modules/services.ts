@@ -21,6 +21,7 @@ import { ImportService } from "./import/service";
 import { MembershipService } from "./membership/service";
 import { ProfileService } from "./profile/service";
 import { VacancyService } from "./vacancy/service";
+import { VacancySweeps } from "./vacancy/sweeps";
 
 /** The platform parts services are built on. */
 export interface ServiceDeps {
@@ -81,10 +82,19 @@ export function createServices(deps: ServiceDeps) {
     assessments,
     activeCompanyOf: memberships.activeCompanyOf,
     rejectUndoMs: config.rejectUndoMs,
-    responseStaleAfterMs: config.responseStaleAfterMs,
-    mailer: deps.mailer,
+    vacancyLifetimeMs: config.vacancyLifetimeMs,
     logoUrl: (id) => files.publicDownloadUrl(id),
     onApplied: chats.openOnApply,
+  });
+  const vacancySweeps = new VacancySweeps({
+    db,
+    now,
+    mailer: deps.mailer,
+    responseStaleAfterMs: config.responseStaleAfterMs,
+    vacancyLifetimeMs: config.vacancyLifetimeMs,
+    activeMembersOf: async (companyId) => (await memberships.list(companyId)).members,
+    vacancyUrl: (id) => `${config.publicOrigins[0] ?? ""}/vacancies/detail/${id}`,
+    onArchived: () => vacancies.forgetTotals(),
   });
   const box = config.hh ? new SealedBox(config.hh.tokenKey, "hh-tokens") : null;
   return {
@@ -97,6 +107,7 @@ export function createServices(deps: ServiceDeps) {
     memberships,
     profiles,
     vacancies,
+    vacancySweeps,
     imports: new ImportService({
       db,
       now,

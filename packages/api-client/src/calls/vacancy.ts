@@ -206,6 +206,14 @@ export function createVacancyCalls({ request }: Http) {
           schema: vacancyDetailsResponseSchema,
         })
       ).vacancy,
+    /** `POST /v1/vacancy/{id}/prolong` «Продлить»: the active vacancy's lifetime starts again -> the vacancy (409 when not active). */
+    prolongVacancy: async (vacancyId: string) =>
+      (
+        await request("post", `/v1/vacancy/${id(vacancyId)}/prolong`, {
+          call: "vacancy.prolongVacancy",
+          schema: vacancyDetailsResponseSchema,
+        })
+      ).vacancy,
     /** `PUT /v1/vacancy/{id}/test` sets (a catalogue test name) or clears (null) an own vacancy's test -> the stored name. */
     setVacancyTest: async (vacancyId: string, testName: string | null) =>
       (

@@ -41,6 +41,8 @@ describe("toVacancy", () => {
       hasApplied: false,
       responseStatus: null,
       invitationMessage: null,
+      publishedAt: null,
+      expiresAt: null,
       salaryFrom: null,
       salaryTo: null,
       salaryCurrency: null,

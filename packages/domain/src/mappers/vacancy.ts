@@ -40,6 +40,10 @@ export interface Vacancy {
   readonly positions: readonly string[];
   readonly company: VacancyCompany;
   readonly createdAt: string;
+  /** When it was published or last prolonged; null for a draft. */
+  readonly publishedAt: string | null;
+  /** When it leaves the list unless prolonged; null when it has no lifetime. */
+  readonly expiresAt: string | null;
   readonly updatedAt: string | null;
   readonly isLikedByCurrentUser: boolean;
   readonly hasApplied: boolean;
@@ -101,6 +105,8 @@ export function toVacancy(dto: VacancyDto): Vacancy {
     positions: dto.positions ?? [],
     company: toVacancyCompany(dto.company),
     createdAt: dto.createdAt,
+    publishedAt: dto.publishedAt ?? null,
+    expiresAt: dto.expiresAt ?? null,
     updatedAt: dto.updatedAt ?? null,
     isLikedByCurrentUser: dto.isLikedByCurrentUser ?? false,
     hasApplied: dto.hasApplied ?? false,

@@ -69,6 +69,10 @@ export const vacancyDtoSchema = z.object({
   positions: z.array(z.string()).nullish(),
   company: vacancyCompanyDtoSchema,
   createdAt: dateTimeSchema,
+  /** When it was published or last prolonged (issue 25): «Опубликована 3 дня назад»; null for a draft. */
+  publishedAt: dateTimeSchema.nullish(),
+  /** When its lifetime ends and it leaves the list unless prolonged; null when it has none. */
+  expiresAt: dateTimeSchema.nullish(),
   updatedAt: dateTimeSchema.nullish(),
   isLikedByCurrentUser: z.boolean().nullish(),
   hasApplied: z.boolean().nullish(),

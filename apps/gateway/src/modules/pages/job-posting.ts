@@ -96,7 +96,9 @@ export function jobPosting(vacancy: Vacancy, absolute: (path: string) => string)
     "@type": "JobPosting",
     title: vacancy.title,
     description: descriptionHtml(vacancy),
-    datePosted: vacancy.createdAt,
+    datePosted: vacancy.publishedAt ?? vacancy.createdAt,
+    // The end of its lifetime here, for one published on Rabota (imported ones have none).
+    ...(vacancy.expiresAt ? { validThrough: vacancy.expiresAt } : {}),
     ...(employmentType ? { employmentType } : {}),
     hiringOrganization: {
       "@type": "Organization",

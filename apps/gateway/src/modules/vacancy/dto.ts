@@ -5,6 +5,13 @@ import type { VacancyCardRow, VacancyRow } from "./queries";
 /** Signs the download address of a company's logo file (the wire carries addresses, rows file ids). */
 export type LogoUrlOf = (fileId: string) => string;
 
+/** What turning rows into the wire needs besides the rows. */
+export interface DtoContext {
+  logoUrl: LogoUrlOf;
+  /** How long a vacancy published here stays on the list (`VACANCY_LIFETIME_MS`). */
+  lifetimeMs: number;
+}
+
 /** What only the viewer's side knows of a vacancy: the applicant's test status and coefficient, the employer's count. */
 export interface VacancyPersonal {
   testStatus?: TestStatus | null;
@@ -20,7 +27,7 @@ export interface VacancyPersonal {
 /** The wire form of a list's vacancy card (rows never leave the module as they are). */
 export function toVacancyCardDto(
   row: VacancyCardRow,
-  logoUrl: LogoUrlOf,
+  { logoUrl, lifetimeMs }: DtoContext,
   personal: VacancyPersonal = {},
 ): VacancyCardDto {
   return {
@@ -41,6 +48,8 @@ export function toVacancyCardDto(
       feedbackCount: row.companyFeedbackCount,
     },
     createdAt: row.createdAt.toISOString(),
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    expiresAt: row.lifetimeFrom ? new Date(row.lifetimeFrom.getTime() + lifetimeMs).toISOString() : null,
     isLikedByCurrentUser: row.isLiked,
     hasApplied: row.responseStatus !== null,
     responseStatus: row.responseStatus,
@@ -57,11 +66,11 @@ export function toVacancyCardDto(
 /** The wire form of a whole vacancy row: its card and the texts of its page. */
 export function toVacancyDto(
   row: VacancyRow,
-  logoUrl: LogoUrlOf,
+  context: DtoContext,
   personal: VacancyPersonal = {},
 ): VacancyDto {
   return {
-    ...toVacancyCardDto(row, logoUrl, personal),
+    ...toVacancyCardDto(row, context, personal),
     description: row.description,
     requirements: row.requirements,
     objectives: row.objectives,

@@ -1,12 +1,12 @@
 import type { GatewayModule } from "../module";
 import { vacancyRoutes } from "./routes";
 
-/** The queue of the sweep that marks unanswered responses and tells their applicants. */
-export const RESPONSE_SWEEP_QUEUE = "vacancy.unanswered-sweep";
+/** The queue of the sweeps: unanswered responses, vacancies at the end of their lifetime. */
+export const VACANCY_SWEEP_QUEUE = "vacancy.sweep";
 
 /**
- * Vacancies, likes, views and responses, `/v1/vacancy`; the sweep of unanswered responses on
- * `RESPONSE_SWEEP_CRON`.
+ * Vacancies, likes, views and responses, `/v1/vacancy`; the sweeps of unanswered responses and
+ * of vacancy lifetimes on `RESPONSE_SWEEP_CRON`.
  */
 export const vacancyModule: GatewayModule = {
   name: "vacancy",
@@ -18,7 +18,7 @@ export const vacancyModule: GatewayModule = {
         services.chats.postToResponse(session, vacancyId, applicantId, message),
     }),
   jobs(jobs, { config, services }) {
-    jobs.work(RESPONSE_SWEEP_QUEUE, () => services.vacancies.sweepUnanswered());
-    if (config.responseSweepCron) jobs.schedule(RESPONSE_SWEEP_QUEUE, config.responseSweepCron);
+    jobs.work(VACANCY_SWEEP_QUEUE, () => services.vacancySweeps.run());
+    if (config.responseSweepCron) jobs.schedule(VACANCY_SWEEP_QUEUE, config.responseSweepCron);
   },
 };

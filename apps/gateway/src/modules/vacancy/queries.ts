@@ -92,6 +92,12 @@ function cardColumns(viewerApplicantId: string | null, now: Date) {
     testName: vacancies.testName,
     // The card does not show it; the company's statistics do.
     views: vacancies.views,
+    publishedAt:
+      sql<Date | null>`(case when ${vacancies.status} = 'VACANCY_STATUS_DRAFT' then null else coalesce(${vacancies.publishedAt}, ${vacancies.createdAt}) end)`.mapWith(
+        vacancies.createdAt,
+      ),
+    /** The lifetime runs from here; null for a vacancy never published here (no lifetime). */
+    lifetimeFrom: vacancies.publishedAt,
     source: vacancies.source,
     editedHere: sql<boolean>`(${vacancies.editedAt} is not null)`,
     createdAt: vacancies.createdAt,
@@ -741,12 +747,15 @@ export async function upsertImportedVacancy(
 }
 
 /**
- * Marks up to `limit` responses made before `staleBefore` and still unanswered (neither
- * invited nor rejected) «Работодатель не ответил», and returns whom to tell: the applicant's
+ * Marks up to `limit` responses made before `staleBefore` (of `vacancyIds` only, when given)
+ * and still unanswered (neither invited nor rejected) «Работодатель не ответил», and returns whom to tell: the applicant's
  * mail and name, the vacancy and its company. Rows another sweep holds are skipped and the
  * status is re-checked under the lock, so two sweeps at once never claim one response twice.
  */
-export async function markUnanswered(db: Queryable, input: { staleBefore: Date; now: Date; limit: number }) {
+export async function markUnanswered(
+  db: Queryable,
+  input: { staleBefore: Date; now: Date; limit: number; vacancyIds?: readonly string[] },
+) {
   const waiting = and(
     inArray(vacancyResponses.status, ["RESPONSE_STATUS_NOT_VIEWED_UNSPECIFIED", "RESPONSE_STATUS_VIEWED"]),
     isNull(vacancyResponses.rejectedAt),
@@ -754,7 +763,13 @@ export async function markUnanswered(db: Queryable, input: { staleBefore: Date; 
   const oldest = db
     .select({ vacancyId: vacancyResponses.vacancyId, applicantId: vacancyResponses.applicantId })
     .from(vacancyResponses)
-    .where(and(waiting, lte(vacancyResponses.appliedAt, input.staleBefore)))
+    .where(
+      and(
+        waiting,
+        lte(vacancyResponses.appliedAt, input.staleBefore),
+        input.vacancyIds ? inArray(vacancyResponses.vacancyId, [...input.vacancyIds]) : undefined,
+      ),
+    )
     .orderBy(vacancyResponses.appliedAt)
     .limit(input.limit)
     .for("update", { skipLocked: true });

@@ -6,7 +6,7 @@ import { createTestGateway, type TestClient, type TestGateway } from "../../test
 import { findEmployerCompanyId } from "../employer/queries";
 import { createRandom, generateVacancy } from "./demo-data";
 import { insertVacancies } from "./queries";
-import { VacancyService } from "./service";
+import { VacancySweeps } from "./sweeps";
 
 /**
  * «Отказать» with its undo window (issue 12, item 7): the applicant sees it only after the
@@ -223,17 +223,17 @@ describe.each(testDatabases())("rejection, its undo and the invitation on $name"
       now: gateway.clock.now,
       log: gateway.app.log,
     });
-    // Two services on one database, as two gateways' sweeps are.
+    // Two sweepers on one database, as two gateways' sweeps are.
     const sweeper = () =>
-      new VacancyService({
+      new VacancySweeps({
         db: gateway.database.db,
         now: gateway.clock.now,
-        assessments: {} as never,
-        activeCompanyOf: async () => undefined,
-        rejectUndoMs: 5000,
-        responseStaleAfterMs: STALE_MS,
         mailer,
-        logoUrl: () => "",
+        responseStaleAfterMs: STALE_MS,
+        vacancyLifetimeMs: 365 * 24 * 60 * 60 * 1000,
+        activeMembersOf: async () => [],
+        vacancyUrl: (id) => `/vacancies/detail/${id}`,
+        onArchived: () => {},
       });
     const unanswered = async () =>
       (await readOutbox(gateway.database.db, "anna@example.ru")).filter((mail) =>
@@ -244,11 +244,11 @@ describe.each(testDatabases())("rejection, its undo and the invitation on $name"
     gateway.clock.advance(STALE_MS + 1);
     await login(applicant, "anna@example.ru");
     await login(employer, "hr@example.ru");
-    const marked = await Promise.all([sweeper().sweepUnanswered(), sweeper().sweepUnanswered()]);
+    const marked = await Promise.all([sweeper().markUnanswered(), sweeper().markUnanswered()]);
     // Every response neither invited nor rejected by now: this test's two, the undone one and
     // the one the refused invitations left.
     expect(marked[0] + marked[1]).toBe(4);
-    expect(await sweeper().sweepUnanswered()).toBe(0);
+    expect(await sweeper().markUnanswered()).toBe(0);
     expect((await unanswered()).length - before).toBe(4);
     for (const vacancyId of [waiting, viewed]) {
       expect(await applicantSees(vacancyId)).toMatchObject({
@@ -263,6 +263,6 @@ describe.each(testDatabases())("rejection, its undo and the invitation on $name"
     expect((await applicantSees(waiting)).list).toBe("RESPONSE_STATUS_NO_ANSWER");
     expect((await employer.post(invitePath(waiting), { message: "Всё же ждём вас" })).statusCode).toBe(200);
     expect((await applicantSees(waiting)).list).toBe("RESPONSE_STATUS_INVITED");
-    expect(await sweeper().sweepUnanswered()).toBe(0);
+    expect(await sweeper().markUnanswered()).toBe(0);
   });
 });

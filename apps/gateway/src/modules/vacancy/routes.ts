@@ -187,6 +187,18 @@ export const vacancyRoutes: FastifyPluginAsyncZod<VacancyRoutesOptions> = async 
     }),
   );
 
+  // «Продлить» (issue 25): an active vacancy's lifetime starts again.
+  app.post(
+    "/:id/prolong",
+    {
+      preHandler: member,
+      schema: { params: vacancyIdParamsSchema, response: { 200: vacancyDetailsResponseSchema } },
+    },
+    async (request) => ({
+      vacancy: await vacancies.prolong(companyOf(request), sessionOf(request).profileId, request.params.id),
+    }),
+  );
+
   app.post(
     "/delete",
     {

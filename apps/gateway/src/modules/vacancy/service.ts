@@ -15,11 +15,9 @@ import type {
 import { isUuid } from "../../platform/db/columns";
 import type { Db, Queryable } from "../../platform/db/database";
 import { badRequest, conflict, forbidden, notFound, unauthorized } from "../../platform/http/errors";
-import type { Mailer } from "../../platform/mail/mailer";
-import { unansweredResponseMail } from "../../platform/mail/messages";
 import type { AssessmentService } from "../assessments/service";
 import { findCompany } from "../company/queries";
-import { type LogoUrlOf, toVacancyCardDto, toVacancyDto, type VacancyPersonal } from "./dto";
+import { type DtoContext, type LogoUrlOf, toVacancyCardDto, toVacancyDto, type VacancyPersonal } from "./dto";
 import { decodePageToken, encodePageToken } from "./page-token";
 import * as queries from "./queries";
 import { storedRichText } from "./rich-text";
@@ -50,9 +48,6 @@ const VACANCY_WRITE_MESSAGES = {
   publishedToDraft: "Опубликованную вакансию нельзя вернуть в черновики: отправьте её в архив",
 };
 
-/** Responses the sweep of unanswered ones marks per statement. */
-const SWEEP_BATCH = 200;
-
 /** The largest total counted exactly (decision record 012). */
 export const TOTAL_CAP = 1000;
 
@@ -65,10 +60,8 @@ export interface VacancyServiceDeps {
   activeCompanyOf: (employerId: string) => Promise<string | undefined>;
   /** How long «Отказать» may be undone; the applicant sees the rejection only after it. */
   rejectUndoMs: number;
-  /** A response with no answer this long after it was made is «Работодатель не ответил». */
-  responseStaleAfterMs: number;
-  /** Tells applicants their response went unanswered. */
-  mailer: Mailer;
+  /** How long a vacancy published here stays on the list (its `expiresAt`). */
+  vacancyLifetimeMs: number;
   /** A company logo's address, signed when a vacancy is read (the database keeps the file id). */
   logoUrl: LogoUrlOf;
   /** Told of each new response: the chat opens the response's chat between applicant and company. */
@@ -83,9 +76,11 @@ export interface VacancyServiceDeps {
  */
 export class VacancyService {
   readonly #totals: TotalCache;
+  readonly #dto: DtoContext;
 
   constructor(private readonly deps: VacancyServiceDeps) {
     this.#totals = new TotalCache(deps.now);
+    this.#dto = { logoUrl: deps.logoUrl, lifetimeMs: deps.vacancyLifetimeMs };
   }
 
   /**
@@ -131,7 +126,7 @@ export class VacancyService {
     viewer: { applicantId?: string | null; employerId?: string | null },
   ): Promise<VacancyDto[]> {
     const personal = await this.#personal(rows, viewer);
-    return rows.map((row) => toVacancyDto(row, this.deps.logoUrl, personal.get(row.id)));
+    return rows.map((row) => toVacancyDto(row, this.#dto, personal.get(row.id)));
   }
 
   /**
@@ -164,7 +159,7 @@ export class VacancyService {
       employerId: input.viewerEmployerId ?? null,
     });
     return {
-      vacancies: page.map((row) => toVacancyCardDto(row, this.deps.logoUrl, personal.get(row.id))),
+      vacancies: page.map((row) => toVacancyCardDto(row, this.#dto, personal.get(row.id))),
       nextPageToken: rows.length > pageSize && last ? encodePageToken(last) : null,
     };
   }
@@ -233,7 +228,7 @@ export class VacancyService {
     if (!isUuid(vacancyId)) return { state: "unknown" };
     const row = await queries.findVacancy(this.deps.db, vacancyId, null, this.deps.now());
     if (row?.status === "VACANCY_STATUS_ACTIVE")
-      return { state: "active", vacancy: toVacancyDto(row, this.deps.logoUrl) };
+      return { state: "active", vacancy: toVacancyDto(row, this.#dto) };
     // A draft is nobody's business outside its company: as if it did not exist.
     if (row?.status === "VACANCY_STATUS_ARCHIVED") return { state: "archived" };
     if (row) return { state: "unknown" };
@@ -476,31 +471,21 @@ export class VacancyService {
     return this.details(vacancy.id, null, employerId);
   }
 
-  async #companyName(companyId: string): Promise<string> {
-    return (await findCompany(this.deps.db, companyId))?.companyName ?? "";
+  /** «Продлить»: an active vacancy of the company starts its lifetime again (409 when not active). */
+  async prolong(companyId: string, employerId: string, vacancyId: string): Promise<VacancyDto> {
+    const vacancy = await this.#own(companyId, vacancyId);
+    if (!(await writes.prolongVacancy(this.deps.db, { id: vacancy.id, now: this.deps.now() })))
+      throw conflict("only a published vacancy can be prolonged");
+    return this.details(vacancy.id, null, employerId);
   }
 
-  /**
-   * The sweep (a pg-boss cron job): responses made `responseStaleAfterMs` ago and still neither
-   * invited nor rejected become «Работодатель не ответил», each applicant mailed once (the rows
-   * are claimed before the mail; a crash between loses a mail, never sends two). In batches
-   * until none is left; resolves to how many were marked.
-   */
-  async sweepUnanswered(): Promise<number> {
-    let marked = 0;
-    for (;;) {
-      const now = this.deps.now();
-      const claimed = await queries.markUnanswered(this.deps.db, {
-        staleBefore: new Date(now.getTime() - this.deps.responseStaleAfterMs),
-        now,
-        limit: SWEEP_BATCH,
-      });
-      for (const response of claimed) {
-        await this.deps.mailer.send(unansweredResponseMail(response.email, response));
-      }
-      marked += claimed.length;
-      if (claimed.length < SWEEP_BATCH) return marked;
-    }
+  /** Forgets the memoised totals (the sweep archived vacancies). */
+  forgetTotals(): void {
+    this.#totals.clear();
+  }
+
+  async #companyName(companyId: string): Promise<string> {
+    return (await findCompany(this.deps.db, companyId))?.companyName ?? "";
   }
 
   /**

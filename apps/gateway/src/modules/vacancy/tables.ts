@@ -107,6 +107,13 @@ export const vacancies = pgTable(
      * later import leaves such a vacancy as the employer wrote it (decision record 013).
      */
     editedAt: instant("edited_at"),
+    /**
+     * When it was last published or prolonged here: its lifetime (`VACANCY_LIFETIME_MS`) runs
+     * from then. Null for one never published here (imported, demo), which has no lifetime.
+     */
+    publishedAt: instant("published_at"),
+    /** When its company was told it is about to be taken off (once per lifetime). */
+    expiryWarnedAt: instant("expiry_warned_at"),
     createdAt: instant("created_at").notNull(),
     updatedAt: instant("updated_at").notNull(),
   },
@@ -117,6 +124,10 @@ export const vacancies = pgTable(
     index("vacancies_city_idx").on(table.city),
     index("vacancies_skills_idx").using("gin", table.skills),
     index("vacancies_search_idx").using("gin", table.searchVector),
+    // The lifetime sweep reads the active vacancies published here, oldest first.
+    index("vacancies_lifetime_idx")
+      .on(table.publishedAt)
+      .where(sql`${table.status} = 'VACANCY_STATUS_ACTIVE' and ${table.publishedAt} is not null`),
   ],
 );
 

@@ -1,11 +1,13 @@
 import { SALARY_MESSAGES, VALIDATION_MESSAGES } from "@rabota/domain/validation";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createMailer, readOutbox } from "../../platform/mail/mailer";
 import { testDatabases } from "../../testing/databases";
 import { login, registerApplicant, registerEmployer, registerJoiner } from "../../testing/flows";
 import { createTestGateway, type TestClient, type TestGateway } from "../../testing/gateway";
 import { findEmployerCompanyId } from "../employer/queries";
 import { upsertImportedVacancy } from "./queries";
+import { VacancySweeps } from "./sweeps";
 import { vacancies } from "./tables";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -44,6 +46,7 @@ interface VacancyBody {
   description: string | null;
   requirements: string | null;
   stats?: { views: number; responses: number; answered: number } | null;
+  expiresAt?: string | null;
   editedHere?: boolean | null;
 }
 
@@ -354,5 +357,75 @@ describe.each(testDatabases())("employers write vacancies on $name", (kind) => {
     expect(await importAgain("Продавец с hh.ru снова")).toEqual({ id: first.id, outcome: "kept" });
     expect((await read(employer, first.id)).json().vacancy.title).toBe("Продавец, написано здесь");
     expect(await card()).toMatchObject({ source: "hh", editedHere: true });
+  });
+
+  it("takes a vacancy off the list at the end of its lifetime, warning its company first; «Продлить» starts it again", async () => {
+    const LIFETIME = 30 * DAY_MS;
+    const mailer = createMailer(gateway.config, {
+      db: gateway.database.db,
+      now: gateway.clock.now,
+      log: gateway.app.log,
+    });
+    const sweeps = new VacancySweeps({
+      db: gateway.database.db,
+      now: gateway.clock.now,
+      mailer,
+      responseStaleAfterMs: 365 * DAY_MS,
+      vacancyLifetimeMs: LIFETIME,
+      activeMembersOf: async () => [{ name: "Олег", email: "owner@write.ru" }],
+      vacancyUrl: (id) => `https://rabota.example/vacancies/detail/${id}`,
+      onArchived: () => {},
+    });
+    const warnings = async () =>
+      (await readOutbox(gateway.database.db, "owner@write.ru")).filter((mail) =>
+        mail.subject.includes("скоро снимется"),
+      );
+    const relogin = async () => {
+      for (const [client, email] of [
+        [employer, "owner@write.ru"],
+        [applicant, "anna@write.ru"],
+        [rival, "rival@write.ru"],
+      ] as const)
+        expect((await login(client, email)).statusCode).toBe(200);
+    };
+    // Everything published by the tests before is older: archive it first, so only this one counts.
+    gateway.clock.advance(LIFETIME + DAY_MS);
+    await sweeps.run();
+    await relogin();
+    const vacancy = await create({ title: "Флорист на сезон", status: "VACANCY_STATUS_ACTIVE" });
+    expect(Date.parse(vacancy.expiresAt ?? "")).toBe(gateway.clock.now().getTime() + LIFETIME);
+    await applicant.post(`/v1/vacancy/${vacancy.id}/response/${applicantId}`);
+    const before = (await warnings()).length;
+
+    // Three days (a tenth of the lifetime) before its end: one warning, however many sweeps.
+    gateway.clock.advance(LIFETIME - 3 * DAY_MS - 1);
+    expect((await sweeps.run()).warned).toBe(0);
+    gateway.clock.advance(1);
+    expect(await Promise.all([sweeps.warnExpiring(), sweeps.warnExpiring()])).toEqual(
+      expect.arrayContaining([1, 0]),
+    );
+    expect((await warnings()).length - before).toBe(1);
+    expect((await warnings())[0]?.text).toContain(`https://rabota.example/vacancies/detail/${vacancy.id}`);
+
+    // «Продлить»: a new lifetime from now, and a new warning at its end.
+    await relogin();
+    const prolonged = await employer.post(`/v1/vacancy/${vacancy.id}/prolong`);
+    expect(prolonged.statusCode).toBe(200);
+    expect(Date.parse(prolonged.json().vacancy.expiresAt)).toBe(gateway.clock.now().getTime() + LIFETIME);
+    expect((await rival.post(`/v1/vacancy/${vacancy.id}/prolong`)).statusCode).toBe(403);
+    gateway.clock.advance(LIFETIME - 1);
+    expect((await sweeps.run()).archived).toBe(0);
+    expect((await warnings()).length - before).toBe(2);
+
+    // The end: archived as by hand, its unanswered response «не ответил».
+    gateway.clock.advance(1);
+    expect((await sweeps.run()).archived).toBe(1);
+    await relogin();
+    expect(await listIds(guest, `&filter.search=${encodeURIComponent("Флорист")}`)).toEqual([]);
+    expect((await read(applicant, vacancy.id)).json().vacancy).toMatchObject({
+      status: "VACANCY_STATUS_ARCHIVED",
+      responseStatus: "RESPONSE_STATUS_NO_ANSWER",
+    });
+    expect((await employer.post(`/v1/vacancy/${vacancy.id}/prolong`)).statusCode).toBe(409);
   });
 });

@@ -1,6 +1,6 @@
 import type { VacancyStatus } from "@rabota/domain/enums";
 import type { VacancyWrite } from "@rabota/domain/wire/vacancy";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lte, type SQL, sql } from "drizzle-orm";
 import type { Queryable } from "../../platform/db/database";
 import { searchTextOf } from "./demo-data";
 import { vacancies, vacancyResponses } from "./tables";
@@ -19,6 +19,7 @@ export async function insertWrittenVacancy(
       ...input.fields,
       companyId: input.companyId,
       status: input.status,
+      publishedAt: input.status === "VACANCY_STATUS_ACTIVE" ? input.now : null,
       searchText: searchTextOf(input.fields, input.companyName),
       createdAt: input.now,
       updatedAt: input.now,
@@ -57,25 +58,91 @@ export async function replaceVacancy(
 
 /**
  * Moves a vacancy to `status`. Publishing (from a draft or the archive) dates it now, so it
- * comes first in the newest-first list like any fresh vacancy.
+ * comes first in the newest-first list like any fresh vacancy, and starts its lifetime.
  */
 export async function setVacancyStatus(
   db: Queryable,
   input: { id: string; status: VacancyStatus; now: Date },
 ): Promise<void> {
-  const published = input.status === "VACANCY_STATUS_ACTIVE";
+  const now = sql`${input.now.toISOString()}::timestamptz`;
+  const fresh = (column: SQL) =>
+    sql`case when ${vacancies.status} = 'VACANCY_STATUS_ACTIVE' then ${column} else ${now} end`;
   await db
     .update(vacancies)
     .set({
       status: input.status,
       updatedAt: input.now,
-      ...(published
+      ...(input.status === "VACANCY_STATUS_ACTIVE"
         ? {
-            createdAt: sql`case when ${vacancies.status} = 'VACANCY_STATUS_ACTIVE' then ${vacancies.createdAt} else ${input.now.toISOString()}::timestamptz end`,
+            createdAt: fresh(sql`${vacancies.createdAt}`),
+            publishedAt: fresh(sql`${vacancies.publishedAt}`),
+            expiryWarnedAt: sql`case when ${vacancies.status} = 'VACANCY_STATUS_ACTIVE' then ${vacancies.expiryWarnedAt} end`,
           }
         : {}),
     })
     .where(eq(vacancies.id, input.id));
+}
+
+/** «Продлить»: an active vacancy's lifetime starts again now; false when it is not active. */
+export async function prolongVacancy(db: Queryable, input: { id: string; now: Date }): Promise<boolean> {
+  const rows = await db
+    .update(vacancies)
+    .set({ publishedAt: input.now, expiryWarnedAt: null, updatedAt: input.now })
+    .where(and(eq(vacancies.id, input.id), eq(vacancies.status, "VACANCY_STATUS_ACTIVE")))
+    .returning({ id: vacancies.id });
+  return rows.length > 0;
+}
+
+/** Active vacancies published here whose lifetime runs out from `before`: the filter of both sweeps. */
+const livingUntil = (before: Date) =>
+  and(eq(vacancies.status, "VACANCY_STATUS_ACTIVE"), lte(vacancies.publishedAt, before));
+
+/**
+ * Claims up to `limit` vacancies published at or before `publishedBefore` whose company was not
+ * warned yet this lifetime, marking them warned; their id, title, company and publication.
+ * Rows another sweep holds are skipped, so each warning is claimed once.
+ */
+export async function claimExpiryWarnings(
+  db: Queryable,
+  input: { publishedBefore: Date; now: Date; limit: number },
+) {
+  const due = db
+    .select({ id: vacancies.id })
+    .from(vacancies)
+    .where(and(livingUntil(input.publishedBefore), isNull(vacancies.expiryWarnedAt)))
+    .orderBy(vacancies.publishedAt)
+    .limit(input.limit)
+    .for("update", { skipLocked: true });
+  return db
+    .update(vacancies)
+    .set({ expiryWarnedAt: input.now })
+    .where(and(isNull(vacancies.expiryWarnedAt), inArray(vacancies.id, due)))
+    .returning({
+      id: vacancies.id,
+      title: vacancies.title,
+      companyId: vacancies.companyId,
+      publishedAt: vacancies.publishedAt,
+    });
+}
+
+/** Archives up to `limit` vacancies published at or before `publishedBefore`; their ids. */
+export async function archiveExpired(
+  db: Queryable,
+  input: { publishedBefore: Date; now: Date; limit: number },
+) {
+  const due = db
+    .select({ id: vacancies.id })
+    .from(vacancies)
+    .where(livingUntil(input.publishedBefore))
+    .orderBy(vacancies.publishedAt)
+    .limit(input.limit)
+    .for("update", { skipLocked: true });
+  const rows = await db
+    .update(vacancies)
+    .set({ status: "VACANCY_STATUS_ARCHIVED", updatedAt: input.now })
+    .where(and(eq(vacancies.status, "VACANCY_STATUS_ACTIVE"), inArray(vacancies.id, due)))
+    .returning({ id: vacancies.id });
+  return rows.map((row) => row.id);
 }
 
 /** Responses per vacancy and how many of them were answered (viewed, invited or rejected). */

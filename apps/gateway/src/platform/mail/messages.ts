@@ -179,3 +179,28 @@ export function unansweredResponseMail(
     ].join("\n"),
   };
 }
+
+/** A vacancy of the member's company leaves the list soon unless prolonged (issue 25). */
+export function vacancyExpiringMail(
+  to: string,
+  input: { name: string; title: string; endsAt: Date; url: string },
+): MailMessage {
+  const date = input.endsAt.toLocaleDateString("ru-RU", {
+    day: "numeric",
+    month: "long",
+    timeZone: "Europe/Moscow",
+  });
+  return {
+    to,
+    subject: `Вакансия «${input.title}» скоро снимется с публикации`,
+    text: [
+      `Здравствуйте, ${input.name}!`,
+      "",
+      `Вакансия «${input.title}» будет снята с публикации ${date}: так на «Работе» не остаётся вакансий, на которые давно никого не ищут.`,
+      `Если вы ещё ищете сотрудника, продлите её — кнопка «Продлить» на странице вакансии: ${input.url}`,
+      "",
+      "С уважением,",
+      "команда «Работы»",
+    ].join("\n"),
+  };
+}

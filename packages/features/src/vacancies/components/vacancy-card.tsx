@@ -5,7 +5,7 @@ import {
   TEST_STATUS_LABELS,
   WORKING_SCHEDULE_LABELS,
 } from "@rabota/domain/enums";
-import { formatSalary } from "@rabota/domain/format";
+import { formatSalary, publishedAgo } from "@rabota/domain/format";
 import type { Vacancy } from "@rabota/domain/mappers";
 import { IconButton } from "@rabota/ui/button";
 import { Card } from "@rabota/ui/card";
@@ -115,6 +115,9 @@ export function VacancyCard({
         ) : null}
         {vacancy.skills.length > 0 ? (
           <p className="rb-vacancy-card__skills">{vacancy.skills.slice(0, 6).join(" · ")}</p>
+        ) : null}
+        {vacancy.publishedAt ? (
+          <p className="rb-vacancy-card__published">{publishedAgo(vacancy.publishedAt)}</p>
         ) : null}
         <AssessmentLine vacancy={vacancy} />
         {showResponseStatus && vacancy.responseStatus ? (

@@ -4,7 +4,7 @@ import {
   RESPONSE_STATUS_LABELS,
   WORKING_SCHEDULE_LABELS,
 } from "@rabota/domain/enums";
-import { formatNumberRu, formatSalary, pluralRu } from "@rabota/domain/format";
+import { formatNumberRu, formatSalary, pluralRu, publishedAgo } from "@rabota/domain/format";
 import type { Vacancy } from "@rabota/domain/mappers";
 import { Avatar } from "@rabota/ui/avatar";
 import { Button } from "@rabota/ui/button";
@@ -81,6 +81,9 @@ export function VacancyDetails({
         <header className="rb-vacancy-details__header">
           <h1 className="rb-vacancy-details__title">{vacancy.title}</h1>
           <p className="rb-vacancy-details__salary">{formatSalary(vacancy)}</p>
+          {vacancy.publishedAt ? (
+            <p className="rb-vacancy-details__published">{publishedAgo(vacancy.publishedAt)}</p>
+          ) : null}
           <dl className="rb-vacancy-details__facts">
             <div>
               <dt>Опыт работы</dt>

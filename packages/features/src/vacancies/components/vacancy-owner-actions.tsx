@@ -1,3 +1,4 @@
+import { formatLongDateRu } from "@rabota/domain/format";
 import type { Vacancy } from "@rabota/domain/mappers";
 import { Button } from "@rabota/ui/button";
 import { Tag } from "@rabota/ui/tag";
@@ -30,7 +31,7 @@ export interface VacancyOwnerActionsProps {
  * (a new draft with every field of this one).
  */
 export function VacancyOwnerActions({ vacancy, editHref, onNavigate, editHrefOf }: VacancyOwnerActionsProps) {
-  const { setStatus, copy } = useVacancyActions();
+  const { setStatus, copy, prolong } = useVacancyActions();
   const [busy, setBusy] = useState<string | null>(null);
   const status = vacancy.status ?? "VACANCY_STATUS_ACTIVE";
   const tag = STATUS_TAGS[status];
@@ -71,6 +72,11 @@ export function VacancyOwnerActions({ vacancy, editHref, onNavigate, editHrefOf 
         <Tag tone={tag.tone} data-testid="vacancy-status">
           {tag.label}
         </Tag>
+        {status === "VACANCY_STATUS_ACTIVE" && vacancy.expiresAt ? (
+          <span className="rb-vacancy-owner__note" data-testid="vacancy-expires">
+            Снимется с публикации {formatLongDateRu(new Date(vacancy.expiresAt))}
+          </span>
+        ) : null}
         {vacancy.source && vacancy.editedHere ? (
           <span className="rb-vacancy-owner__note">Изменена на Работе: импорт её не перезапишет</span>
         ) : vacancy.source ? (
@@ -105,6 +111,25 @@ export function VacancyOwnerActions({ vacancy, editHref, onNavigate, editHrefOf 
             onClick={() => changeStatus("VACANCY_STATUS_ACTIVE", "Вакансия снова опубликована")}
           >
             Опубликовать снова
+          </Button>
+        ) : null}
+        {status === "VACANCY_STATUS_ACTIVE" ? (
+          <Button
+            variant="secondary"
+            loading={busy === "prolong"}
+            disabled={busy !== null}
+            onClick={() =>
+              run(
+                "prolong",
+                async () => {
+                  await prolong(vacancy.id);
+                  toast({ variant: "success", title: "Вакансия продлена" });
+                },
+                "Не удалось продлить вакансию",
+              )
+            }
+          >
+            Продлить
           </Button>
         ) : null}
         {status === "VACANCY_STATUS_ACTIVE" ? (

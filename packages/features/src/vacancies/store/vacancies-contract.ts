@@ -49,6 +49,8 @@ export interface VacanciesApi {
   inviteApplicant(vacancyId: string, applicantId: string, message: string): Promise<VacancyApplicationDto>;
   /** `POST /v1/vacancy`: a vacancy written into the employer's company (a draft by default). */
   createVacancy(vacancy: VacancyWriteRequest): Promise<VacancyDto>;
+  /** `POST /v1/vacancy/{id}/prolong`: «Продлить», the vacancy's lifetime starts again. */
+  prolongVacancy(vacancyId: string): Promise<VacancyDto>;
   /** `POST /v1/vacancy/{id}/status`: publishes or archives an own vacancy. */
   setVacancyStatus(
     vacancyId: string,
@@ -152,6 +154,8 @@ export interface VacanciesState {
       vacancyId: string,
       status: "VACANCY_STATUS_ACTIVE" | "VACANCY_STATUS_ARCHIVED",
     ) => Promise<void>;
+    /** «Продлить»: the employer's active vacancy starts its lifetime again; the details show it. */
+    prolong: (vacancyId: string) => Promise<void>;
     /** Starts a new draft from one of the employer's vacancies (every field copied); resolves to its id. */
     copy: (vacancy: Vacancy) => Promise<string>;
   };

@@ -298,6 +298,10 @@ export function createVacanciesStore(api: VacanciesApi, cache?: VacancyListCache
           const changed = toVacancy(await api.setVacancyStatus(vacancyId, status));
           if (get().current?.id === vacancyId) set({ current: changed });
         },
+        async prolong(vacancyId) {
+          const prolonged = toVacancy(await api.prolongVacancy(vacancyId));
+          if (get().current?.id === vacancyId) set({ current: prolonged });
+        },
         async copy(vacancy) {
           return (await api.createVacancy(vacancyRequestOf(vacancyFormOf(vacancy)))).id;
         },
