@@ -2,7 +2,7 @@ import type { GatewayModule } from "../module";
 import { vacancyRoutes } from "./routes";
 
 /** The queue of the sweeps: unanswered responses, vacancies at the end of their lifetime. */
-export const VACANCY_SWEEP_QUEUE = "vacancy.sweep";
+const VACANCY_SWEEP_QUEUE = "vacancy.sweep";
 
 /**
  * Vacancies, likes, views and responses, `/v1/vacancy`; the sweeps of unanswered responses and
