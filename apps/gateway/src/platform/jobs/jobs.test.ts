@@ -27,13 +27,15 @@ describe.each(testDatabases())("jobs on $name", (kind) => {
     await gateway?.close();
   });
 
-  it("keeps the file sweep's schedule in the database, once for every replica", async () => {
+  it("keeps the sweeps' schedules in the database, once for every replica", async () => {
     const rows = await rowsOf<{ name: string; cron: string }>(
       gateway,
-      sql`select name, cron from pgboss.schedule`,
+      sql`select name, cron from pgboss.schedule order by name`,
     );
     expect(rows.map((row) => ({ name: row.name, cron: row.cron }))).toEqual([
       { name: FILE_SWEEP_QUEUE, cron: "*/5 * * * *" },
+      // Unanswered responses and vacancy lifetimes (RESPONSE_SWEEP_CRON, every minute by default).
+      { name: "vacancy.sweep", cron: "* * * * *" },
     ]);
   });
 
