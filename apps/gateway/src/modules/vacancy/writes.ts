@@ -93,26 +93,30 @@ export async function prolongVacancy(db: Queryable, input: { id: string; now: Da
   return rows.length > 0;
 }
 
-/** Active vacancies published here whose lifetime runs out from `before`: the filter of both sweeps. */
-const livingUntil = (before: Date) =>
-  and(eq(vacancies.status, "VACANCY_STATUS_ACTIVE"), lte(vacancies.publishedAt, before));
+/**
+ * Up to `limit` active vacancies published here at or before `before` (and meeting `also`),
+ * oldest first, locked for the statement that claims them; rows another sweep holds are
+ * skipped. The subquery both lifetime sweeps claim from.
+ */
+const dueForLifetime = (db: Queryable, before: Date, limit: number, also?: SQL) =>
+  db
+    .select({ id: vacancies.id })
+    .from(vacancies)
+    .where(and(eq(vacancies.status, "VACANCY_STATUS_ACTIVE"), lte(vacancies.publishedAt, before), also))
+    .orderBy(vacancies.publishedAt)
+    .limit(limit)
+    .for("update", { skipLocked: true });
 
 /**
  * Claims up to `limit` vacancies published at or before `publishedBefore` whose company was not
- * warned yet this lifetime, marking them warned; their id, title, company and publication.
- * Rows another sweep holds are skipped, so each warning is claimed once.
+ * warned yet this lifetime, marking them warned (so each warning is claimed once); their id,
+ * title, company and publication.
  */
 export async function claimExpiryWarnings(
   db: Queryable,
   input: { publishedBefore: Date; now: Date; limit: number },
 ) {
-  const due = db
-    .select({ id: vacancies.id })
-    .from(vacancies)
-    .where(and(livingUntil(input.publishedBefore), isNull(vacancies.expiryWarnedAt)))
-    .orderBy(vacancies.publishedAt)
-    .limit(input.limit)
-    .for("update", { skipLocked: true });
+  const due = dueForLifetime(db, input.publishedBefore, input.limit, isNull(vacancies.expiryWarnedAt));
   return db
     .update(vacancies)
     .set({ expiryWarnedAt: input.now })
@@ -130,13 +134,7 @@ export async function archiveExpired(
   db: Queryable,
   input: { publishedBefore: Date; now: Date; limit: number },
 ) {
-  const due = db
-    .select({ id: vacancies.id })
-    .from(vacancies)
-    .where(livingUntil(input.publishedBefore))
-    .orderBy(vacancies.publishedAt)
-    .limit(input.limit)
-    .for("update", { skipLocked: true });
+  const due = dueForLifetime(db, input.publishedBefore, input.limit);
   const rows = await db
     .update(vacancies)
     .set({ status: "VACANCY_STATUS_ARCHIVED", updatedAt: input.now })
