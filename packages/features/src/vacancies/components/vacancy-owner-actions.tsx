@@ -113,7 +113,8 @@ export function VacancyOwnerActions({ vacancy, editHref, onNavigate, editHrefOf 
             Опубликовать снова
           </Button>
         ) : null}
-        {status === "VACANCY_STATUS_ACTIVE" ? (
+        {/* Only a vacancy with a lifetime (published here) is prolonged: for an imported one it would start one. */}
+        {status === "VACANCY_STATUS_ACTIVE" && vacancy.expiresAt ? (
           <Button
             variant="secondary"
             loading={busy === "prolong"}
