@@ -116,3 +116,8 @@ export const VACANCY_CITIES = [
   "Ростов-на-Дону",
   "Пермь",
 ] as const;
+
+/** The response rate (issue 25) counts the responses of the last this many days. */
+export const RESPONSE_RATE_WINDOW_DAYS = 90;
+/** Below this many responses in the window the rate is not given: too few to judge. */
+export const RESPONSE_RATE_MIN_RESPONSES = 5;

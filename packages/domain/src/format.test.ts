@@ -7,6 +7,7 @@ import {
   greeting,
   pluralRu,
   publishedAgo,
+  responseRateLine,
   vacancyCountLabel,
   welcomeMessage,
 } from "./format";
@@ -99,5 +100,28 @@ describe("publishedAgo", () => {
     ["2026-10-27T12:00:00Z", "Опубликована 30 дней назад"],
   ])("%s: %s", (publishedAt, text) => {
     expect(publishedAgo(publishedAt, now)).toBe(text);
+  });
+});
+
+describe("responseRateLine", () => {
+  const rate = (share: number | null, medianHours: number | null) => ({
+    responses: 20,
+    answered: 17,
+    rate: share,
+    medianHours,
+  });
+  it.each([
+    [rate(0.85, 36), "Отвечает на 85 % откликов, обычно в течение 2 дней"],
+    [rate(0.85, 48), "Отвечает на 85 % откликов, обычно в течение 2 дней"],
+    [rate(1, 0.2), "Отвечает на 100 % откликов, обычно в течение часа"],
+    [rate(0.5, 4.5), "Отвечает на 50 % откликов, обычно в течение 5 часов"],
+    [rate(0.5, 21), "Отвечает на 50 % откликов, обычно в течение 21 часа"],
+    [rate(0.5, 20), "Отвечает на 50 % откликов, обычно в течение 20 часов"],
+    [rate(0.5, 24), "Отвечает на 50 % откликов, обычно в течение дня"],
+    [rate(0.6, 500), "Отвечает на 60 % откликов, обычно в течение 21 дня"],
+    [rate(0, null), "Отвечает на 0 % откликов"],
+    [rate(null, null), "Пока мало откликов, чтобы судить о скорости ответа"],
+  ])("%o: %s", (input, text) => {
+    expect(responseRateLine(input)).toBe(text);
   });
 });

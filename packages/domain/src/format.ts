@@ -3,6 +3,7 @@
  * (`Intl.NumberFormat('ru-RU')`), the salary line, the greeting and the version line.
  */
 import { FRONT_VERSION, FRONT_VERSION_DATE } from "./constants";
+import type { ResponseRateDto } from "./wire/vacancy";
 
 /** The three Russian plural forms: one (1, 21), few (2–4, 22–24), many (5–20, 25…). */
 export interface PluralForms {
@@ -130,4 +131,27 @@ export function publishedAgo(publishedAt: string, now: Date = new Date()): strin
   if (days === 0) return "Опубликована сегодня";
   if (days === 1) return "Опубликована вчера";
   return `Опубликована ${days} ${pluralRu(days, { one: "день", few: "дня", many: "дней" })} назад`;
+}
+
+/** «в течение часа / 5 часов / дня / 2 дней»: the median wait for an answer, rounded up. */
+function answerWithin(hours: number): string {
+  if (hours <= 1) return "в течение часа";
+  if (hours < 24) {
+    const whole = Math.ceil(hours);
+    return `в течение ${whole} ${pluralRu(whole, { one: "часа", few: "часов", many: "часов" })}`;
+  }
+  const days = Math.ceil(hours / 24);
+  if (days === 1) return "в течение дня";
+  return `в течение ${days} ${pluralRu(days, { one: "дня", few: "дней", many: "дней" })}`;
+}
+
+/**
+ * The company's response rate as the applicant reads it (issue 25): «Отвечает на 85 % откликов,
+ * обычно в течение 2 дней», or, with too few responses to judge, «Пока мало откликов, чтобы
+ * судить о скорости ответа».
+ */
+export function responseRateLine(rate: ResponseRateDto): string {
+  if (rate.rate === null) return "Пока мало откликов, чтобы судить о скорости ответа";
+  const share = `Отвечает на ${Math.round(rate.rate * 100)} % откликов`;
+  return rate.medianHours === null ? share : `${share}, обычно ${answerWithin(rate.medianHours)}`;
 }

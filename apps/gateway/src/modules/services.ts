@@ -83,6 +83,7 @@ export function createServices(deps: ServiceDeps) {
     activeCompanyOf: memberships.activeCompanyOf,
     rejectUndoMs: config.rejectUndoMs,
     vacancyLifetimeMs: config.vacancyLifetimeMs,
+    responseStaleAfterMs: config.responseStaleAfterMs,
     logoUrl: (id) => files.publicDownloadUrl(id),
     onApplied: chats.openOnApply,
   });

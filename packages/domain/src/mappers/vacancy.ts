@@ -6,7 +6,7 @@ import type {
   VacancyStatus,
   WorkingSchedule,
 } from "../enums";
-import type { VacancyCompanyDto, VacancyDto, VacancyStats } from "../wire/vacancy";
+import type { ResponseRateDto, VacancyCompanyDto, VacancyDto, VacancyStats } from "../wire/vacancy";
 
 /** The company of a vacancy as the UI uses it: `name` and `imageUrl` always resolved. */
 export interface VacancyCompany {
@@ -19,6 +19,8 @@ export interface VacancyCompany {
   readonly imageUrl: string | null;
   readonly rating: number | null;
   readonly feedbackCount: number;
+  /** How the company answers responses; null when the server did not say. */
+  readonly responseRate: ResponseRateDto | null;
 }
 
 /** A vacancy as the UI uses it (§3): every optional wire part given a default. */
@@ -83,6 +85,7 @@ export function toVacancyCompany(dto: VacancyCompanyDto): VacancyCompany {
     imageUrl: present(dto.companyLogoUrl) ?? present(dto.imageUrl),
     rating: dto.rating ?? null,
     feedbackCount: dto.feedbackCount ?? 0,
+    responseRate: dto.responseRate ?? null,
   };
 }
 

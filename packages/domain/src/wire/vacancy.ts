@@ -25,6 +25,21 @@ export { type MessageResponse, messageResponseSchema } from "./primitives";
 // ---------------------------------------------------------------- vacancy
 
 /**
+ * A company's response rate over the last `RESPONSE_RATE_WINDOW_DAYS` (issue 25): the responses
+ * made on Rabota, those answered (invited or rejected) within `RESPONSE_STALE_AFTER_MS`, their
+ * share (0–1) and the median hours to that answer. `rate` and `medianHours` are null below
+ * `RESPONSE_RATE_MIN_RESPONSES` responses (too few to judge); `medianHours` also with no answer.
+ * `GET /v1/company/{companyId}/response-rate` answers with it; vacancies carry it in their company.
+ */
+export const responseRateDtoSchema = z.object({
+  responses: z.number().int().nonnegative(),
+  answered: z.number().int().nonnegative(),
+  rate: z.number().min(0).max(1).nullable(),
+  medianHours: z.number().nonnegative().nullable(),
+});
+export type ResponseRateDto = z.infer<typeof responseRateDtoSchema>;
+
+/**
  * The company as a vacancy carries it; the mapper fills `name` (else companyName) and
  * `imageUrl` (from companyLogoUrl or imageUrl) (§3).
  */
@@ -37,6 +52,8 @@ export const vacancyCompanyDtoSchema = z.object({
   imageUrl: z.string().nullish(),
   rating: z.number().nullish(),
   feedbackCount: z.number().int().nullish(),
+  /** How the company answers responses (issue 25); older servers leave it out. */
+  responseRate: responseRateDtoSchema.nullish(),
 });
 export type VacancyCompanyDto = z.infer<typeof vacancyCompanyDtoSchema>;
 

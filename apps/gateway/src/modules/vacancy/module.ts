@@ -1,22 +1,25 @@
 import type { GatewayModule } from "../module";
-import { vacancyRoutes } from "./routes";
+import { responseRateRoutes, vacancyRoutes } from "./routes";
 
 /** The queue of the sweeps: unanswered responses, vacancies at the end of their lifetime. */
 const VACANCY_SWEEP_QUEUE = "vacancy.sweep";
 
 /**
- * Vacancies, likes, views and responses, `/v1/vacancy`; the sweeps of unanswered responses and
+ * Vacancies, likes, views and responses, `/v1/vacancy`, and companies' response rates,
+ * `/v1/company/{companyId}/response-rate`; the sweeps of unanswered responses and
  * of vacancy lifetimes on `RESPONSE_SWEEP_CRON`.
  */
 export const vacancyModule: GatewayModule = {
   name: "vacancy",
   routes: (app, { services }) =>
-    app.register(vacancyRoutes, {
-      prefix: "/v1/vacancy",
-      vacancies: services.vacancies,
-      onInvited: (session, vacancyId, applicantId, message) =>
-        services.chats.postToResponse(session, vacancyId, applicantId, message),
-    }),
+    app
+      .register(vacancyRoutes, {
+        prefix: "/v1/vacancy",
+        vacancies: services.vacancies,
+        onInvited: (session, vacancyId, applicantId, message) =>
+          services.chats.postToResponse(session, vacancyId, applicantId, message),
+      })
+      .register(responseRateRoutes, { prefix: "/v1/company", vacancies: services.vacancies }),
   jobs(jobs, { config, services }) {
     jobs.work(VACANCY_SWEEP_QUEUE, () => services.vacancySweeps.run());
     if (config.responseSweepCron) jobs.schedule(VACANCY_SWEEP_QUEUE, config.responseSweepCron);

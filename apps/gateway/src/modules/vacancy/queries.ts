@@ -556,6 +556,7 @@ export async function updateApplicationStatus(
     input.status === "RESPONSE_STATUS_REJECTED"
       ? {
           rejectedAt: sql`case when ${vacancyResponses.status} = 'RESPONSE_STATUS_REJECTED' then ${vacancyResponses.rejectedAt} else coalesce(${vacancyResponses.rejectedAt}, ${input.rejectAt.toISOString()}::timestamptz) end`,
+          answeredAt: firstAnswer(input.now),
         }
       : // «Просмотрено» only moves a response that was not viewed: an invitation or «не ответил» stays.
         {
@@ -584,6 +585,7 @@ export async function inviteApplication(
       status: "RESPONSE_STATUS_INVITED",
       invitationMessage: input.message,
       rejectedAt: null,
+      answeredAt: firstAnswer(input.now),
       updatedAt: input.now,
     })
     .where(responseKey(input))
@@ -603,13 +605,32 @@ export async function undoRejection(
 ): Promise<"undone" | "late" | "missing"> {
   const undone = await db
     .update(vacancyResponses)
-    .set({ rejectedAt: null, updatedAt: input.now })
+    // The rejection was the only answer unless the response had been invited before.
+    .set({
+      rejectedAt: null,
+      answeredAt: sql`case when ${vacancyResponses.status} = 'RESPONSE_STATUS_INVITED' then ${vacancyResponses.answeredAt} end`,
+      updatedAt: input.now,
+    })
     .where(
       and(responseKey(input), sql`${vacancyResponses.rejectedAt} > ${input.now.toISOString()}::timestamptz`),
     )
     .returning({ vacancyId: vacancyResponses.vacancyId });
   if (undone.length > 0) return "undone";
   return (await findApplication(db, input)) ? "late" : "missing";
+}
+
+/** `answered_at` as an answer sets it: the first answer's instant stays. */
+const firstAnswer = (now: Date) =>
+  sql`coalesce(${vacancyResponses.answeredAt}, ${now.toISOString()}::timestamptz)`;
+
+/** Locks one response for a change of its answer and reads when it was made and first answered. */
+export async function lockAnswer(db: Queryable, input: { vacancyId: string; applicantId: string }) {
+  const [row] = await db
+    .select({ appliedAt: vacancyResponses.appliedAt, answeredAt: vacancyResponses.answeredAt })
+    .from(vacancyResponses)
+    .where(responseKey(input))
+    .for("update");
+  return row;
 }
 
 /** The WHERE of one application. */

@@ -1,3 +1,4 @@
+import { companyIdParamsSchema } from "@rabota/domain/wire/employer";
 import {
   applicantResponsesQuerySchema,
   applicantResponsesResponseSchema,
@@ -9,6 +10,7 @@ import {
   inviteApplicantRequestSchema,
   likeVacancyResponseSchema,
   recordVacancyViewResponseSchema,
+  responseRateDtoSchema,
   updateApplicationStatusRequestSchema,
   updateApplicationStatusResponseSchema,
   vacancyApplicantParamsSchema,
@@ -332,5 +334,20 @@ export const vacancyRoutes: FastifyPluginAsyncZod<VacancyRoutesOptions> = async 
         applicantId: request.params.applicantId,
       }),
     }),
+  );
+};
+
+/**
+ * `GET /v1/company/{companyId}/response-rate` (issue 25), public: how the company answered the
+ * responses of the last 90 days. 404 for an unknown company.
+ */
+export const responseRateRoutes: FastifyPluginAsyncZod<{ vacancies: VacancyService }> = async (
+  app,
+  options,
+) => {
+  app.get(
+    "/:companyId/response-rate",
+    { schema: { params: companyIdParamsSchema, response: { 200: responseRateDtoSchema } } },
+    async (request) => options.vacancies.responseRate(request.params.companyId),
   );
 };

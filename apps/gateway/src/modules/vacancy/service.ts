@@ -5,7 +5,9 @@ import {
 } from "@rabota/domain/enums";
 import type {
   ApplicantResponseDto,
+  ResponseRateDto,
   VacancyApplicationDto,
+  VacancyCardDto,
   VacancyDto,
   VacancyFilters,
   VacancyReplace,
@@ -20,6 +22,7 @@ import { findCompany } from "../company/queries";
 import { type DtoContext, type LogoUrlOf, toVacancyCardDto, toVacancyDto, type VacancyPersonal } from "./dto";
 import { decodePageToken, encodePageToken } from "./page-token";
 import * as queries from "./queries";
+import * as responseRates from "./response-rate";
 import { storedRichText } from "./rich-text";
 import { startOfMoscowDay } from "./time";
 import { TotalCache } from "./total-cache";
@@ -62,6 +65,8 @@ export interface VacancyServiceDeps {
   rejectUndoMs: number;
   /** How long a vacancy published here stays on the list (its `expiresAt`). */
   vacancyLifetimeMs: number;
+  /** An answer later than this after the response does not count for the response rate. */
+  responseStaleAfterMs: number;
   /** A company logo's address, signed when a vacancy is read (the database keeps the file id). */
   logoUrl: LogoUrlOf;
   /** Told of each new response: the chat opens the response's chat between applicant and company. */
@@ -126,7 +131,20 @@ export class VacancyService {
     viewer: { applicantId?: string | null; employerId?: string | null },
   ): Promise<VacancyDto[]> {
     const personal = await this.#personal(rows, viewer);
-    return rows.map((row) => toVacancyDto(row, this.#dto, personal.get(row.id)));
+    return this.#withResponseRates(rows.map((row) => toVacancyDto(row, this.#dto, personal.get(row.id))));
+  }
+
+  /** The vacancies with their company's response rate in the company block (issue 25). */
+  async #withResponseRates<T extends VacancyCardDto>(dtos: T[]): Promise<T[]> {
+    const rates = await responseRates.readResponseRates(
+      this.deps.db,
+      dtos.map((dto) => dto.company.id),
+      this.deps.now(),
+    );
+    return dtos.map((dto) => ({
+      ...dto,
+      company: { ...dto.company, responseRate: rates.get(dto.company.id) },
+    }));
   }
 
   /**
@@ -159,7 +177,9 @@ export class VacancyService {
       employerId: input.viewerEmployerId ?? null,
     });
     return {
-      vacancies: page.map((row) => toVacancyCardDto(row, this.#dto, personal.get(row.id))),
+      vacancies: await this.#withResponseRates(
+        page.map((row) => toVacancyCardDto(row, this.#dto, personal.get(row.id))),
+      ),
       nextPageToken: rows.length > pageSize && last ? encodePageToken(last) : null,
     };
   }
@@ -227,8 +247,10 @@ export class VacancyService {
   async publicPage(vacancyId: string): Promise<PublicVacancyPage> {
     if (!isUuid(vacancyId)) return { state: "unknown" };
     const row = await queries.findVacancy(this.deps.db, vacancyId, null, this.deps.now());
-    if (row?.status === "VACANCY_STATUS_ACTIVE")
-      return { state: "active", vacancy: toVacancyDto(row, this.#dto) };
+    if (row?.status === "VACANCY_STATUS_ACTIVE") {
+      const [vacancy] = await this.#withResponseRates([toVacancyDto(row, this.#dto)]);
+      return { state: "active", vacancy: vacancy as VacancyDto };
+    }
     // A draft is nobody's business outside its company: as if it did not exist.
     if (row?.status === "VACANCY_STATUS_ARCHIVED") return { state: "archived" };
     if (row) return { state: "unknown" };
@@ -297,7 +319,12 @@ export class VacancyService {
   async apply(applicantId: string, vacancyId: string) {
     const vacancy = await this.#existing(vacancyId);
     if (vacancy.status !== "VACANCY_STATUS_ACTIVE") throw conflict("vacancy is archived");
-    const inserted = await queries.insertResponse(this.deps.db, applicantId, vacancy.id, this.deps.now());
+    const inserted = await this.deps.db.transaction(async (tx) => {
+      const row = await queries.insertResponse(tx, applicantId, vacancy.id, this.deps.now());
+      if (row)
+        await responseRates.countResponse(tx, { companyId: vacancy.companyId, appliedAt: row.appliedAt });
+      return row;
+    });
     if (!inserted) throw conflict("already applied");
     await this.deps.onApplied?.(applicantId, vacancy.id);
     return { vacancyId: vacancy.id, status: inserted.status, appliedAt: inserted.appliedAt.toISOString() };
@@ -358,15 +385,15 @@ export class VacancyService {
   ): Promise<VacancyApplicationDto> {
     const vacancy = await this.#own(companyId, input.vacancyId);
     const now = this.deps.now();
-    const row = isUuid(input.applicantId)
-      ? await queries.updateApplicationStatus(this.deps.db, {
-          vacancyId: vacancy.id,
-          applicantId: input.applicantId,
-          status: input.status,
-          now,
-          rejectAt: new Date(now.getTime() + this.deps.rejectUndoMs),
-        })
-      : undefined;
+    const key = { vacancyId: vacancy.id, applicantId: input.applicantId };
+    const row = await this.#answering(companyId, key, (tx) =>
+      queries.updateApplicationStatus(tx, {
+        ...key,
+        status: input.status,
+        now,
+        rejectAt: new Date(now.getTime() + this.deps.rejectUndoMs),
+      }),
+    );
     if (!row) throw notFound("response not found");
     return this.#toApplicationDto(row);
   }
@@ -381,13 +408,10 @@ export class VacancyService {
     input: { vacancyId: string; applicantId: string; message: string },
   ): Promise<VacancyApplicationDto> {
     const vacancy = await this.#own(companyId, input.vacancyId);
-    const row = isUuid(input.applicantId)
-      ? await queries.inviteApplication(this.deps.db, {
-          ...input,
-          vacancyId: vacancy.id,
-          now: this.deps.now(),
-        })
-      : undefined;
+    const key = { vacancyId: vacancy.id, applicantId: input.applicantId };
+    const row = await this.#answering(companyId, key, (tx) =>
+      queries.inviteApplication(tx, { ...key, message: input.message, now: this.deps.now() }),
+    );
     if (!row) throw notFound("response not found");
     return this.#toApplicationDto(row);
   }
@@ -403,7 +427,8 @@ export class VacancyService {
   ): Promise<VacancyApplicationDto> {
     const vacancy = await this.#own(companyId, input.vacancyId);
     const key = { vacancyId: vacancy.id, applicantId: input.applicantId, now: this.deps.now() };
-    const outcome = isUuid(input.applicantId) ? await queries.undoRejection(this.deps.db, key) : "missing";
+    const outcome =
+      (await this.#answering(companyId, key, (tx) => queries.undoRejection(tx, key))) ?? "missing";
     if (outcome === "missing") throw notFound("response not found");
     if (outcome === "late") throw conflict("rejection can no longer be undone");
     const row = await queries.findApplication(this.deps.db, key);
@@ -495,6 +520,44 @@ export class VacancyService {
   async assertCandidateOf(companyId: string, applicantId: string): Promise<void> {
     if (!isUuid(applicantId) || !(await queries.hasRespondedToCompany(this.deps.db, applicantId, companyId)))
       throw forbidden("not a candidate of your company");
+  }
+
+  /**
+   * Changes a response's answer (`change`, given the transaction) with the response locked, and
+   * moves it in the response rate's counts in the same transaction. Undefined, with nothing
+   * changed, when there is no such response.
+   */
+  async #answering<T>(
+    companyId: string,
+    key: { vacancyId: string; applicantId: string },
+    change: (tx: Queryable) => Promise<T>,
+  ): Promise<T | undefined> {
+    if (!isUuid(key.applicantId)) return undefined;
+    return this.deps.db.transaction(async (tx) => {
+      const before = await queries.lockAnswer(tx, key);
+      if (!before) return undefined;
+      const result = await change(tx);
+      const after = await queries.lockAnswer(tx, key);
+      await responseRates.moveAnswer(tx, {
+        companyId,
+        appliedAt: before.appliedAt,
+        from: before.answeredAt,
+        to: after?.answeredAt ?? null,
+        staleAfterMs: this.deps.responseStaleAfterMs,
+      });
+      return result;
+    });
+  }
+
+  /**
+   * `GET /v1/company/{companyId}/response-rate`: how the company answered the responses of the
+   * window (issue 25). 404 for an unknown company (or an id that cannot be one).
+   */
+  async responseRate(companyId: string): Promise<ResponseRateDto> {
+    if (!isUuid(companyId) || !(await findCompany(this.deps.db, companyId)))
+      throw notFound("company not found");
+    const rates = await responseRates.readResponseRates(this.deps.db, [companyId], this.deps.now());
+    return rates.get(companyId) as ResponseRateDto;
   }
 
   /** The wire form of an application; the undo deadline only while it is ahead. */

@@ -212,6 +212,11 @@ export const vacancyResponses = pgTable(
     rejectedAt: instant("rejected_at"),
     /** The employer's message with «Пригласить» (status INVITED), which the applicant reads. */
     invitationMessage: text("invitation_message"),
+    /**
+     * The first answer: when the employer invited or rejected (the click, not the end of the
+     * rejection's undo window). An undone rejection, if it was the only answer, clears it.
+     */
+    answeredAt: instant("answered_at"),
   },
   (table) => [
     primaryKey({ columns: [table.applicantId, table.vacancyId] }),
@@ -224,4 +229,25 @@ export const vacancyResponses = pgTable(
         sql`${table.status} in ('RESPONSE_STATUS_NOT_VIEWED_UNSPECIFIED', 'RESPONSE_STATUS_VIEWED') and ${table.rejectedAt} is null`,
       ),
   ],
+);
+
+/**
+ * The company's response rate (issue 25), kept current in the transaction of every response
+ * and answer so a read costs the same at ten million responses as at ten: responses counted by
+ * the day they were made (UTC) and how many whole hours passed until their first answer, when
+ * that came within `RESPONSE_STALE_AFTER_MS` (`answer_hours` -1: no answer in time, or none
+ * yet). A read sums at most 90 days of one company. Rows stay when a vacancy or an applicant
+ * is deleted: a company does not improve its rate by deleting what it left unanswered.
+ */
+export const companyResponseDays = pgTable(
+  "company_response_days",
+  {
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    answerHours: integer("answer_hours").notNull(),
+    responses: integer("responses").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.day, table.answerHours] })],
 );
