@@ -1,4 +1,6 @@
+import { RESPONSE_STATUSES } from "@rabota/domain/enums";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { vacancies, vacancyResponses } from "./modules/vacancy/tables";
 import { DEMO_ACCOUNTS, DEMO_COMPANY_NAME, seedDemoData } from "./seed";
 import { testDatabases } from "./testing/databases";
 import { createTestGateway, type TestGateway } from "./testing/gateway";
@@ -42,5 +44,22 @@ describe("the demo seed", () => {
     const pending = (await requester.get(`/v1/profile/employer/${requesterId}`)).json().profile;
     expect(pending).toMatchObject({ companyAccess: "pending", company: { companyName: DEMO_COMPANY_NAME } });
     expect((await requester.get(`/v1/company/${profile.company.id}/members`)).statusCode).toBe(403);
+  });
+
+  it("holds responses in every status and companies on both sides of the five-response line", async () => {
+    const statuses = await gateway.database.db
+      .selectDistinct({ status: vacancyResponses.status })
+      .from(vacancyResponses);
+    expect(statuses.map((row) => row.status).sort()).toEqual([...RESPONSE_STATUSES].sort());
+
+    const guest = gateway.client();
+    const companyIds = await gateway.database.db.selectDistinct({ id: vacancies.companyId }).from(vacancies);
+    const rates = await Promise.all(
+      companyIds.map(async ({ id }) => (await guest.get(`/v1/company/${id}/response-rate`)).json()),
+    );
+    const judged = rates.filter((rate) => rate.rate !== null);
+    expect(judged.length).toBeGreaterThanOrEqual(2);
+    expect(judged.every((rate) => rate.responses >= 5 && rate.medianHours !== null)).toBe(true);
+    expect(rates.some((rate) => rate.rate === null && rate.responses > 0 && rate.responses < 5)).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import { insertCompany } from "./modules/company/queries";
 import { insertEmployer } from "./modules/employer/queries";
 import { insertMembership } from "./modules/membership/queries";
 import { seedDemoVacancies } from "./modules/vacancy/seed";
+import { seedDemoResponses } from "./modules/vacancy/seed-responses";
 import type { Db } from "./platform/db/database";
 import { hashPassword } from "./platform/security/passwords";
 
@@ -25,11 +26,36 @@ export const DEMO_ACCOUNTS = {
 export const DEMO_COMPANY_NAME = "Рабочие решения";
 
 /**
- * Seeds one applicant, one employer with a company (its active member), a second employer
- * whose request to join that company waits for a decision, a support operator, and the demo vacancies of a few dozen
- * companies, into an empty database, in one transaction. Returns false (and changes nothing) when any user exists already.
+ * Applicants who responded to demo vacancies (issue 25), so the employer side has candidates in
+ * every status and companies have response rates. They sign in as `candidate1@rabota.demo` …
+ * with the demo password.
  */
-export async function seedDemoData(db: Db, now: () => Date = () => new Date()): Promise<boolean> {
+const DEMO_CANDIDATES = [
+  { name: "Ольга", surname: "Соколова", city: "Москва" },
+  { name: "Дмитрий", surname: "Волков", city: "Санкт-Петербург" },
+  { name: "Екатерина", surname: "Морозова", city: "Казань" },
+  { name: "Сергей", surname: "Новиков", city: "Москва" },
+  { name: "Анна", surname: "Лебедева", city: "Екатеринбург" },
+  { name: "Павел", surname: "Козлов", city: "Новосибирск" },
+  { name: "Наталья", surname: "Егорова", city: "Москва" },
+  { name: "Артём", surname: "Фёдоров", city: "Самара" },
+] as const;
+
+/** The default of `RESPONSE_STALE_AFTER_MS`: the demo answers count for the rate as made in time. */
+const DEFAULT_RESPONSE_STALE_AFTER_MS = 14 * 24 * 60 * 60 * 1000;
+
+/**
+ * Seeds one applicant, one employer with a company (its active member), a second employer
+ * whose request to join that company waits for a decision, a support operator, the demo vacancies of a few dozen
+ * companies and the candidates' responses to some of them, into an empty database, in one transaction. Returns
+ * false (and changes nothing) when any user exists already. `responseStaleAfterMs` is the gateway's
+ * `RESPONSE_STALE_AFTER_MS`, for the response rate of the demo responses.
+ */
+export async function seedDemoData(
+  db: Db,
+  now: () => Date = () => new Date(),
+  responseStaleAfterMs = DEFAULT_RESPONSE_STALE_AFTER_MS,
+): Promise<boolean> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if ((row?.count ?? 0) > 0) return false;
   const at = now();
@@ -96,7 +122,26 @@ export async function seedDemoData(db: Db, now: () => Date = () => new Date()): 
     });
     await insertApplicant(tx, { userId: supportUser, city: "Москва", dateOfBirth: null, now: at });
     await insertSupportOperator(tx, supportUser, at);
-    await seedDemoVacancies(tx, { demoCompanyId: company.id, demoCompanyName: DEMO_COMPANY_NAME, now: at });
+    const companyIds = await seedDemoVacancies(tx, {
+      demoCompanyId: company.id,
+      demoCompanyName: DEMO_COMPANY_NAME,
+      now: at,
+    });
+    const candidateIds: string[] = [];
+    for (const [index, candidate] of DEMO_CANDIDATES.entries()) {
+      const userId = await insertUser(tx, {
+        email: `candidate${index + 1}@rabota.demo`,
+        role: "applicant",
+        passwordHash: applicantHash,
+        name: candidate.name,
+        surname: candidate.surname,
+        now: at,
+      });
+      candidateIds.push(
+        await insertApplicant(tx, { userId, city: candidate.city, dateOfBirth: null, now: at }),
+      );
+    }
+    await seedDemoResponses(tx, { now: at, companyIds, candidateIds, responseStaleAfterMs });
   });
   return true;
 }

@@ -22,7 +22,9 @@ async function main(): Promise<void> {
   await database.migrate();
   // Employers from before company memberships get theirs (the earliest of a company owns it).
   await backfillMemberships(database.db);
-  const seeded = config.seedDemo ? await seedDemoData(database.db) : false;
+  const seeded = config.seedDemo
+    ? await seedDemoData(database.db, undefined, config.responseStaleAfterMs)
+    : false;
 
   const app = await buildApp({ config, database });
   let closing = false;

@@ -3,6 +3,7 @@ import {
   companyMemberResponseSchema,
   companyMembersResponseSchema,
 } from "@rabota/domain/wire/employer";
+import { responseRateDtoSchema } from "@rabota/domain/wire/vacancy";
 import type { Http } from "../http";
 
 const membersPath = (companyId: string) => `/v1/company/${encodeURIComponent(companyId)}/members`;
@@ -13,7 +14,8 @@ const memberPath = (companyId: string, employerId: string) =>
  * Company membership, for the company's active members: its pending requests and members,
  * the decisions on them. 403 for anyone else (a pending, rejected or removed member gets the
  * Russian text of its standing as the error's message). `requestAccess` is the one call for
- * an employer who is not an active member: a rejected or removed one asks again.
+ * an employer who is not an active member: a rejected or removed one asks again. And the
+ * company's public response rate.
  */
 export function createCompanyCalls({ request }: Http) {
   return {
@@ -52,5 +54,15 @@ export function createCompanyCalls({ request }: Http) {
           schema: companyMemberResponseSchema,
         })
       ).member,
+    /**
+     * `GET /v1/company/{companyId}/response-rate` (public) -> how the company answered the
+     * responses of the last 90 days; `rate` and `medianHours` null below 5 responses. 404 for an
+     * unknown company.
+     */
+    responseRate: (companyId: string) =>
+      request("get", `/v1/company/${encodeURIComponent(companyId)}/response-rate`, {
+        call: "company.responseRate",
+        schema: responseRateDtoSchema,
+      }),
   };
 }

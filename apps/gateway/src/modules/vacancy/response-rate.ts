@@ -46,12 +46,16 @@ async function addToBucket(
     });
 }
 
-/** Counts a new response, not answered yet (run it in the response's transaction). */
+/**
+ * Counts a new response (run it in the response's transaction): not answered yet, unless the
+ * demo data gives it an answer made with it.
+ */
 export async function countResponse(
   db: Queryable,
-  input: { companyId: string; appliedAt: Date },
+  input: { companyId: string; appliedAt: Date; answeredAt?: Date | null; staleAfterMs?: number },
 ): Promise<void> {
-  await addToBucket(db, input.companyId, dayOf(input.appliedAt), -1, 1);
+  const bucket = answerBucket(input.appliedAt, input.answeredAt ?? null, input.staleAfterMs ?? 0);
+  await addToBucket(db, input.companyId, dayOf(input.appliedAt), bucket, 1);
 }
 
 /**

@@ -24,12 +24,13 @@ const MINUTE_MS = 60 * 1000;
  * Seeds the demo vacancies: a few dozen companies with cards and a few hundred vacancies
  * across cities, salaries, skills, schedules and office types, plus a dozen of the demo
  * employer's company. Each company's vacancies are in its city and of its field. Deterministic
- * (a fixed seed), created at spaced instants before `now`.
+ * (a fixed seed), created at spaced instants before `now`. Resolves to the companies with
+ * vacancies, the demo employer's first.
  */
 export async function seedDemoVacancies(
   db: Queryable,
   input: { demoCompanyId: string; demoCompanyName: string; now: Date },
-): Promise<void> {
+): Promise<string[]> {
   const random = createRandom(6);
   await db
     .update(companies)
@@ -76,6 +77,7 @@ export async function seedDemoVacancies(
   for (const [testName, ids] of asking) {
     await db.update(vacancies).set({ testName }).where(inArray(vacancies.id, ids));
   }
+  return owners.filter((owner) => byCompany.has(owner.id)).map((owner) => owner.id);
 }
 
 /** The skill test matching a demo vacancy's track: the first test verifying one of its skills. */
