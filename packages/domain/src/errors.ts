@@ -288,6 +288,7 @@ export const NO_RESPONSE_MESSAGES = {
   "company.decideRequest": "Company request decision failed: No response from server.",
   "company.removeMember": "Remove company member failed: No response from server.",
   "company.requestAccess": "Company access request failed: No response from server.",
+  "company.responseRate": "Company response rate failed: No response from server.",
   "employer.getCandidate": "Failed to fetch candidate profile.",
   "files.requestUpload": "Failed to get an upload address.",
   "files.getDownloadUrl": "Failed to get a download address.",

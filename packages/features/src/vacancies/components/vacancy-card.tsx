@@ -15,6 +15,7 @@ import type { ReactNode } from "react";
 import "../../lib/lists.css";
 import { plainClickOpens } from "../lib/plain-click";
 import { responseStatusTone } from "../lib/response-tone";
+import { ResponseRateLine } from "./response-rate-line";
 import "./vacancies.css";
 
 export interface VacancyCardProps {
@@ -104,6 +105,9 @@ export function VacancyCard({
             </span>
           ) : null}
         </p>
+        {vacancy.company.responseRate ? (
+          <ResponseRateLine rate={vacancy.company.responseRate} judgedOnly />
+        ) : null}
         {conditions.length > 0 ? (
           <ul className="rb-chip-list" aria-label="Условия">
             {conditions.map((item) => (

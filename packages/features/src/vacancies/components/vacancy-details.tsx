@@ -17,6 +17,7 @@ import "../../lib/lists.css";
 import { responseStatusTone } from "../lib/response-tone";
 import { VacancyText } from "./vacancy-text";
 import "./vacancies.css";
+import { ResponseRateLine } from "./response-rate-line";
 
 export interface VacancyDetailsProps {
   vacancy: Vacancy;
@@ -170,6 +171,7 @@ export function VacancyDetails({
                 </span>
               </p>
             ) : null}
+            {company.responseRate ? <ResponseRateLine rate={company.responseRate} /> : null}
           </CardContent>
         </Card>
       </div>
