@@ -289,6 +289,7 @@ export const NO_RESPONSE_MESSAGES = {
   "company.removeMember": "Remove company member failed: No response from server.",
   "company.requestAccess": "Company access request failed: No response from server.",
   "employer.getCandidate": "Failed to fetch candidate profile.",
+  "employer.getCandidateApplications": "Failed to fetch the candidate's responses.",
   "files.requestUpload": "Failed to get an upload address.",
   "files.getDownloadUrl": "Failed to get a download address.",
   "files.deleteFile": "Failed to delete the file.",

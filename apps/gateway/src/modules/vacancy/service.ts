@@ -5,6 +5,7 @@ import {
 } from "@rabota/domain/enums";
 import type {
   ApplicantResponseDto,
+  CandidateApplicationDto,
   VacancyApplicationDto,
   VacancyDto,
   VacancyFilters,
@@ -495,6 +496,16 @@ export class VacancyService {
   async assertCandidateOf(companyId: string, applicantId: string): Promise<void> {
     if (!isUuid(applicantId) || !(await queries.hasRespondedToCompany(this.deps.db, applicantId, companyId)))
       throw forbidden("not a candidate of your company");
+  }
+
+  /**
+   * The candidate's page (issue 25): the applicant's responses to the company's vacancies,
+   * newest first, each with its vacancy's title; 403 when there is none (as for the profile).
+   */
+  async candidateApplications(companyId: string, applicantId: string): Promise<CandidateApplicationDto[]> {
+    await this.assertCandidateOf(companyId, applicantId);
+    const rows = await queries.listCandidateApplications(this.deps.db, companyId, applicantId);
+    return rows.map(({ vacancyTitle, ...row }) => ({ ...this.#toApplicationDto(row), vacancyTitle }));
   }
 
   /** The wire form of an application; the undo deadline only while it is ahead. */
