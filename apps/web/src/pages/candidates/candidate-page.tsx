@@ -79,7 +79,7 @@ export default function CandidatePage() {
         Назад
       </Button>
       <CandidateStoreProvider key={applicantId} api={api}>
-        <VacanciesStoreProvider key={applicantId} api={vacanciesApi}>
+        <VacanciesStoreProvider api={vacanciesApi}>
           <Candidate applicantId={applicantId} />
         </VacanciesStoreProvider>
       </CandidateStoreProvider>
