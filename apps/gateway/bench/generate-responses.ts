@@ -8,7 +8,8 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench pnpm --filter @rabota/gateway bench:generate-responses
  *   RESPONSE_COUNT=1000000 …   (fewer rows)
  */
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { vacancies, vacancyResponses } from "../src/modules/vacancy/tables";
 import { openDatabase } from "../src/platform/db/database";
 
 const COUNT = Number(process.env.RESPONSE_COUNT ?? 10_000_000);
@@ -48,9 +49,10 @@ async function main(): Promise<void> {
       create unlogged table bench_applicant_numbers as
       select (row_number() over (order by a.id)) - 1 as n, a.id
       from applicants a join users u on u.id = a.user_id where u.email like 'bench-applicant-%'`);
-    const [counted] = (
-      await db.execute<{ n: number }>(sql`select count(*)::int as n from bench_vacancy_numbers`)
-    ).rows;
+    const [counted] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(vacancies)
+      .where(eq(vacancies.status, "VACANCY_STATUS_ACTIVE"));
     const vacancyCount = Number(counted?.n ?? 0);
     if (vacancyCount < PER_APPLICANT) throw new Error("fill the database with bench:generate first");
     step(`numbered ${vacancyCount} vacancies`);
@@ -90,8 +92,7 @@ async function main(): Promise<void> {
     await db.execute(sql`drop table bench_vacancy_numbers, bench_applicant_numbers`);
     await db.execute(sql`vacuum analyze vacancy_responses`);
     await db.execute(sql`vacuum analyze company_response_days`);
-    const [total] = (await db.execute<{ n: number }>(sql`select count(*)::int as n from vacancy_responses`))
-      .rows;
+    const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(vacancyResponses);
     step(`done: ${total?.n} responses`);
   } finally {
     await database.close();

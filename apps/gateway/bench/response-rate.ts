@@ -10,8 +10,9 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { sql } from "drizzle-orm";
+import { desc, gte, sql } from "drizzle-orm";
 import { windowStart } from "../src/modules/vacancy/response-rate";
+import { companyResponseDays, vacancies, vacancyResponses } from "../src/modules/vacancy/tables";
 import { openDatabase } from "../src/platform/db/database";
 import { measure, printRows, type Row, runBench, startGateway, stopGateway } from "./harness";
 
@@ -19,19 +20,24 @@ import { measure, printRows, type Row, runBench, startGateway, stopGateway } fro
 async function companiesToMeasure(url: string) {
   const database = await openDatabase({ kind: "postgres", url, poolSize: 1 });
   try {
-    const { rows } = await database.db.execute<{ company_id: string; days: number; responses: number }>(sql`
-      select company_id, count(*)::int as days, sum(responses)::int as responses
-      from company_response_days where day >= ${windowStart(new Date())}
-      group by company_id order by count(*) desc`);
-    const [totals] = (
-      await database.db.execute<{ responses: number; vacancies: number }>(sql`
-        select (select count(*)::int from vacancy_responses) as responses,
-               (select count(*)::int from vacancies) as vacancies`)
-    ).rows;
+    const { db } = database;
+    const days = sql<number>`count(*)::int`;
+    const rows = await db
+      .select({
+        companyId: companyResponseDays.companyId,
+        days,
+        responses: sql<number>`sum(${companyResponseDays.responses})::int`,
+      })
+      .from(companyResponseDays)
+      .where(gte(companyResponseDays.day, windowStart(new Date())))
+      .groupBy(companyResponseDays.companyId)
+      .orderBy(desc(days));
+    const [responses] = await db.select({ n: sql<number>`count(*)::int` }).from(vacancyResponses);
+    const [listed] = await db.select({ n: sql<number>`count(*)::int` }).from(vacancies);
     const most = rows[0];
     const fewest = rows.at(-1);
-    if (!most || !fewest || !totals) throw new Error("no responses: run bench:generate-responses first");
-    return { most, fewest, totals };
+    if (!most || !fewest) throw new Error("no responses: run bench:generate-responses first");
+    return { most, fewest, totals: { responses: responses?.n ?? 0, vacancies: listed?.n ?? 0 } };
   } finally {
     await database.close();
   }
@@ -55,13 +61,13 @@ async function main(): Promise<void> {
       await measure(
         `GET response-rate, largest company (${most.days} daily rows, ${most.responses} responses)`,
         {
-          url: `${gateway}/v1/company/${most.company_id}/response-rate`,
+          url: `${gateway}/v1/company/${most.companyId}/response-rate`,
         },
       ),
     );
     rows.push(
       await measure(`GET response-rate, smallest company (${fewest.days} daily rows)`, {
-        url: `${gateway}/v1/company/${fewest.company_id}/response-rate`,
+        url: `${gateway}/v1/company/${fewest.companyId}/response-rate`,
       }),
     );
     rows.push(await measure("GET /v1/vacancy (rates in the cards)", { url: `${gateway}/v1/vacancy` }));

@@ -167,6 +167,41 @@ test.describe("employer flows", () => {
     await employer.waitForURL(`**${href}`);
   });
 
+  test("the candidate's page lists their responses to the company, each answered there: «Пригласить», «Написать»", async ({
+    browser,
+  }) => {
+    const surname = uniqueSurname();
+    const { employer, href } = await employerWithResponse(browser, surname);
+    const message = `Ждём вас на собеседовании в пятницу в 15:00 — ${surname}`;
+
+    await employer.goto(href);
+    const title = (await employer.getByRole("heading", { level: 1 }).textContent())?.trim() as string;
+    await employer
+      .getByTestId("application")
+      .filter({ hasText: `Анна ${surname}` })
+      .getByRole("link", { name: `Анна ${surname}` })
+      .click();
+    await employer.waitForURL(/\/candidates\//);
+    const responses = employer.getByRole("region", { name: "Отклики на вакансии компании" });
+    const response = responses.getByTestId("application").filter({ hasText: title });
+    await expect(response).toContainText("Не просмотрен");
+    await expect(response.getByRole("link", { name: title })).toHaveAttribute("href", href);
+
+    await response.getByRole("button", { name: "Пригласить" }).click();
+    const dialog = employer.getByRole("dialog", { name: "Пригласить кандидата" });
+    await dialog.getByLabel("Сообщение кандидату").fill(message);
+    await dialog.getByRole("button", { name: "Пригласить" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(response).toContainText("Приглашение");
+    await expect(response.getByTestId("application-invitation")).toHaveText(message);
+    await expectNoSeriousA11yViolations(employer);
+
+    // «Написать» opens this response's chat, where the invitation already is.
+    await response.getByRole("button", { name: "Написать" }).click();
+    await employer.waitForURL(/\/chats\/[^/]+$/);
+    await expect(employer.getByText(message).first()).toBeVisible();
+  });
+
   test("a candidate's page is refused to applicants and to employers the applicant never responded to", async ({
     browser,
   }) => {

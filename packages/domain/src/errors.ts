@@ -290,6 +290,7 @@ export const NO_RESPONSE_MESSAGES = {
   "company.requestAccess": "Company access request failed: No response from server.",
   "company.responseRate": "Company response rate failed: No response from server.",
   "employer.getCandidate": "Failed to fetch candidate profile.",
+  "employer.getCandidateApplications": "Failed to fetch the candidate's responses.",
   "files.requestUpload": "Failed to get an upload address.",
   "files.getDownloadUrl": "Failed to get a download address.",
   "files.deleteFile": "Failed to delete the file.",

@@ -3,10 +3,14 @@ import { toApplicantProfile, toApplicantProfileDto } from "@rabota/domain/mapper
 import type { TestsApi } from "@rabota/features/tests";
 import type { VacanciesApi } from "@rabota/features/vacancies";
 
-/** The vacancies feature's API: the vacancy calls plus the test catalogue and the vacancy's test session. */
+/**
+ * The vacancies feature's API: the vacancy calls plus the test catalogue, the vacancy's test
+ * session and a candidate's responses to the company (the candidate's page).
+ */
 export function vacanciesApiOf(client: ApiClient): VacanciesApi {
   return {
     ...client.vacancy,
+    getCandidateApplications: (applicantId) => client.employer.getCandidateApplications(applicantId),
     getTestCatalogue: () => client.tests.getCatalogue(),
     startVacancyTest: (vacancyId, testName) => client.tests.startVacancyTest(vacancyId, testName),
   };

@@ -6,9 +6,11 @@ import {
   updateEmployerProfileResponseSchema,
 } from "@rabota/domain/wire/employer";
 import { getApplicantProfileResponseSchema } from "@rabota/domain/wire/profile";
+import { candidateApplicationsResponseSchema } from "@rabota/domain/wire/vacancy";
 import type { Http } from "../http";
 
 const profilePath = (employerId: string) => `/v1/profile/employer/${encodeURIComponent(employerId)}`;
+const candidatePath = (applicantId: string) => `/v1/employer/candidates/${encodeURIComponent(applicantId)}`;
 
 /** The employer's own profile (with its company) and the profiles of its candidates. */
 export function createEmployerCalls({ request }: Http) {
@@ -45,10 +47,22 @@ export function createEmployerCalls({ request }: Http) {
      */
     getCandidate: async (applicantId: string) =>
       (
-        await request("get", `/v1/employer/candidates/${encodeURIComponent(applicantId)}`, {
+        await request("get", candidatePath(applicantId), {
           call: "employer.getCandidate",
           schema: getApplicantProfileResponseSchema,
         })
       ).profile,
+    /**
+     * `GET /v1/employer/candidates/{applicantId}/responses` -> the applicant's responses to the
+     * caller's company's vacancies, newest first, each with its vacancy's title; 403 as for
+     * `getCandidate`.
+     */
+    getCandidateApplications: async (applicantId: string) =>
+      (
+        await request("get", `${candidatePath(applicantId)}/responses`, {
+          call: "employer.getCandidateApplications",
+          schema: candidateApplicationsResponseSchema,
+        })
+      ).responses,
   };
 }

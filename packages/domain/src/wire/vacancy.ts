@@ -268,6 +268,24 @@ export const vacancyApplicationsResponseSchema = z.object({
 });
 export type VacancyApplicationsResponse = z.infer<typeof vacancyApplicationsResponseSchema>;
 
+/**
+ * A candidate's response as the employer sees it on the candidate's page (issue 25): the same
+ * application, with the title of the vacancy it answers, since the list spans vacancies.
+ */
+export const candidateApplicationDtoSchema = vacancyApplicationDtoSchema.extend({
+  vacancyTitle: z.string(),
+});
+export type CandidateApplicationDto = z.infer<typeof candidateApplicationDtoSchema>;
+
+/**
+ * `GET /v1/employer/candidates/{applicantId}/responses` -> `{ responses }`: the applicant's
+ * responses to the caller's company's vacancies (archived ones included), newest first.
+ */
+export const candidateApplicationsResponseSchema = z.object({
+  responses: z.array(candidateApplicationDtoSchema),
+});
+export type CandidateApplicationsResponse = z.infer<typeof candidateApplicationsResponseSchema>;
+
 /** The statuses an employer may set (a response starts as not viewed). */
 export const EMPLOYER_SETTABLE_RESPONSE_STATUSES = [
   "RESPONSE_STATUS_VIEWED",

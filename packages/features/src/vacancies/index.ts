@@ -1,3 +1,4 @@
+export { CandidateApplications } from "./components/candidate-applications";
 export { EmployerVacancyList } from "./components/employer-vacancy-list";
 export { VacancyApplications } from "./components/vacancy-applications";
 export { VacancyCard } from "./components/vacancy-card";

@@ -1,5 +1,6 @@
 import { registerEmployerRequestSchema, registerEmployerResponseSchema } from "@rabota/domain/wire/employer";
 import { applicantIdParamsSchema, getApplicantProfileResponseSchema } from "@rabota/domain/wire/profile";
+import { candidateApplicationsResponseSchema } from "@rabota/domain/wire/vacancy";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { companyOf } from "../../platform/security/authenticate";
 import type { RouteRateLimit } from "../module";
@@ -50,5 +51,25 @@ export const employerRoutes: FastifyPluginAsyncZod<EmployerRoutesOptions> = asyn
       await options.vacancies.assertCandidateOf(companyOf(request), applicantId);
       return { profile: await options.profiles.getApplicant(applicantId) };
     },
+  );
+
+  /**
+   * `GET /v1/employer/candidates/{applicantId}/responses` (issue 25): the applicant's responses
+   * to the caller's company's vacancies, with their statuses, so the candidate's page can answer
+   * each. The profile's rule: 403 to any employer the applicant never responded to, and never
+   * another company's responses.
+   */
+  app.get(
+    "/candidates/:applicantId/responses",
+    {
+      preHandler: app.auth.companyMember,
+      schema: { params: applicantIdParamsSchema, response: { 200: candidateApplicationsResponseSchema } },
+    },
+    async (request) => ({
+      responses: await options.vacancies.candidateApplications(
+        companyOf(request),
+        request.params.applicantId,
+      ),
+    }),
   );
 };

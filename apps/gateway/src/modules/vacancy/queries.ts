@@ -648,6 +648,21 @@ export async function findApplication(db: Queryable, input: { vacancyId: string;
   return row;
 }
 
+/**
+ * One applicant's applications to the company's vacancies (archived ones too; a draft never
+ * has any), each with its vacancy's title, newest first.
+ */
+export async function listCandidateApplications(db: Queryable, companyId: string, applicantId: string) {
+  return db
+    .select({ ...applicationColumns, vacancyTitle: vacancies.title })
+    .from(vacancyResponses)
+    .innerJoin(vacancies, eq(vacancies.id, vacancyResponses.vacancyId))
+    .innerJoin(applicants, eq(applicants.id, vacancyResponses.applicantId))
+    .innerJoin(users, eq(users.id, applicants.userId))
+    .where(and(eq(vacancyResponses.applicantId, applicantId), eq(vacancies.companyId, companyId)))
+    .orderBy(desc(vacancyResponses.appliedAt), desc(vacancyResponses.vacancyId));
+}
+
 /** Inserts vacancies of one company (search document assembled here), returning their ids. */
 export async function insertVacancies(
   db: Queryable,

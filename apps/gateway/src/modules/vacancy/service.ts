@@ -5,6 +5,7 @@ import {
 } from "@rabota/domain/enums";
 import type {
   ApplicantResponseDto,
+  CandidateApplicationDto,
   ResponseRateDto,
   VacancyApplicationDto,
   VacancyCardDto,
@@ -558,6 +559,16 @@ export class VacancyService {
       throw notFound("company not found");
     const rates = await responseRates.readResponseRates(this.deps.db, [companyId], this.deps.now());
     return rates.get(companyId) as ResponseRateDto;
+  }
+
+  /**
+   * The candidate's page (issue 25): the applicant's responses to the company's vacancies,
+   * newest first, each with its vacancy's title; 403 when there is none (as for the profile).
+   */
+  async candidateApplications(companyId: string, applicantId: string): Promise<CandidateApplicationDto[]> {
+    await this.assertCandidateOf(companyId, applicantId);
+    const rows = await queries.listCandidateApplications(this.deps.db, companyId, applicantId);
+    return rows.map(({ vacancyTitle, ...row }) => ({ ...this.#toApplicationDto(row), vacancyTitle }));
   }
 
   /** The wire form of an application; the undo deadline only while it is ahead. */

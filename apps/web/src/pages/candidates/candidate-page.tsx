@@ -6,35 +6,53 @@ import {
   useCandidateProfileLoad,
 } from "@rabota/features/profile";
 import { useIsAuthChecked, useSessionRole } from "@rabota/features/session";
+import { CandidateApplications, VacanciesStoreProvider } from "@rabota/features/vacancies";
 import { Button } from "@rabota/ui/button";
 import { ArrowLeftIcon } from "@rabota/ui/icon";
 import { PageSpinner } from "@rabota/ui/spinner";
 import { useMemo } from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
 import { useApiClient } from "../../app/api-client-context";
+import { vacanciesApiOf } from "../../app/feature-apis";
 import { paths } from "../../config/paths";
 import { usePageTitle } from "../../lib/use-page-title";
 import { ErrorScreen } from "../error/error-screen";
 import { ProfileLoadState } from "../profile/profile-loader";
 import styles from "../profile/profile-page.module.css";
+import { WriteToChat } from "../vacancies/write-to-chat";
 
 function Candidate({ applicantId }: { applicantId: string }) {
   const { status, error, retry } = useCandidateProfileLoad(applicantId);
   const profile = useCandidateProfile();
+  const navigate = useNavigate();
   usePageTitle(profile ? `${profile.name} ${profile.surname} — кандидат — Работа` : "Кандидат — Работа");
   // The gateway's 403: this employer's company has no response from the applicant.
   if (status === "error" && error?.status === 403) return <ErrorScreen status={403} />;
   return (
     <ProfileLoadState status={status} error={error?.message ?? null} retry={retry}>
-      {profile ? <ApplicantProfileView profile={profile} /> : null}
+      {profile ? (
+        <>
+          <ApplicantProfileView profile={profile} />
+          {/* Asked for once the profile came: a refused profile (403) has no responses to show either. */}
+          <CandidateApplications
+            applicantId={applicantId}
+            vacancyHref={paths.vacancyDetails.href}
+            onOpenVacancy={(href) => navigate(href)}
+            renderActions={(application) => (
+              <WriteToChat vacancyId={application.vacancyId} applicantId={application.applicantId} />
+            )}
+          />
+        </>
+      ) : null}
     </ProfileLoadState>
   );
 }
 
 /**
  * `/candidates/{applicantId}` (issue 12): an applicant's profile as an employer sees it,
- * read-only, opened from a response. Employers only; the gateway shows it (contacts included)
- * only to a company the applicant responded to.
+ * read-only, opened from a response, and under it (issue 25) the applicant's responses to the
+ * company's vacancies, each answered here: «Пригласить», «Отказать», «Написать». Employers
+ * only; the gateway shows both (contacts included) only to a company the applicant responded to.
  */
 export default function CandidatePage() {
   const { applicantId = "" } = useParams();
@@ -42,6 +60,7 @@ export default function CandidatePage() {
   const access = candidateAccess(role, useIsAuthChecked());
   const client = useApiClient();
   const api = useMemo(() => ({ getCandidate: client.employer.getCandidate }), [client]);
+  const vacanciesApi = useMemo(() => vacanciesApiOf(client), [client]);
   const navigate = useNavigate();
   // Back to the responses it was opened from; straight from an address, to the vacancies.
   const openedInApp = useLocation().key !== "default";
@@ -60,7 +79,9 @@ export default function CandidatePage() {
         Назад
       </Button>
       <CandidateStoreProvider key={applicantId} api={api}>
-        <Candidate applicantId={applicantId} />
+        <VacanciesStoreProvider api={vacanciesApi}>
+          <Candidate applicantId={applicantId} />
+        </VacanciesStoreProvider>
       </CandidateStoreProvider>
     </div>
   );

@@ -1,18 +1,11 @@
-import { isApiError } from "@rabota/api-client";
-import { TOAST_DURATION_MS } from "@rabota/domain/constants";
-import { RESPONSE_STATUS_LABELS } from "@rabota/domain/enums";
-import { pluralRu } from "@rabota/domain/format";
 import type { VacancyApplicationDto } from "@rabota/domain/wire/vacancy";
-import { Button } from "@rabota/ui/button";
 import { EmptyState } from "@rabota/ui/empty-state";
 import { Link } from "@rabota/ui/link";
-import { Modal } from "@rabota/ui/modal";
 import { Skeleton } from "@rabota/ui/skeleton";
 import { Chip, Tag } from "@rabota/ui/tag";
-import { toast } from "@rabota/ui/toast";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useEffect } from "react";
+import { applicantFullName, appliedOnText } from "../lib/application-text";
 import { plainClickOpens } from "../lib/plain-click";
-import { responseStatusTone } from "../lib/response-tone";
 import type { ApplicationsSort } from "../store/vacancies-store";
 import {
   useVacancyActions,
@@ -20,16 +13,8 @@ import {
   useVacancyApplicationsSort,
   useVacancyApplicationsStatus,
 } from "../store/vacancies-store-provider";
-import { InviteDialog } from "./invite-dialog";
+import { ApplicationRow } from "./application-row";
 import "./vacancies.css";
-
-const dateFormat = new Intl.DateTimeFormat("ru-RU", { day: "2-digit", month: "2-digit", year: "numeric" });
-
-/** «5 секунд»: how long a rejection may be taken back, the life of its toast (§9). */
-const UNDO_WINDOW_TEXT = (() => {
-  const seconds = Math.round(TOAST_DURATION_MS / 1000);
-  return `${seconds} ${pluralRu(seconds, { one: "секунду", few: "секунды", many: "секунд" })}`;
-})();
 
 const SORTS: { value: ApplicationsSort; label: string }[] = [
   { value: "appliedAt", label: "Сначала новые" },
@@ -52,8 +37,6 @@ function TestResults({ results }: { results: VacancyApplicationDto["testResults"
   );
 }
 
-const fullName = (item: VacancyApplicationDto) => `${item.applicantName} ${item.applicantSurname}`.trim();
-
 export interface VacancyApplicationsProps {
   vacancyId: string;
   /** The URL of an applicant's profile as the employer sees it. */
@@ -68,10 +51,9 @@ export interface VacancyApplicationsProps {
 
 /**
  * The employer's responses to its vacancy (beyond the spec, issue 6): who applied (a link to
- * the candidate's profile), from where, when, the status, and the actions «Просмотрено» and
- * «Отказать». «Отказать» asks first, then offers «Отменить» in a toast for as long as the
- * applicant cannot see the rejection yet (issue 12). Newest first or ranked by coefficient,
- * each with the candidate's coefficient and test results (issue 13).
+ * the candidate's profile), from where, when, the status, and the employer's answers
+ * ({@link ApplicationRow}). Newest first or ranked by coefficient, each with the candidate's
+ * coefficient and test results (issue 13).
  */
 export function VacancyApplications({
   vacancyId,
@@ -83,70 +65,10 @@ export function VacancyApplications({
   const applications = useVacancyApplications();
   const status = useVacancyApplicationsStatus();
   const sort = useVacancyApplicationsSort();
-  const { loadApplications, setApplicationStatus, undoRejection, invite } = useVacancyActions();
-  const [busy, setBusy] = useState<string | null>(null);
-  const [rejecting, setRejecting] = useState<VacancyApplicationDto | null>(null);
-  const [inviting, setInviting] = useState<VacancyApplicationDto | null>(null);
-
-  const sendInvitation = async (message: string) => {
-    const item = inviting;
-    if (!item) return;
-    try {
-      await invite(vacancyId, item.applicantId, message);
-      setInviting(null);
-      toast({ variant: "success", title: "Приглашение отправлено" });
-    } catch {
-      toast({ variant: "danger", title: "Не удалось отправить приглашение" });
-    }
-  };
+  const { loadApplications } = useVacancyActions();
   useEffect(() => {
     void loadApplications(vacancyId);
   }, [loadApplications, vacancyId]);
-
-  const markViewed = async (applicantId: string) => {
-    setBusy(applicantId);
-    try {
-      await setApplicationStatus(vacancyId, applicantId, "RESPONSE_STATUS_VIEWED");
-    } catch {
-      toast({ variant: "danger", title: "Не удалось изменить статус отклика" });
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const undo = async (item: VacancyApplicationDto) => {
-    try {
-      await undoRejection(vacancyId, item.applicantId);
-      toast({ id: `reject-${item.applicantId}`, variant: "success", title: "Отказ отменён" });
-    } catch (error) {
-      const late = isApiError(error) && error.status === 409;
-      toast({
-        id: `reject-${item.applicantId}`,
-        variant: "danger",
-        title: late ? "Отменить уже нельзя: кандидат получил отказ" : "Не удалось отменить отказ",
-      });
-    }
-  };
-
-  const confirmReject = async () => {
-    const item = rejecting;
-    if (!item) return;
-    setBusy(item.applicantId);
-    try {
-      await setApplicationStatus(vacancyId, item.applicantId, "RESPONSE_STATUS_REJECTED");
-      setRejecting(null);
-      toast({
-        id: `reject-${item.applicantId}`,
-        title: "Отказ отправлен",
-        description: `${fullName(item)} увидит его через ${UNDO_WINDOW_TEXT}.`,
-        action: { label: "Отменить", onClick: () => void undo(item) },
-      });
-    } catch {
-      toast({ variant: "danger", title: "Не удалось отказать кандидату" });
-    } finally {
-      setBusy(null);
-    }
-  };
 
   return (
     <section className="rb-vacancy-details__section" aria-labelledby="vacancy-applications-title">
@@ -174,95 +96,32 @@ export function VacancyApplications({
           {applications.map((item) => {
             const href = candidateHref(item.applicantId);
             return (
-              <li key={item.applicantId} className="rb-applications__item" data-testid="application">
-                <div>
-                  <p className="rb-applications__name">
-                    <Link href={href} onClick={plainClickOpens(href, onOpenCandidate)} underline="hover">
-                      {fullName(item)}
-                    </Link>
-                  </p>
-                  <p className="rb-applications__meta">
-                    {[item.city, `отклик от ${dateFormat.format(new Date(item.appliedAt))}`]
-                      .filter(Boolean)
-                      .join(" · ")}
-                  </p>
-                  {item.coefficient !== null && item.coefficient !== undefined ? (
-                    <p className="rb-applications__name" data-testid="application-coefficient">
-                      Коэффициент {Math.round(item.coefficient)}
-                    </p>
-                  ) : null}
-                  <TestResults results={item.testResults} />
-                  {item.invitationMessage ? (
-                    <p className="rb-applications__invitation" data-testid="application-invitation">
-                      {item.invitationMessage}
-                    </p>
-                  ) : null}
-                </div>
-                <Tag tone={responseStatusTone(item.status)}>{RESPONSE_STATUS_LABELS[item.status]}</Tag>
-                <div className="rb-applications__actions">
-                  {item.status === "RESPONSE_STATUS_NOT_VIEWED_UNSPECIFIED" ? (
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      disabled={busy === item.applicantId}
-                      onClick={() => void markViewed(item.applicantId)}
-                    >
-                      Просмотрено
-                    </Button>
-                  ) : null}
-                  {item.status !== "RESPONSE_STATUS_INVITED" ? (
-                    <Button size="sm" disabled={busy === item.applicantId} onClick={() => setInviting(item)}>
-                      Пригласить
-                    </Button>
-                  ) : null}
-                  {item.status !== "RESPONSE_STATUS_REJECTED" ? (
-                    <Button
-                      size="sm"
-                      variant="danger"
-                      disabled={busy === item.applicantId}
-                      onClick={() => setRejecting(item)}
-                    >
-                      Отказать
-                    </Button>
-                  ) : null}
-                  {renderActions?.(item)}
-                </div>
-                {renderExtra ? <div className="rb-applications__extra">{renderExtra(item)}</div> : null}
-              </li>
+              <ApplicationRow
+                key={item.applicantId}
+                application={item}
+                title={
+                  <Link href={href} onClick={plainClickOpens(href, onOpenCandidate)} underline="hover">
+                    {applicantFullName(item)}
+                  </Link>
+                }
+                meta={[item.city, appliedOnText(item.appliedAt)].filter(Boolean).join(" · ")}
+                details={
+                  <>
+                    {item.coefficient !== null && item.coefficient !== undefined ? (
+                      <p className="rb-applications__name" data-testid="application-coefficient">
+                        Коэффициент {Math.round(item.coefficient)}
+                      </p>
+                    ) : null}
+                    <TestResults results={item.testResults} />
+                  </>
+                }
+                actions={renderActions?.(item)}
+                extra={renderExtra?.(item)}
+              />
             );
           })}
         </ul>
       )}
-      <InviteDialog
-        candidate={inviting ? fullName(inviting) : null}
-        onSend={sendInvitation}
-        onClose={() => setInviting(null)}
-      />
-      <Modal
-        open={rejecting !== null}
-        onClose={() => setRejecting(null)}
-        title="Отказать кандидату?"
-        description={
-          rejecting
-            ? `${fullName(rejecting)} получит отказ по этой вакансии. Отменить его можно в течение ${UNDO_WINDOW_TEXT}.`
-            : undefined
-        }
-        closeLabel="Закрыть"
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setRejecting(null)}>
-              Отмена
-            </Button>
-            <Button
-              variant="danger"
-              loading={rejecting !== null && busy === rejecting.applicantId}
-              onClick={() => void confirmReject()}
-            >
-              Отказать
-            </Button>
-          </>
-        }
-      />
     </section>
   );
 }

@@ -7,6 +7,7 @@ import type { Vacancy } from "@rabota/domain/mappers";
 import type { TestCatalogueEntry, TestSessionResponse } from "@rabota/domain/wire/tests";
 import type {
   ApplicantResponseDto,
+  CandidateApplicationDto,
   DeleteVacanciesResponse,
   VacancyApplicationDto,
   VacancyDto,
@@ -32,6 +33,8 @@ export interface VacanciesApi {
   applyToVacancy(vacancyId: string, applicantId: string): Promise<unknown>;
   deleteVacancies(vacancyIds: readonly string[]): Promise<DeleteVacanciesResponse>;
   getVacancyApplications(vacancyId: string, sort?: ApplicationsSort): Promise<VacancyApplicationDto[]>;
+  /** One candidate's responses to the employer's company's vacancies (the candidate's page). */
+  getCandidateApplications(applicantId: string): Promise<CandidateApplicationDto[]>;
   /** The test catalogue (titles of the tests vacancies ask for; the employer's choice). */
   getTestCatalogue(): Promise<TestCatalogueEntry[]>;
   /** `POST /v1/vacancy/test/session`: where to take the vacancy's test. */
@@ -92,6 +95,9 @@ export interface VacanciesState {
   applications: readonly VacancyApplicationDto[];
   applicationsStatus: LoadStatus;
   applicationsSort: ApplicationsSort;
+  /** One candidate's responses to the company's vacancies, across them (the candidate's page). */
+  candidateApplications: readonly CandidateApplicationDto[];
+  candidateApplicationsStatus: LoadStatus;
   /** The test catalogue, once loaded (empty before). */
   tests: readonly TestCatalogueEntry[];
   /** The vacancy whose test is starting, or null. */
@@ -133,13 +139,15 @@ export interface VacanciesState {
     ) => Promise<void>;
     /** The employer's view of who applied to `vacancyId`, in `sort` order (default: as last chosen). */
     loadApplications: (vacancyId: string, sort?: ApplicationsSort) => Promise<void>;
+    /** The employer's view of `applicantId`'s responses to its company's vacancies, newest first. */
+    loadCandidateApplications: (applicantId: string) => Promise<void>;
     /** Loads the test catalogue once. */
     loadTests: () => Promise<void>;
     /** Starts the vacancy's test; its status becomes in progress (§4), or completed when an earlier result counts. */
     startTest: (vacancyId: string) => Promise<TestStartResult>;
     /** Sets or clears the test of the employer's own vacancy. */
     setVacancyTest: (vacancyId: string, testName: string | null) => Promise<void>;
-    /** Marks an application viewed or rejected. */
+    /** Marks an application viewed or rejected (in whichever list shows it). */
     setApplicationStatus: (
       vacancyId: string,
       applicantId: string,

@@ -56,6 +56,12 @@ export const useVacancyApplicationsStatus = () =>
 /** The order of the responses. */
 export const useVacancyApplicationsSort = () =>
   useFeatureStore(vacanciesStore, (state) => state.applicationsSort);
+/** One candidate's responses to the company's vacancies (the candidate's page). */
+export const useCandidateApplications = () =>
+  useFeatureStore(vacanciesStore, (state) => state.candidateApplications);
+/** Their load status. */
+export const useCandidateApplicationsStatus = () =>
+  useFeatureStore(vacanciesStore, (state) => state.candidateApplicationsStatus);
 /** The test catalogue (empty until loaded). */
 export const useVacancyTests = () => useFeatureStore(vacanciesStore, (state) => state.tests);
 /** The vacancy whose test is starting. */

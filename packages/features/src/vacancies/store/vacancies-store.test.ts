@@ -253,6 +253,64 @@ describe("the vacancies store", () => {
     expect(store.getState().current?.testName).toBe("SKILL_EXCEL");
   });
 
+  it("loads a candidate's responses and keeps each answer in place, with what only a list carries", async () => {
+    const application = (vacancyId: string) => ({
+      vacancyId,
+      applicantId: "a1",
+      applicantName: "Анна",
+      applicantSurname: "Смирнова",
+      appliedAt: "2025-10-28T09:00:00.000Z",
+      status: "RESPONSE_STATUS_NOT_VIEWED_UNSPECIFIED" as const,
+    });
+    const api = fakeApi({
+      getCandidateApplications: vi.fn(async () => [
+        { ...application("2"), vacancyTitle: "Инженер данных" },
+        { ...application("1"), vacancyTitle: "Аналитик данных" },
+      ]),
+      getVacancyApplications: vi.fn(async () => [{ ...application("1"), coefficient: 72 }]),
+      inviteApplicant: vi.fn(async (vacancyId: string, _applicantId: string, message: string) => ({
+        ...application(vacancyId),
+        status: "RESPONSE_STATUS_INVITED" as const,
+        invitationMessage: message,
+      })),
+    });
+    const store = createVacanciesStore(api);
+    await store.getState().actions.loadCandidateApplications("a1");
+    expect(api.getCandidateApplications).toHaveBeenCalledWith("a1");
+    expect(store.getState().candidateApplicationsStatus).toBe("ready");
+    await store.getState().actions.loadApplications("1");
+
+    await store.getState().actions.invite("1", "a1", "Ждём в четверг");
+    expect(store.getState().candidateApplications).toMatchObject([
+      { vacancyId: "2", vacancyTitle: "Инженер данных", status: "RESPONSE_STATUS_NOT_VIEWED_UNSPECIFIED" },
+      {
+        vacancyId: "1",
+        vacancyTitle: "Аналитик данных",
+        status: "RESPONSE_STATUS_INVITED",
+        invitationMessage: "Ждём в четверг",
+      },
+    ]);
+    // The vacancy's own list shows the same answer and keeps the coefficient the answer lacks.
+    expect(store.getState().applications).toMatchObject([
+      { vacancyId: "1", status: "RESPONSE_STATUS_INVITED", coefficient: 72 },
+    ]);
+  });
+
+  it("says so when a candidate's responses fail to load", async () => {
+    const store = createVacanciesStore(
+      fakeApi({
+        getCandidateApplications: vi.fn(async () => {
+          throw new Error("403");
+        }),
+      }),
+    );
+    await store.getState().actions.loadCandidateApplications("a1");
+    expect(store.getState()).toMatchObject({
+      candidateApplicationsStatus: "error",
+      candidateApplications: [],
+    });
+  });
+
   describe("with the app's list cache", () => {
     const search: VacancySource = { kind: "search", filters: {} };
 

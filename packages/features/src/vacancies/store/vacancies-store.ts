@@ -37,6 +37,8 @@ export function createVacanciesStore(api: VacanciesApi, cache?: VacancyListCache
   // change must not let a slow earlier page overwrite the list).
   let generation = 0;
   let openGeneration = 0;
+  // Likewise for a candidate's responses (the page of another candidate may replace it).
+  let candidateGeneration = 0;
 
   const store = createStore<VacanciesState>()((set, get) => {
     const patchEverywhere = (id: string, patch: (list: readonly Vacancy[]) => Vacancy[]) => {
@@ -47,13 +49,23 @@ export function createVacanciesStore(api: VacanciesApi, cache?: VacancyListCache
       });
       cache?.patchAll((list) => ({ ...list, vacancies: patch(list.vacancies) }));
     };
-    /** Puts the server's answer in place of the application it updated. */
-    const replaceApplication = (updated: VacancyApplicationDto) =>
+    /**
+     * Puts the server's answer over the application it updated, in the vacancy's list and the
+     * candidate's alike. Merged, not replaced: the answer lacks what only a list carries (the
+     * coefficient and test results, the vacancy's title).
+     */
+    const replaceApplication = (updated: VacancyApplicationDto) => {
+      const patch = <T extends VacancyApplicationDto>(list: readonly T[]): T[] =>
+        list.map((item) =>
+          item.applicantId === updated.applicantId && item.vacancyId === updated.vacancyId
+            ? { ...item, ...updated }
+            : item,
+        );
       set({
-        applications: get().applications.map((item) =>
-          item.applicantId === updated.applicantId && item.vacancyId === updated.vacancyId ? updated : item,
-        ),
+        applications: patch(get().applications),
+        candidateApplications: patch(get().candidateApplications),
       });
+    };
 
     async function personal(source: Exclude<VacancySource, { kind: "search" }>): Promise<Vacancy[]> {
       if (source.kind === "liked")
@@ -85,6 +97,8 @@ export function createVacanciesStore(api: VacanciesApi, cache?: VacancyListCache
       applications: [],
       applicationsStatus: "idle",
       applicationsSort: "appliedAt",
+      candidateApplications: [],
+      candidateApplicationsStatus: "idle",
       tests: [],
       startingTest: null,
       actions: {
@@ -246,6 +260,17 @@ export function createVacanciesStore(api: VacanciesApi, cache?: VacancyListCache
             if (get().applicationsSort === sort) set({ applications, applicationsStatus: "ready" });
           } catch {
             if (get().applicationsSort === sort) set({ applicationsStatus: "error" });
+          }
+        },
+        async loadCandidateApplications(applicantId) {
+          const mine = ++candidateGeneration;
+          set({ candidateApplicationsStatus: "loading" });
+          try {
+            const candidateApplications = await api.getCandidateApplications(applicantId);
+            if (mine === candidateGeneration)
+              set({ candidateApplications, candidateApplicationsStatus: "ready" });
+          } catch {
+            if (mine === candidateGeneration) set({ candidateApplicationsStatus: "error" });
           }
         },
         async loadTests() {
