@@ -121,3 +121,14 @@ export const VACANCY_CITIES = [
 export const RESPONSE_RATE_WINDOW_DAYS = 90;
 /** Below this many responses in the window the rate is not given: too few to judge. */
 export const RESPONSE_RATE_MIN_RESPONSES = 5;
+
+/**
+ * What an applicant may hide (issue 26): vacancies, whole companies, and words a vacancy's title
+ * must not contain. The caps keep the list's exclusions cheap and stop a script from filling them.
+ */
+export const HIDDEN_LIMITS = {
+  vacancies: 1000,
+  companies: 200,
+  words: 20,
+  wordLength: 50,
+} as const;

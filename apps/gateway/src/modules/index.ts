@@ -4,6 +4,7 @@ import { chatModule } from "./chat/module";
 import { companyModule } from "./company/module";
 import { employerModule } from "./employer/module";
 import { filesModule } from "./files/module";
+import { hiddenModule } from "./hidden/module";
 import { importModule } from "./import/module";
 import { membershipModule } from "./membership/module";
 import type { GatewayModule } from "./module";
@@ -20,6 +21,7 @@ export const MODULES: readonly GatewayModule[] = [
   membershipModule,
   profileModule,
   vacancyModule,
+  hiddenModule,
   assessmentsModule,
   importModule,
   chatModule,

@@ -15,6 +15,7 @@ import { ChatService } from "./chat/service";
 import { CompanyService } from "./company/service";
 import { EmployerService } from "./employer/service";
 import { FileService } from "./files/service";
+import { HiddenService } from "./hidden/service";
 import { HhClient } from "./import/hh-client";
 import { ImportRunner } from "./import/runner";
 import { ImportService } from "./import/service";
@@ -87,6 +88,7 @@ export function createServices(deps: ServiceDeps) {
     logoUrl: (id) => files.publicDownloadUrl(id),
     onApplied: chats.openOnApply,
   });
+  const hidden = new HiddenService({ db, now, onChanged: () => vacancies.forgetTotals() });
   const vacancySweeps = new VacancySweeps({
     db,
     now,
@@ -103,6 +105,7 @@ export function createServices(deps: ServiceDeps) {
     auth,
     chats,
     companies,
+    hidden,
     employers,
     files,
     memberships,

@@ -17,6 +17,7 @@ import type { Queryable } from "../../platform/db/database";
 import { firstRow } from "../../platform/db/first-row";
 import { applicants, users } from "../auth/tables";
 import { companies } from "../company/tables";
+import { notHiddenFor } from "../hidden/exclusions";
 import { type NewVacancy, searchTextOf } from "./demo-data";
 import {
   deletedVacancies,
@@ -145,8 +146,10 @@ function searchCondition(search: string, vector: SQL | typeof vacancies.searchVe
  * The WHERE of the list and the total. No status filter means active vacancies only: an
  * archived vacancy is shown only to whoever asks for archived ones.
  */
-function filterConditions(filters: Omit<VacancyFilters, "search">): SQL[] {
+function filterConditions(filters: Omit<VacancyFilters, "search">, viewerApplicantId: string | null): SQL[] {
   const conditions: SQL[] = [eq(vacancies.status, filters.status ?? "VACANCY_STATUS_ACTIVE")];
+  // What the applicant hid leaves their list and its total (issue 26).
+  if (viewerApplicantId) conditions.push(notHiddenFor(viewerApplicantId));
   if (filters.city?.length) conditions.push(inArray(vacancies.city, filters.city));
   if (filters.workingExperience?.length)
     conditions.push(inArray(vacancies.workingExperience, filters.workingExperience));
@@ -198,7 +201,7 @@ export async function listVacancies(
   if (!search && !input.viewerApplicantId && Object.values(others).every((value) => value === undefined)) {
     return guestPage(db, input.cursor, input.limit);
   }
-  const conditions = filterConditions(others);
+  const conditions = filterConditions(others, input.viewerApplicantId);
   if (input.cursor) {
     conditions.push(
       sql`(${vacancies.createdAt}, ${vacancies.id}) < (${input.cursor.createdAt.toISOString()}::timestamptz, ${input.cursor.id}::uuid)`,
@@ -254,9 +257,14 @@ const COMMON_IN_WALK = SEARCH_WALK_ROWS / 20;
  * size. A search counts a common word row by row and a rarer one through the GIN index, told
  * apart by its matches among the newest rows (one cheap query).
  */
-export async function countVacancies(db: Queryable, filters: VacancyFilters, cap: number): Promise<number> {
+export async function countVacancies(
+  db: Queryable,
+  filters: VacancyFilters,
+  cap: number,
+  viewerApplicantId: string | null = null,
+): Promise<number> {
   const { search, ...others } = filters;
-  const conditions = filterConditions(others);
+  const conditions = filterConditions(others, viewerApplicantId);
   if (search) {
     const common = (await matchesAmongNewest(db, conditions, search)) >= COMMON_IN_WALK;
     conditions.push(searchCondition(search, vacancies.searchVector, !common));

@@ -103,7 +103,7 @@ export const vacancyRoutes: FastifyPluginAsyncZod<VacancyRoutesOptions> = async 
     async (request) => {
       const filters = filtersFromQuery(request.query);
       await vacancies.assertArchivedVisible(filters, employerViewerOf(request));
-      return vacancies.total(filters);
+      return vacancies.total(filters, viewerOf(request));
     },
   );
 

@@ -212,12 +212,17 @@ export class VacancyService {
   /**
    * How many vacancies match, exactly up to {@link TOTAL_CAP}; beyond it the total is the cap
    * with `capped` set («более 1 000»), so a count never walks more than the cap's rows.
-   * Memoised briefly per filter set.
+   * Memoised briefly per filter set; an applicant's per applicant, without what they hid
+   * (a change of what is hidden clears the memo).
    */
-  async total(filters: VacancyFilters): Promise<VacancyTotalResponse> {
+  async total(
+    filters: VacancyFilters,
+    viewerApplicantId: string | null = null,
+  ): Promise<VacancyTotalResponse> {
     if (filters.companyId && !isUuid(filters.companyId)) return { total: 0, capped: false };
-    const counted = await this.#totals.get(JSON.stringify(filters), () =>
-      queries.countVacancies(this.deps.db, filters, TOTAL_CAP + 1),
+    const key = `${viewerApplicantId ?? ""}:${JSON.stringify(filters)}`;
+    const counted = await this.#totals.get(key, () =>
+      queries.countVacancies(this.deps.db, filters, TOTAL_CAP + 1, viewerApplicantId),
     );
     return counted > TOTAL_CAP ? { total: TOTAL_CAP, capped: true } : { total: counted, capped: false };
   }
@@ -505,7 +510,7 @@ export class VacancyService {
     return this.details(vacancy.id, null, employerId);
   }
 
-  /** Forgets the memoised totals (the sweep archived vacancies). */
+  /** Forgets the memoised totals (the sweep archived vacancies, an applicant hid some). */
   forgetTotals(): void {
     this.#totals.clear();
   }
