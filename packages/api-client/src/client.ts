@@ -5,6 +5,7 @@ import { createContestCalls } from "./calls/contest";
 import { createDevCalls } from "./calls/dev";
 import { createEmployerCalls } from "./calls/employer";
 import { createFileCalls } from "./calls/files";
+import { createHiddenCalls } from "./calls/hidden";
 import { createImportCalls } from "./calls/import";
 import { createProfileCalls } from "./calls/profile";
 import { createTestCalls } from "./calls/tests";
@@ -28,6 +29,7 @@ export function createApiClient(options: ApiClientOptions) {
     dev: createDevCalls(http),
     employer: createEmployerCalls(http),
     files: createFileCalls(http, createUploader(options)),
+    hidden: createHiddenCalls(http),
     import: createImportCalls(http),
     profile: createProfileCalls(http),
     tests: createTestCalls(http),

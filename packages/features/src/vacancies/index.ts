@@ -14,4 +14,8 @@ export { useVacancyListView } from "./hooks/use-vacancy-list-view";
 export { listTitleFor, type Viewer } from "./lib/list-view";
 export { resumeApplicantAction } from "./lib/resume-applicant-action";
 export type { VacanciesApi } from "./store/vacancies-store";
-export { VacanciesStoreProvider, VacancyListCacheProvider } from "./store/vacancies-store-provider";
+export {
+  useVacancyActions,
+  VacanciesStoreProvider,
+  VacancyListCacheProvider,
+} from "./store/vacancies-store-provider";

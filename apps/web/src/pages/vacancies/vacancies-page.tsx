@@ -6,9 +6,11 @@ import {
   type VacancyFilters,
   vacancyListSearch,
 } from "@rabota/domain/wire/vacancy";
+import { HiddenStoreProvider, HiddenWordsField, HideActions, useHiddenLoad } from "@rabota/features/hidden";
 import {
   EmployerVacancyList,
   listTitleFor,
+  useVacancyActions,
   useVacancyListView,
   VacanciesStoreProvider,
   VacancyCard,
@@ -52,7 +54,9 @@ export default function VacanciesPage() {
   }
   const list = (
     <VacanciesStoreProvider api={api}>
-      <VacancyListPage filterType={filterType ?? null} viewer={viewer} />
+      <HiddenStoreProvider api={client.hidden}>
+        <VacancyListPage filterType={filterType ?? null} viewer={viewer} />
+      </HiddenStoreProvider>
     </VacanciesStoreProvider>
   );
   if (viewer.role !== "employer") return list;
@@ -106,6 +110,7 @@ function VacancyListPage({ filterType, viewer }: { filterType: string | null; vi
           : vacancyListSearch(next),
     });
   const openDetails = (href: string) => navigate(href);
+  const { drop } = useVacancyActions();
 
   return (
     <div className={styles.page}>
@@ -154,6 +159,7 @@ function VacancyListPage({ filterType, viewer }: { filterType: string | null; vi
                 onApply={applyFilters}
                 cities={VACANCY_CITIES}
               />
+              {viewer.role === "applicant" ? <ExcludedWords onSaved={view.retry} /> : null}
             </details>
           </aside>
         ) : null}
@@ -181,6 +187,23 @@ function VacancyListPage({ filterType, viewer }: { filterType: string | null; vi
                   onOpen={openDetails}
                   onToggleLike={view.toggleLike}
                   showResponseStatus={filterType === "applied"}
+                  footer={
+                    viewer.role === "applicant" && filterType === null ? (
+                      <HideActions
+                        vacancyId={vacancy.id}
+                        companyId={vacancy.company.id}
+                        companyName={vacancy.company.name}
+                        onHidden={(hidden) =>
+                          drop((item) =>
+                            "vacancyId" in hidden
+                              ? item.id === hidden.vacancyId
+                              : item.company.id === hidden.companyId,
+                          )
+                        }
+                        onRestored={view.retry}
+                      />
+                    ) : null
+                  }
                 />
               )}
             />
@@ -189,4 +212,10 @@ function VacancyListPage({ filterType, viewer }: { filterType: string | null; vi
       </div>
     </div>
   );
+}
+
+/** «Исключить слова» under the filters: loads the applicant's words, reloads the list when saved. */
+function ExcludedWords({ onSaved }: { onSaved: () => void }) {
+  useHiddenLoad();
+  return <HiddenWordsField onSaved={onSaved} />;
 }

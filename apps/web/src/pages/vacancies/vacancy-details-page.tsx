@@ -1,4 +1,5 @@
 import { CoefficientExplanation, ContestStoreProvider } from "@rabota/features/contest";
+import { HiddenStoreProvider, HideActions } from "@rabota/features/hidden";
 import {
   useVacancyDetailsView,
   VacanciesStoreProvider,
@@ -38,7 +39,9 @@ export default function VacancyDetailsPage() {
   return (
     <VacanciesStoreProvider api={api}>
       <ContestStoreProvider api={client.contest}>
-        <DetailsView vacancyId={vacancyId} viewer={viewer} />
+        <HiddenStoreProvider api={client.hidden}>
+          <DetailsView vacancyId={vacancyId} viewer={viewer} />
+        </HiddenStoreProvider>
       </ContestStoreProvider>
     </VacanciesStoreProvider>
   );
@@ -78,6 +81,15 @@ function DetailsView({ vacancyId, viewer }: { vacancyId: string; viewer: Viewer 
             <WriteToChat vacancyId={vacancy.id} applicantId={viewer.applicantId}>
               Написать работодателю
             </WriteToChat>
+          ) : null
+        }
+        secondaryActions={
+          viewer.role === "applicant" ? (
+            <HideActions
+              vacancyId={vacancy.id}
+              companyId={vacancy.company.id}
+              companyName={vacancy.company.name}
+            />
           ) : null
         }
         assessment={

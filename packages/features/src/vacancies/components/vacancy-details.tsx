@@ -30,6 +30,8 @@ export interface VacancyDetailsProps {
   assessment?: ReactNode;
   /** Beside the applicant's response status once they have applied (the chat's «Написать»). */
   responseActions?: ReactNode;
+  /** Under the applicant's actions (the applicant's «Скрыть вакансию», issue 26). */
+  secondaryActions?: ReactNode;
   /** Extra content under the description (the employer's test control and responses). */
   children?: ReactNode;
 }
@@ -73,6 +75,7 @@ export function VacancyDetails({
   isApplying,
   assessment,
   responseActions,
+  secondaryActions,
   children,
 }: VacancyDetailsProps) {
   const { company } = vacancy;
@@ -138,6 +141,7 @@ export function VacancyDetails({
               </Button>
             </div>
           ) : null}
+          {variant === "applicant" ? secondaryActions : null}
           {variant === "applicant" && vacancy.invitationMessage ? (
             <section className="rb-vacancy-details__invitation" aria-label="Приглашение от работодателя">
               <strong>Приглашение от работодателя</strong>

@@ -124,6 +124,11 @@ export interface VacanciesState {
     /** Deletes the employer's vacancies; the list loses them and the total drops. */
     remove: (vacancyIds: readonly string[]) => Promise<void>;
     /**
+     * Lets vacancies go from the lists without a request (the applicant hid them, issue 26);
+     * the total drops by as many.
+     */
+    drop: (match: (vacancy: Vacancy) => boolean) => void;
+    /**
      * Opens one vacancy, clearing the current one while it loads. With `applicantId` the view is
      * recorded first (its own POST: a GET never writes), so the count shown includes it.
      */

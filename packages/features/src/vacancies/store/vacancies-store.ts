@@ -222,6 +222,15 @@ export function createVacanciesStore(api: VacanciesApi, cache?: VacancyListCache
           set(removeVacancies({ vacancies: get().vacancies, total: get().total }, deleted));
           cache?.patchAll((list) => removeVacancies(list, deleted));
         },
+        drop(match) {
+          const without = (list: { vacancies: readonly Vacancy[]; total: number }) =>
+            removeVacancies(
+              list,
+              list.vacancies.filter(match).map((vacancy) => vacancy.id),
+            );
+          set(without({ vacancies: get().vacancies, total: get().total }));
+          cache?.patchAll((list, source) => (source.kind === "search" ? without(list) : list));
+        },
         async open(vacancyId, applicantId, served) {
           const mine = ++openGeneration;
           const shown = served?.vacancy.id === vacancyId ? toVacancy(served.vacancy) : null;
