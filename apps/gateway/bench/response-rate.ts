@@ -16,7 +16,7 @@ import { companyResponseDays, vacancies, vacancyResponses } from "../src/modules
 import { openDatabase } from "../src/platform/db/database";
 import { measure, printRows, type Row, runBench, startGateway, stopGateway } from "./harness";
 
-/** The companies with the most and the fewest daily-count rows in the window, with those counts. */
+/** The companies with the most and the fewest daily-count rows in the window (the read is one row either way). */
 async function companiesToMeasure(url: string) {
   const database = await openDatabase({ kind: "postgres", url, poolSize: 1 });
   try {

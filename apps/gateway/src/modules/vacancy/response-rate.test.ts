@@ -5,7 +5,7 @@ import { createTestGateway, type TestClient, type TestGateway } from "../../test
 import { findEmployerCompanyId } from "../employer/queries";
 import { createRandom, generateVacancy } from "./demo-data";
 import { insertVacancies } from "./queries";
-import { answerBucket, summarize } from "./response-rate";
+import { answerBucket, expireDays, summarize } from "./response-rate";
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -24,30 +24,19 @@ describe("answerBucket", () => {
 
 describe("summarize", () => {
   it("gives no rate below five responses", () => {
-    expect(summarize([{ answerHours: 2, responses: 4 }])).toEqual({
-      responses: 4,
-      answered: 4,
-      rate: null,
-      medianHours: null,
-    });
+    expect(summarize(4, [0, 0, 4])).toEqual({ responses: 4, answered: 4, rate: null, medianHours: null });
   });
   it("takes the share answered in time and the median wait, the mean of the middle two for an even count", () => {
-    const buckets = [
-      { answerHours: -1, responses: 2 },
-      { answerHours: 30, responses: 1 },
-      { answerHours: 1, responses: 2 },
-      { answerHours: 50, responses: 1 },
-    ];
-    expect(summarize(buckets)).toEqual({ responses: 6, answered: 4, rate: 4 / 6, medianHours: 15.5 });
-    expect(summarize([...buckets, { answerHours: 3, responses: 1 }]).medianHours).toBe(3);
+    // Answered after 1, 1, 30 and 50 hours; two of the six not in time.
+    const hours = Array.from({ length: 51 }, (_, hour) =>
+      hour === 1 ? 2 : hour === 30 || hour === 50 ? 1 : 0,
+    );
+    expect(summarize(6, hours)).toEqual({ responses: 6, answered: 4, rate: 4 / 6, medianHours: 15.5 });
+    hours[3] = 1;
+    expect(summarize(7, hours).medianHours).toBe(3);
   });
-  it("has no median when nothing was answered in time, and ignores emptied buckets", () => {
-    expect(
-      summarize([
-        { answerHours: -1, responses: 5 },
-        { answerHours: 7, responses: 0 },
-      ]),
-    ).toEqual({ responses: 5, answered: 0, rate: 0, medianHours: null });
+  it("has no median when nothing was answered in time", () => {
+    expect(summarize(5, [0, 0, 0])).toEqual({ responses: 5, answered: 0, rate: 0, medianHours: null });
   });
 });
 
@@ -179,8 +168,20 @@ describe.each(testDatabases())("the response rate on $name", (kind) => {
     expect(list[0].company.responseRate).toEqual(expected);
   });
 
-  it("counts only the responses of the last 90 days", async () => {
-    await later(91 * DAY_MS);
+  it("counts only the responses of the last 90 days, once the sweep has let the older days go", async () => {
+    const sweep = () => gateway.database.db.transaction((tx) => expireDays(tx, gateway.clock.now()));
+    // The responses came over the first three days of the clock.
+    await later(86 * DAY_MS);
+    expect(await sweep()).toBe(0);
+    expect((await rate()).responses).toBe(6);
+    await later(6 * DAY_MS);
+    expect(await sweep()).toBeGreaterThan(0);
     expect(await rate()).toEqual({ responses: 0, answered: 0, rate: null, medianHours: null });
+    // Two sweeps, or a second one, take nothing off twice.
+    expect(await sweep()).toBe(0);
+    expect(await rate()).toEqual({ responses: 0, answered: 0, rate: null, medianHours: null });
+    // An answer to a response older than the window changes nothing.
+    expect((await invite(applicants[3]?.id as string)).statusCode).toBe(200);
+    expect((await rate()).answered).toBe(0);
   });
 });

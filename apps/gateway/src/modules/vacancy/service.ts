@@ -140,7 +140,6 @@ export class VacancyService {
     const rates = await responseRates.readResponseRates(
       this.deps.db,
       dtos.map((dto) => dto.company.id),
-      this.deps.now(),
     );
     return dtos.map((dto) => ({
       ...dto,
@@ -550,6 +549,7 @@ export class VacancyService {
         from: before.answeredAt,
         to: after?.answeredAt ?? null,
         staleAfterMs: this.deps.responseStaleAfterMs,
+        now: this.deps.now(),
       });
       return result;
     });
@@ -562,7 +562,7 @@ export class VacancyService {
   async responseRate(companyId: string): Promise<ResponseRateDto> {
     if (!isUuid(companyId) || !(await findCompany(this.deps.db, companyId)))
       throw notFound("company not found");
-    const rates = await responseRates.readResponseRates(this.deps.db, [companyId], this.deps.now());
+    const rates = await responseRates.readResponseRates(this.deps.db, [companyId]);
     return rates.get(companyId) as ResponseRateDto;
   }
 

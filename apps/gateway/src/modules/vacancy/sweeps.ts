@@ -2,7 +2,7 @@ import type { Db } from "../../platform/db/database";
 import type { Mailer } from "../../platform/mail/mailer";
 import { unansweredResponseMail, vacancyExpiringMail } from "../../platform/mail/messages";
 import * as queries from "./queries";
-import { forgetDaysBefore } from "./response-rate";
+import { expireDays } from "./response-rate";
 import * as writes from "./writes";
 
 export interface VacancySweepsDeps {
@@ -27,21 +27,22 @@ const BATCH = 200;
 /**
  * The background sweeps of issue 25 (one pg-boss cron job, `RESPONSE_SWEEP_CRON`): unanswered
  * responses become «Работодатель не ответил», vacancies at the end of their lifetime warn their
- * company first and are then archived, the response rate forgets days older than its window. Every row is claimed (`FOR UPDATE SKIP LOCKED`, the
- * condition re-checked) before its mail, so two sweeps at once never mail twice; a crash between
- * claim and mail loses that mail rather than repeating it.
+ * company first and are then archived, and the response rate lets go of the days its window
+ * left. Every row is claimed (`FOR UPDATE SKIP LOCKED`, the condition re-checked) before its
+ * mail, so two sweeps at once never mail twice; a crash between claim and mail loses that mail
+ * rather than repeating it.
  */
 export class VacancySweeps {
   constructor(private readonly deps: VacancySweepsDeps) {}
 
   /** Every sweep; resolves to what each did. */
-  async run(): Promise<{ warned: number; archived: number; unanswered: number; forgottenDays: number }> {
+  async run(): Promise<{ warned: number; archived: number; unanswered: number; expiredDays: number }> {
     const warned = await this.warnExpiring();
     const archived = await this.archiveExpired();
     const unanswered = await this.markUnanswered();
-    // The response rate's counts of days its window has left behind.
-    const forgottenDays = await forgetDaysBefore(this.deps.db, this.deps.now());
-    return { warned, archived, unanswered, forgottenDays };
+    // The response rate's counts of the days its window has left behind.
+    const expiredDays = await this.deps.db.transaction((tx) => expireDays(tx, this.deps.now()));
+    return { warned, archived, unanswered, expiredDays };
   }
 
   /**

@@ -233,11 +233,13 @@ export const vacancyResponses = pgTable(
 
 /**
  * The company's response rate (issue 25), kept current in the transaction of every response
- * and answer so a read costs the same at ten million responses as at ten: responses counted by
- * the day they were made (UTC) and how many whole hours passed until their first answer, when
- * that came within `RESPONSE_STALE_AFTER_MS` (`answer_hours` -1: no answer in time, or none
- * yet). A read sums at most 90 days of one company. Rows stay when a vacancy or an applicant
- * is deleted: a company does not improve its rate by deleting what it left unanswered.
+ * and answer, in two parts. `company_response_days`: responses counted by the day they were
+ * made (UTC) and how many whole hours passed until their first answer, when that came within
+ * `RESPONSE_STALE_AFTER_MS` (`answer_hours` -1: no answer in time, or none yet).
+ * `company_response_rates`: the same counts summed over the window (the last 90 days), one row
+ * per company, which is all a read needs. The sweep deletes the days that leave the window and
+ * takes them off the sums in one transaction. Rows stay when a vacancy or an applicant is
+ * deleted: a company does not improve its rate by deleting what it left unanswered.
  */
 export const companyResponseDays = pgTable(
   "company_response_days",
@@ -249,5 +251,21 @@ export const companyResponseDays = pgTable(
     answerHours: integer("answer_hours").notNull(),
     responses: integer("responses").notNull(),
   },
-  (table) => [primaryKey({ columns: [table.companyId, table.day, table.answerHours] })],
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.day, table.answerHours] }),
+    // The sweep deletes the oldest days of every company.
+    index("company_response_days_day_idx").on(table.day),
+  ],
 );
+
+/**
+ * The window's sums per company: `responses` made in it, and `answer_hours[h + 1]` of them
+ * answered in time after `h` whole hours (PostgreSQL arrays count from 1).
+ */
+export const companyResponseRates = pgTable("company_response_rates", {
+  companyId: uuid("company_id")
+    .primaryKey()
+    .references(() => companies.id, { onDelete: "cascade" }),
+  responses: integer("responses").notNull().default(0),
+  answerHours: integer("answer_hours").array().notNull().default(sql`'{}'::int[]`),
+});
