@@ -17,7 +17,7 @@ import type { Queryable } from "../../platform/db/database";
 import { firstRow } from "../../platform/db/first-row";
 import { applicants, users } from "../auth/tables";
 import { companies } from "../company/tables";
-import { notHiddenFor } from "../hidden/exclusions";
+import { type Exclusions, exclusionConditions, loadExclusions } from "../hidden/exclusions";
 import { type NewVacancy, searchTextOf } from "./demo-data";
 import {
   deletedVacancies,
@@ -146,10 +146,10 @@ function searchCondition(search: string, vector: SQL | typeof vacancies.searchVe
  * The WHERE of the list and the total. No status filter means active vacancies only: an
  * archived vacancy is shown only to whoever asks for archived ones.
  */
-function filterConditions(filters: Omit<VacancyFilters, "search">, viewerApplicantId: string | null): SQL[] {
+function filterConditions(filters: Omit<VacancyFilters, "search">, exclusions: Exclusions | null): SQL[] {
   const conditions: SQL[] = [eq(vacancies.status, filters.status ?? "VACANCY_STATUS_ACTIVE")];
   // What the applicant hid leaves their list and its total (issue 26).
-  if (viewerApplicantId) conditions.push(notHiddenFor(viewerApplicantId));
+  if (exclusions) conditions.push(...exclusionConditions(exclusions));
   if (filters.city?.length) conditions.push(inArray(vacancies.city, filters.city));
   if (filters.workingExperience?.length)
     conditions.push(inArray(vacancies.workingExperience, filters.workingExperience));
@@ -201,7 +201,8 @@ export async function listVacancies(
   if (!search && !input.viewerApplicantId && Object.values(others).every((value) => value === undefined)) {
     return guestPage(db, input.cursor, input.limit);
   }
-  const conditions = filterConditions(others, input.viewerApplicantId);
+  const exclusions = input.viewerApplicantId ? await loadExclusions(db, input.viewerApplicantId) : null;
+  const conditions = filterConditions(others, exclusions);
   if (input.cursor) {
     conditions.push(
       sql`(${vacancies.createdAt}, ${vacancies.id}) < (${input.cursor.createdAt.toISOString()}::timestamptz, ${input.cursor.id}::uuid)`,
@@ -264,7 +265,8 @@ export async function countVacancies(
   viewerApplicantId: string | null = null,
 ): Promise<number> {
   const { search, ...others } = filters;
-  const conditions = filterConditions(others, viewerApplicantId);
+  const exclusions = viewerApplicantId ? await loadExclusions(db, viewerApplicantId) : null;
+  const conditions = filterConditions(others, exclusions);
   if (search) {
     const common = (await matchesAmongNewest(db, conditions, search)) >= COMMON_IN_WALK;
     conditions.push(searchCondition(search, vacancies.searchVector, !common));
