@@ -135,6 +135,21 @@ describe("the vacancies store", () => {
     expect(store.getState().total).toBe(23);
   });
 
+  it("lets hidden vacancies go without a request: one by id, or all of a company, the total dropping as many", async () => {
+    const getVacancies = vi.fn(async () => ({
+      vacancies: [dto("1"), dto("2", { company: { id: "c2", companyName: "Василёк" } }), dto("3")],
+      nextPageToken: null,
+    }));
+    const store = createVacanciesStore(fakeApi({ getVacancies }));
+    await store.getState().actions.load({ kind: "search", filters: {} });
+    store.getState().actions.drop((vacancy) => vacancy.id === "2");
+    expect(store.getState()).toMatchObject({ total: 24 });
+    expect(store.getState().vacancies.map((v) => v.id)).toEqual(["1", "3"]);
+    store.getState().actions.drop((vacancy) => vacancy.company.id === "c1");
+    expect(store.getState()).toMatchObject({ vacancies: [], total: 22 });
+    expect(getVacancies).toHaveBeenCalledTimes(1);
+  });
+
   it("shows the vacancy the page's HTML served at once: no request for a guest, the own flags fetched for a viewer", async () => {
     const api = fakeApi({ getVacancy: vi.fn(async (id: string) => dto(id, { isLikedByCurrentUser: true })) });
     const store = createVacanciesStore(api);
