@@ -15,7 +15,7 @@ import {
 } from "../store/hidden-store-provider";
 import "./hidden.css";
 
-export interface HiddenSectionProps {
+interface HiddenSectionProps {
   /** A vacancy page's address. */
   vacancyHref: (vacancyId: string) => string;
   /** Client-side navigation for a plain click on a vacancy. */
