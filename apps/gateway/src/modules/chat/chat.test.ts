@@ -198,6 +198,20 @@ describe.each(testDatabases())("live chat on $name", (kind) => {
     ]);
   });
 
+  it("delivers an invitation's message live to the applicant's open chat and the company's other tabs", async () => {
+    const annaSocket = await connect(anna);
+    const olegSocket = await connect(oleg);
+    const message = "Приглашаем на собеседование в четверг в 11:00";
+    const invited = await oleg.post(`/v1/vacancy/${vacancyId}/responses/${annaId}/invitation`, { message });
+    expect(invited.statusCode).toBe(200);
+    for (const socket of [annaSocket, olegSocket]) {
+      await expect
+        .poll(() => socket.events.message)
+        .toContainEqual(expect.objectContaining({ chatId, text: message, senderRoleId: olegId }));
+    }
+    expect((await history(anna)).at(-1)?.text).toBe(message);
+  });
+
   it("stores a retried clientMsgId once and acknowledges it again with the same id", async () => {
     const annaSocket = await connect(anna);
     const olegSocket = await connect(oleg);

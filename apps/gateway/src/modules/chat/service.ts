@@ -94,7 +94,15 @@ function messageIdOf(value: string): number {
  * sending and reading the socket relays, and the coalesced unread mail.
  */
 export class ChatService {
+  /** Tells the members' open sockets of a message stored outside the socket (none while the chat is off). */
+  #announce: ((sent: SentMessage) => void) | null = null;
+
   constructor(private readonly deps: ChatServiceDeps) {}
+
+  /** The socket server hands over how it announces a message to the members' rooms. */
+  announceWith(announce: (sent: SentMessage) => void): void {
+    this.#announce = announce;
+  }
 
   /** Who the session is for the chat: applicant id, active company, operator or not. */
   async accessOf(session: SessionClaims): Promise<queries.ChatAccess> {
@@ -207,12 +215,13 @@ export class ChatService {
 
   /**
    * Writes `text` into the chat of a response as the session's user (an invitation's message,
-   * issue 25), and queues the other side's unread mail. The open socket of the other side is
-   * not told: they see it when they open the chat or the list.
+   * issue 25): the members' open sockets hear it live, as a message sent on the socket, and the
+   * other side's unread mail is queued.
    */
   async postToResponse(session: SessionClaims, vacancyId: string, applicantId: string, text: string) {
     const chatId = await this.openForResponse(session, vacancyId, applicantId);
     const sent = await this.send(session, { chatId, text, clientMsgId: randomUUID() });
+    if (sent.created) this.#announce?.(sent);
     await this.scheduleUnreadMail(chatId, sent.mailUserIds);
     return sent;
   }

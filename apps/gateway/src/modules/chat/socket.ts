@@ -96,6 +96,10 @@ export function attachChatSocket(app: FastifyInstance, deps: ChatSocketDeps): Ch
       : {}),
   });
   const limiter = new RateLimiterMemory({ points: deps.rateLimitPerMinute, duration: 60 });
+  // Messages stored over HTTP (an invitation's) reach every member's tabs, the sender's too.
+  chats.announceWith((sent) =>
+    io.to(sent.memberUserIds.map(userRoom)).emit(CHAT_EVENTS.message, sent.message),
+  );
 
   io.use(async (socket: ChatSocket, next) => {
     try {
