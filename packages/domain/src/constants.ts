@@ -121,3 +121,10 @@ export const VACANCY_CITIES = [
 export const RESPONSE_RATE_WINDOW_DAYS = 90;
 /** Below this many responses in the window the rate is not given: too few to judge. */
 export const RESPONSE_RATE_MIN_RESPONSES = 5;
+
+/** Saved searches one applicant may keep (issue 26); the next one is refused with a message. */
+export const SAVED_SEARCHES_MAX = 20;
+/** The longest name of a saved search. */
+export const SAVED_SEARCH_NAME_MAX_LENGTH = 100;
+/** `newCount` of a saved search is counted up to this many («99+» beyond). */
+export const SAVED_SEARCH_NEW_COUNT_CAP = 99;

@@ -9,6 +9,7 @@ import { membershipModule } from "./membership/module";
 import type { GatewayModule } from "./module";
 import { pagesModule } from "./pages/module";
 import { profileModule } from "./profile/module";
+import { searchesModule } from "./searches/module";
 import { vacancyModule } from "./vacancy/module";
 
 /** Every module of the API, registered by `app.ts` in this order. A new module adds itself here. */
@@ -20,6 +21,7 @@ export const MODULES: readonly GatewayModule[] = [
   membershipModule,
   profileModule,
   vacancyModule,
+  searchesModule,
   assessmentsModule,
   importModule,
   chatModule,

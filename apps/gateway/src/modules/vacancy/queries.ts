@@ -164,6 +164,14 @@ function filterConditions(filters: Omit<VacancyFilters, "search">): SQL[] {
 }
 
 /**
+ * Published after `since`: on its last publication or prolonging here (`published_at`), or, for
+ * a vacancy never published here (imported, demo), when it entered the list (`created_at`).
+ */
+function publishedAfter(since: Date): SQL {
+  return sql`coalesce(${vacancies.publishedAt}, ${vacancies.createdAt}) > ${since.toISOString()}::timestamptz`;
+}
+
+/**
  * How far a search walks the date index before it gives up on the walk: a word in one
  * vacancy of ~180 or more fills a page within these rows (about a millisecond), a rarer one is
  * served by its few matches instead.
@@ -192,13 +200,17 @@ export async function listVacancies(
     limit: number;
     viewerApplicantId: string | null;
     now: Date;
+    /** Only vacancies published after this (a saved search's new ones); see {@link publishedAfter}. */
+    publishedAfter?: Date;
   },
 ) {
   const { search, ...others } = input.filters;
-  if (!search && !input.viewerApplicantId && Object.values(others).every((value) => value === undefined)) {
+  const plain = !search && !input.viewerApplicantId && !input.publishedAfter;
+  if (plain && Object.values(others).every((value) => value === undefined)) {
     return guestPage(db, input.cursor, input.limit);
   }
   const conditions = filterConditions(others);
+  if (input.publishedAfter) conditions.push(publishedAfter(input.publishedAfter));
   if (input.cursor) {
     conditions.push(
       sql`(${vacancies.createdAt}, ${vacancies.id}) < (${input.cursor.createdAt.toISOString()}::timestamptz, ${input.cursor.id}::uuid)`,
