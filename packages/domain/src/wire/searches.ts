@@ -6,9 +6,9 @@
 import { z } from "zod";
 import { SAVED_SEARCH_NAME_MAX_LENGTH } from "../constants";
 import { searchAlertSchema } from "../enums";
+import { SAVED_SEARCH_MESSAGES } from "../errors";
 import { VALIDATION_MESSAGES } from "../validation/messages";
 import { fieldSchema } from "../validation/zod";
-import { SAVED_SEARCH_MESSAGES } from "../errors";
 import { dateTimeSchema, idSchema } from "./primitives";
 import { vacancyFiltersSchema } from "./vacancy-filters";
 

@@ -61,10 +61,10 @@ export class SearchAlerts {
   /** Mails the search's unannounced vacancies; how many it mailed (0: no mail). */
   async #alert(kind: AlertKind, search: queries.AlertSearchRow, startedAt: Date): Promise<number> {
     const { db } = this.deps;
-    const lookedAt = search.alertedThrough
-      ? new Date(search.alertedThrough.getTime() - LOOK_BACK_MS)
-      : search.alertSince;
-    const since = lookedAt > search.alertSince ? lookedAt : search.alertSince;
+    // From the last run (a little before it), but never before the alert was switched on.
+    const since = new Date(
+      Math.max(search.alertSince.getTime(), (search.alertedThrough?.getTime() ?? 0) - LOOK_BACK_MS),
+    );
     const { vacancies } = await this.deps.vacancies.list({
       filters: search.filter,
       pageSize: ALERT_MAIL_MAX_VACANCIES,

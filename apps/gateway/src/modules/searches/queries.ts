@@ -152,7 +152,9 @@ export async function claimDeliveries(
   if (input.vacancyIds.length === 0) return new Set();
   const rows = await db
     .insert(savedSearchDeliveries)
-    .values(input.vacancyIds.map((vacancyId) => ({ searchId: input.searchId, vacancyId, claimedAt: input.now })))
+    .values(
+      input.vacancyIds.map((vacancyId) => ({ searchId: input.searchId, vacancyId, claimedAt: input.now })),
+    )
     .onConflictDoNothing()
     .returning({ vacancyId: savedSearchDeliveries.vacancyId });
   return new Set(rows.map((row) => row.vacancyId));

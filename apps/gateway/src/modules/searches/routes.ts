@@ -12,9 +12,9 @@ import { z } from "zod";
 import { isUuid } from "../../platform/db/columns";
 import { forbidden } from "../../platform/http/errors";
 import { sessionOf } from "../../platform/security/authenticate";
-import { unsubscribePage } from "./unsubscribe-page";
 import type { SavedSearchService } from "./service";
 import type { UnsubscribeLinks } from "./unsubscribe-links";
+import { unsubscribePage } from "./unsubscribe-page";
 
 export interface SearchRoutesOptions {
   searches: SavedSearchService;

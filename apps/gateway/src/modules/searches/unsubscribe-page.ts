@@ -27,7 +27,7 @@ export function unsubscribePage(outcome: UnsubscribeOutcome, searchName = ""): s
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex">',
     `<title>${escapeHtml(title)} — Работа</title></head>`,
-    '<body>',
+    "<body>",
     `<main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p>`,
     '<p><a href="/searches">Сохранённые поиски</a></p></main>',
     "</body></html>",
