@@ -7,6 +7,7 @@ import { createEmployerCalls } from "./calls/employer";
 import { createFileCalls } from "./calls/files";
 import { createImportCalls } from "./calls/import";
 import { createProfileCalls } from "./calls/profile";
+import { createSearchCalls } from "./calls/searches";
 import { createTestCalls } from "./calls/tests";
 import { createVacancyCalls } from "./calls/vacancy";
 import { createHttp, type HttpOptions } from "./http";
@@ -30,6 +31,7 @@ export function createApiClient(options: ApiClientOptions) {
     files: createFileCalls(http, createUploader(options)),
     import: createImportCalls(http),
     profile: createProfileCalls(http),
+    searches: createSearchCalls(http),
     tests: createTestCalls(http),
     vacancy: createVacancyCalls(http),
     session: {

@@ -337,6 +337,11 @@ export const NO_RESPONSE_MESSAGES = {
   "chat.getHistory": "Chat history failed: No response from server.",
   "chat.getMessagesAfter": "Chat messages failed: No response from server.",
   "chat.openForResponse": "Open chat failed: No response from server.",
+  "searches.list": "Saved searches failed: No response from server.",
+  "searches.create": "Save search failed: No response from server.",
+  "searches.update": "Update saved search failed: No response from server.",
+  "searches.remove": "Delete saved search failed: No response from server.",
+  "searches.markOpened": "Open saved search failed: No response from server.",
 } as const;
 /** A gateway call, named `group.call` as the API client groups it. */
 export type GatewayCall = keyof typeof NO_RESPONSE_MESSAGES;

@@ -8,6 +8,7 @@ export function vacanciesApiOf(client: ApiClient): VacanciesApi {
   return {
     ...client.vacancy,
     getTestCatalogue: () => client.tests.getCatalogue(),
+    getSkills: (search) => client.profile.getSkills(search),
     startVacancyTest: (vacancyId, testName) => client.tests.startVacancyTest(vacancyId, testName),
   };
 }

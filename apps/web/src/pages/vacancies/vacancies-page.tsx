@@ -6,6 +6,7 @@ import {
   type VacancyFilters,
   vacancyListSearch,
 } from "@rabota/domain/wire/vacancy";
+import { SaveSearchButton, SearchesStoreProvider } from "@rabota/features/searches";
 import {
   EmployerVacancyList,
   listTitleFor,
@@ -52,7 +53,9 @@ export default function VacanciesPage() {
   }
   const list = (
     <VacanciesStoreProvider api={api}>
-      <VacancyListPage filterType={filterType ?? null} viewer={viewer} />
+      <SearchesStoreProvider api={client.searches}>
+        <VacancyListPage filterType={filterType ?? null} viewer={viewer} />
+      </SearchesStoreProvider>
     </VacanciesStoreProvider>
   );
   if (viewer.role !== "employer") return list;
@@ -124,6 +127,11 @@ function VacancyListPage({ filterType, viewer }: { filterType: string | null; vi
             </Button>
             <ImportButton />
           </div>
+        </div>
+      ) : viewer.role === "applicant" && filterType === null ? (
+        <div className={styles.heading}>
+          <h1 className={styles.title}>{view.title}</h1>
+          <SaveSearchButton filters={view.query.filters} />
         </div>
       ) : (
         <h1 className={styles.title}>{view.title}</h1>
