@@ -69,7 +69,8 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
-      testIgnore: /s3-storage\.spec\.ts|chat-off\.spec\.ts|employer-vacancies\.spec\.ts|saved-searches\.spec\.ts/,
+      testIgnore:
+        /s3-storage\.spec\.ts|chat-off\.spec\.ts|employer-vacancies\.spec\.ts|saved-searches\.spec\.ts/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
     },
     {

@@ -33,7 +33,11 @@ test("an applicant saves a search, sees «1 новых» once an employer publis
   // An employer publishes a matching vacancy (through the API).
   const employer = await browser.newContext();
   const employerEmail = await registerViaApi(employer.request, "employer", "cheese-maker");
-  expect((await employer.request.post("/v1/auth/login", { data: { email: employerEmail, password: PASSWORD } })).ok()).toBe(true);
+  expect(
+    (
+      await employer.request.post("/v1/auth/login", { data: { email: employerEmail, password: PASSWORD } })
+    ).ok(),
+  ).toBe(true);
   const published = await authed(employer.request, () =>
     employer.request.post("/v1/vacancy", {
       data: {
@@ -83,6 +87,8 @@ test("an applicant saves a search, sees «1 новых» once an employer publis
   await page.reload();
   await expect(search.getByLabel("Уведомления")).toHaveValue("OFF");
   const stored = await authed(page.request, () => page.request.get("/v1/searches"));
-  expect((await stored.json()).searches).toEqual([expect.objectContaining({ name: `Сыр ${word}`, alert: "OFF" })]);
+  expect((await stored.json()).searches).toEqual([
+    expect.objectContaining({ name: `Сыр ${word}`, alert: "OFF" }),
+  ]);
   await applicant.close();
 });

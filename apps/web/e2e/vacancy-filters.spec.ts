@@ -72,7 +72,9 @@ test.describe("vacancy filters", () => {
     await expect(reset(page)).toHaveCount(0);
   });
 
-  test("skills are chosen from the skills dictionary in the filter bar and removed from it", async ({ page }) => {
+  test("skills are chosen from the skills dictionary in the filter bar and removed from it", async ({
+    page,
+  }) => {
     const all = await openList(page);
     const skill = filters(page).getByRole("combobox", { name: "Навыки" });
     await skill.fill("Pyth");

@@ -19,7 +19,7 @@ export interface SearchAlertsDeps {
 /** Searches read per statement of a run. */
 const BATCH = 100;
 /** Vacancies one mail lists at most (the rest are on the list it links to). */
-export const ALERT_MAIL_MAX_VACANCIES = 20;
+const ALERT_MAIL_MAX_VACANCIES = 20;
 /**
  * How far before the last run's time a run looks again: a publication stamped before that run
  * but committed after it read the list is still found. The delivery keys drop what was sent.

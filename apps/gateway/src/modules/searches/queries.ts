@@ -2,7 +2,6 @@ import type { SearchAlert } from "@rabota/domain/enums";
 import type { SavedSearchFilter } from "@rabota/domain/wire/searches";
 import { and, asc, count, desc, eq, gt, sql } from "drizzle-orm";
 import type { Queryable } from "../../platform/db/database";
-import { firstRow } from "../../platform/db/first-row";
 import { applicants, users } from "../auth/tables";
 import { savedSearchDeliveries, savedSearches } from "./tables";
 
@@ -56,16 +55,6 @@ export async function listOf(db: Queryable, applicantId: string): Promise<SavedS
     .from(savedSearches)
     .where(eq(savedSearches.applicantId, applicantId))
     .orderBy(desc(savedSearches.createdAt), desc(savedSearches.id));
-}
-
-/** One of the applicant's searches, or undefined (someone else's is as absent as a missing one). */
-export async function findOwn(db: Queryable, applicantId: string, id: string) {
-  return firstRow(
-    db
-      .select()
-      .from(savedSearches)
-      .where(and(eq(savedSearches.id, id), eq(savedSearches.applicantId, applicantId))),
-  );
 }
 
 /**

@@ -27,7 +27,7 @@ export function answerBucket(appliedAt: Date, answeredAt: Date | null, staleAfte
 const dayOf = (instant: Date): string => instant.toISOString().slice(0, 10);
 
 /** The first day of the window that ends at `now`. */
-export const windowStart = (now: Date): string =>
+const windowStart = (now: Date): string =>
   dayOf(new Date(now.getTime() - RESPONSE_RATE_WINDOW_DAYS * DAY_MS));
 
 async function addToBucket(

@@ -15,7 +15,7 @@ export interface SearchesApi {
 }
 
 /** A write's outcome: done, or the message to show (the gateway's Russian one when it gave one). */
-export type SearchWriteResult = { ok: true; search: SavedSearchDto } | { ok: false; message: string };
+type SearchWriteResult = { ok: true; search: SavedSearchDto } | { ok: false; message: string };
 
 export interface SearchesState {
   searches: SavedSearchDto[];
