@@ -1,7 +1,7 @@
 import { SAVED_SEARCH_MESSAGES } from "@rabota/domain/errors";
 import { VALIDATION_MESSAGES } from "@rabota/domain/validation";
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Config } from "../../config";
 import { createMailer, type Mailer, readOutbox } from "../../platform/mail/mailer";
 import { SessionRevocations } from "../../platform/security/session-revocations";
@@ -12,6 +12,7 @@ import { login, registerApplicant, registerEmployer } from "../../testing/flows"
 import { createTestGateway, type TestClient, type TestGateway } from "../../testing/gateway";
 import { createServices } from "../services";
 import type { SearchAlerts } from "./alerts";
+import { SEARCH_INSTANT_QUEUE } from "./module";
 import { savedSearchDeliveries, savedSearches } from "./tables";
 
 const ORIGIN = "https://rabota.example";
@@ -459,5 +460,59 @@ describe.each(testDatabases())("saved searches on $name", (kind) => {
       .where(inArray(savedSearches.id, [search.id]));
     expect(rows).toEqual([{ alert: "OFF" }]);
     expect(annaId).toEqual(expect.any(String));
+  });
+});
+
+describe("saved search alerts through pg-boss", () => {
+  const [pglite] = testDatabases();
+  let gateway: TestGateway;
+
+  beforeAll(async () => {
+    if (!pglite) throw new Error("PGlite is always available");
+    // The job is queued by hand below; no cron tick of its own meanwhile.
+    gateway = await createTestGateway(pglite, { env: { JOBS: "true", SEARCH_ALERT_CRON: "" } });
+  });
+  afterAll(async () => {
+    await gateway?.close();
+  });
+
+  it("a queued «Сразу» job mails the new match", async () => {
+    const applicant = gateway.client();
+    const employer = gateway.client();
+    await registerApplicant(applicant, "jobs@searches.ru");
+    await registerEmployer(employer, "jobs-owner@searches.ru", "Холод и дочери");
+    const saved = await applicant.post("/v1/searches", {
+      name: "Холод",
+      filter: { search: WORD },
+      alert: "INSTANT",
+    });
+    expect(saved.statusCode).toBe(201);
+    gateway.clock.advance(1000);
+    const published = await employer.post("/v1/vacancy", {
+      title: `${WORD} по очереди`,
+      workingExperience: "EXPERIENCE_WITHOUT",
+      workingSchedule: "WORKING_SCHEDULE_FULL_TIME",
+      officeType: "OFFICE_TYPE_OFFICE",
+      city: "Казань",
+      skills: [],
+      qualities: [],
+      positions: [],
+      salaryFrom: 100_000,
+      salaryTo: null,
+      salaryCurrency: "RUB",
+      salaryGross: false,
+      testName: null,
+      status: "VACANCY_STATUS_ACTIVE",
+    });
+    expect(published.statusCode, published.body).toBe(201);
+
+    expect(await gateway.app.jobs.send(SEARCH_INSTANT_QUEUE)).toEqual(expect.any(String));
+    await vi.waitFor(
+      async () => {
+        const mails = await readOutbox(gateway.database.db, "jobs@searches.ru");
+        expect(mails.map((mail) => mail.subject)).toContain("Новые вакансии по поиску «Холод»");
+      },
+      { timeout: 60_000, interval: 100 },
+    );
   });
 });
