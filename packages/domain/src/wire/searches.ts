@@ -34,7 +34,7 @@ export type SavedSearchFilter = z.infer<typeof savedSearchFilterSchema>;
  * The filters of a request body: {@link savedSearchFilterSchema}, with one Russian message for
  * any fault in them (the filter schema's own messages are the list's, written for a query string).
  */
-const filterBodySchema = z.unknown().transform((value, ctx) => {
+const filterBodySchema = z.unknown().optional().transform((value, ctx) => {
   const parsed = savedSearchFilterSchema.safeParse(value ?? {});
   if (parsed.success) return parsed.data;
   const path = parsed.error.issues[0]?.path.filter((key) => typeof key !== "symbol") ?? [];
