@@ -252,13 +252,17 @@ describe.each(testDatabases())("saved searches on $name", (kind) => {
       filter: { search: WORD, city: ["Казань"] },
       alert: "OFF",
     });
-    await publish(`${WORD} в Казани`);
+    const kazan = await publish(`${WORD} в Казани`);
     await publish(`${WORD} в Самаре`, { city: "Самара" });
     await publish("Повар в Казани");
     expect((await listOf(anna))[0]?.newCount).toBe(1);
     const opened = await anna.post(`/v1/searches/${search.id}/opened`);
     expect(opened.statusCode, opened.body).toBe(200);
     expect(opened.json().search.newCount).toBe(0);
+    expect((await listOf(anna))[0]?.newCount).toBe(0);
+    // «Продлить» keeps the vacancy where it was in the list: not new again.
+    gateway.clock.advance(1000);
+    expect((await employer.post(`/v1/vacancy/${kazan}/prolong`)).statusCode).toBe(200);
     expect((await listOf(anna))[0]?.newCount).toBe(0);
     const next = await publish(`Старший ${WORD}`);
     expect((await listOf(anna))[0]?.newCount).toBe(1);
