@@ -1,3 +1,4 @@
+import { SAVED_SEARCH_NAME_MAX_LENGTH } from "@rabota/domain/constants";
 import type { SearchAlert } from "@rabota/domain/enums";
 import { vacancyFiltersSummary } from "@rabota/domain/format";
 import type { SavedSearchFilter } from "@rabota/domain/wire/searches";
@@ -39,7 +40,13 @@ export function SaveSearchButton({ filters }: SaveSearchButtonProps) {
     <>
       <Button
         variant="secondary"
-        onClick={() => setInitial({ name: vacancyFiltersSummary(filter), alert: "DAILY" })}
+        onClick={() =>
+          // Many filters make a long summary: the offer fits the name's limit, to be shortened by hand.
+          setInitial({
+            name: vacancyFiltersSummary(filter).slice(0, SAVED_SEARCH_NAME_MAX_LENGTH),
+            alert: "DAILY",
+          })
+        }
       >
         Сохранить поиск
       </Button>
