@@ -34,13 +34,16 @@ export type SavedSearchFilter = z.infer<typeof savedSearchFilterSchema>;
  * The filters of a request body: {@link savedSearchFilterSchema}, with one Russian message for
  * any fault in them (the filter schema's own messages are the list's, written for a query string).
  */
-const filterBodySchema = z.unknown().optional().transform((value, ctx) => {
-  const parsed = savedSearchFilterSchema.safeParse(value ?? {});
-  if (parsed.success) return parsed.data;
-  const path = parsed.error.issues[0]?.path.filter((key) => typeof key !== "symbol") ?? [];
-  ctx.addIssue({ code: "custom", message: SAVED_SEARCH_MESSAGES.badFilter, path });
-  return z.NEVER;
-});
+const filterBodySchema = z
+  .unknown()
+  .optional()
+  .transform((value, ctx) => {
+    const parsed = savedSearchFilterSchema.safeParse(value ?? {});
+    if (parsed.success) return parsed.data;
+    const path = parsed.error.issues[0]?.path.filter((key) => typeof key !== "symbol") ?? [];
+    ctx.addIssue({ code: "custom", message: SAVED_SEARCH_MESSAGES.badFilter, path });
+    return z.NEVER;
+  });
 
 /** `POST /v1/searches` and `PUT /v1/searches/{id}`: the whole search as the applicant wrote it. */
 export const savedSearchWriteSchema = z.object({
