@@ -1,5 +1,5 @@
 import type { GatewayModule } from "../module";
-import { searchRoutes } from "./routes";
+import { searchRoutes, unsubscribeRoutes } from "./routes";
 
 /** «Сразу»: every few minutes (`SEARCH_ALERT_CRON`), the new matches of each search. */
 export const SEARCH_INSTANT_QUEUE = "searches.instant";
@@ -15,11 +15,13 @@ export const SEARCH_DIGEST_QUEUE = "searches.digest";
 export const searchesModule: GatewayModule = {
   name: "searches",
   routes: (app, { services }) =>
-    app.register(searchRoutes, {
-      prefix: "/v1/searches",
-      searches: services.searches,
-      links: services.unsubscribeLinks,
-    }),
+    app
+      .register(searchRoutes, { prefix: "/v1/searches", searches: services.searches })
+      .register(unsubscribeRoutes, {
+        prefix: "/v1/searches",
+        searches: services.searches,
+        links: services.unsubscribeLinks,
+      }),
   jobs(jobs, { config, services }) {
     // `short`: a tick while the previous run still waits is dropped rather than queued twice.
     jobs.work(SEARCH_INSTANT_QUEUE, () => services.searchAlerts.run("INSTANT"), { policy: "short" });

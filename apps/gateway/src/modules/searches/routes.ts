@@ -23,10 +23,13 @@ export interface SearchRoutesOptions {
 
 /**
  * `/v1/searches` (issue 26): an applicant's saved searches (guests 401, employers 403, another
- * applicant's search 404), and the signed-out unsubscribe of their alert mails.
+ * applicant's search 404).
  */
-export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (app, options) => {
-  const { searches, links } = options;
+export const searchRoutes: FastifyPluginAsyncZod<Pick<SearchRoutesOptions, "searches">> = async (
+  app,
+  options,
+) => {
+  const { searches } = options;
   const applicant = app.auth.applicant;
   const applicantIdOf = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).profileId;
 
@@ -78,7 +81,15 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
     },
     async (request) => ({ search: await searches.markOpened(applicantIdOf(request), request.params.id) }),
   );
+};
 
+/**
+ * `/v1/searches/{id}/unsubscribe?sig=` (issue 26): an alert mail's unsubscribe, signed out. A
+ * plugin of its own, so the form-encoded body of the one-click POST is accepted here alone
+ * (everywhere else a body is JSON or a 415).
+ */
+export const unsubscribeRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (app, options) => {
+  const { searches, links } = options;
   /** The search a genuine link names, or a 403 for an altered or made-up one. */
   const signedSearchId = (id: string, sig: string) => {
     if (!isUuid(id) || !links.isGenuine(id, sig)) throw forbidden(SAVED_SEARCH_MESSAGES.badLink);

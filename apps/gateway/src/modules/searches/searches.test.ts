@@ -194,6 +194,14 @@ describe.each(testDatabases())("saved searches on $name", (kind) => {
     expect((await remove(boris, `/v1/searches/${search.id}`)).statusCode).toBe(404);
     expect((await boris.post(`/v1/searches/${search.id}/opened`)).statusCode).toBe(404);
     expect((await put(anna, "/v1/searches/not-a-uuid", body)).statusCode).toBe(404);
+    // A body is JSON (a cross-site form cannot post); only the one-click unsubscribe takes a form.
+    const form = await anna.request({
+      method: "POST",
+      url: "/v1/searches",
+      payload: "name=x&alert=OFF",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(form.statusCode).toBe(415);
     expect((await listOf(anna))[0]).toMatchObject({ name: "Холод 2" });
 
     expect((await remove(anna, `/v1/searches/${search.id}`)).statusCode).toBe(200);
