@@ -70,6 +70,15 @@ const envSchema = z
       .trim()
       .regex(/^$|^\S+( \S+){4}$/, "RESPONSE_SWEEP_CRON must be five cron fields or empty")
       .default("* * * * *"),
+    // Saved searches' «Сразу» alerts: five cron fields (UTC), every 5 minutes by default, so a
+    // matching vacancy is mailed well within 15 minutes of its publication; empty turns them off.
+    SEARCH_ALERT_CRON: z
+      .string()
+      .trim()
+      .regex(/^$|^\S+( \S+){4}$/, "SEARCH_ALERT_CRON must be five cron fields or empty")
+      .default("*/5 * * * *"),
+    // The hour (Moscow time, 0–23) of the daily digest of saved searches («Раз в день»).
+    SEARCH_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(9),
     // hh.ru import: off unless the app's client id and secret are set (`npm start` points them at the sandbox).
     HH_OAUTH_URL: z.url({ protocol: /^https?$/ }).default("https://hh.ru"),
     HH_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.hh.ru"),
@@ -145,6 +154,10 @@ export interface Config {
   vacancyLifetimeMs: number;
   /** When the sweeps (unanswered responses, vacancy lifetimes) run (cron, UTC); null: never. */
   responseSweepCron: string | null;
+  /** When the saved searches' instant alerts run (cron, UTC); null: never. */
+  searchAlertCron: string | null;
+  /** The hour of the day (Moscow time) the saved searches' daily digest is sent. */
+  searchDigestHour: number;
   /** The hh.ru vacancy import, or null when the app's client id and secret are not configured. */
   hh: HhConfig | null;
   /** The live chat (docs/decisions/010-live-chat.md): routes, socket and mails; off, only `GET /v1/chat/summary` answers. */
@@ -254,6 +267,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     responseStaleAfterMs: value.RESPONSE_STALE_AFTER_MS,
     vacancyLifetimeMs: value.VACANCY_LIFETIME_MS,
     responseSweepCron: value.RESPONSE_SWEEP_CRON || null,
+    searchAlertCron: value.SEARCH_ALERT_CRON || null,
+    searchDigestHour: value.SEARCH_DIGEST_HOUR,
     hh: hhConfig(value, dataDir, publicOrigins, value.PORT),
     chat: {
       enabled: value.CHAT_ENABLED,

@@ -72,6 +72,20 @@ test.describe("vacancy filters", () => {
     await expect(reset(page)).toHaveCount(0);
   });
 
+  test("skills are chosen from the skills dictionary in the filter bar and removed from it", async ({
+    page,
+  }) => {
+    const all = await openList(page);
+    const skill = filters(page).getByRole("combobox", { name: "Навыки" });
+    await skill.fill("Pyth");
+    await page.getByRole("option", { name: "Python" }).click();
+    await expect(page).toHaveURL(/filter\.skills=Python/);
+    await expect(total(page)).not.toHaveText(all);
+    await filters(page).getByRole("button", { name: "Убрать навык Python" }).click();
+    await expect(page).not.toHaveURL(/filter\.skills/);
+    await expect(total(page)).toHaveText(all);
+  });
+
   test("a shared filtered link opens filtered, and Back/Forward walk through the filters", async ({
     page,
   }) => {

@@ -8,6 +8,7 @@ import { createFileCalls } from "./calls/files";
 import { createHiddenCalls } from "./calls/hidden";
 import { createImportCalls } from "./calls/import";
 import { createProfileCalls } from "./calls/profile";
+import { createSearchCalls } from "./calls/searches";
 import { createTestCalls } from "./calls/tests";
 import { createVacancyCalls } from "./calls/vacancy";
 import { createHttp, type HttpOptions } from "./http";
@@ -32,6 +33,7 @@ export function createApiClient(options: ApiClientOptions) {
     hidden: createHiddenCalls(http),
     import: createImportCalls(http),
     profile: createProfileCalls(http),
+    searches: createSearchCalls(http),
     tests: createTestCalls(http),
     vacancy: createVacancyCalls(http),
     session: {

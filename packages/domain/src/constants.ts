@@ -132,3 +132,10 @@ export const HIDDEN_LIMITS = {
   words: 20,
   wordLength: 50,
 } as const;
+
+/** Saved searches one applicant may keep (issue 26); the next one is refused with a message. */
+export const SAVED_SEARCHES_MAX = 20;
+/** The longest name of a saved search. */
+export const SAVED_SEARCH_NAME_MAX_LENGTH = 100;
+/** `newCount` of a saved search is counted up to this many («99+» beyond). */
+export const SAVED_SEARCH_NEW_COUNT_CAP = 99;

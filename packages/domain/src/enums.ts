@@ -319,3 +319,18 @@ export type ImportStep = (typeof IMPORT_STEPS)[number];
 /** The modals the modal host can show, at most one at a time (§2.3). */
 export const MODAL_NAMES = ["auth", "importVacancies"] as const;
 export type ModalName = (typeof MODAL_NAMES)[number];
+
+// ---------------------------------------------------------------- saved searches
+
+/** How a saved search tells its applicant about new matches (issue 26). */
+export const SEARCH_ALERTS = ["INSTANT", "DAILY", "OFF"] as const;
+export type SearchAlert = (typeof SEARCH_ALERTS)[number];
+/** Accepts exactly the values of `SEARCH_ALERTS`, with a Russian message otherwise. */
+export const searchAlertSchema = z.enum(SEARCH_ALERTS, {
+  message: "Выберите, как присылать новые вакансии: «Сразу», «Раз в день» или «Не присылать»",
+});
+export const SEARCH_ALERT_LABELS: Labels<SearchAlert> = {
+  INSTANT: "Сразу",
+  DAILY: "Раз в день",
+  OFF: "Не присылать",
+};

@@ -344,6 +344,27 @@ export const NO_RESPONSE_MESSAGES = {
   "chat.getHistory": "Chat history failed: No response from server.",
   "chat.getMessagesAfter": "Chat messages failed: No response from server.",
   "chat.openForResponse": "Open chat failed: No response from server.",
+  "searches.list": "Saved searches failed: No response from server.",
+  "searches.create": "Save search failed: No response from server.",
+  "searches.update": "Update saved search failed: No response from server.",
+  "searches.remove": "Delete saved search failed: No response from server.",
+  "searches.markOpened": "Open saved search failed: No response from server.",
 } as const;
 /** A gateway call, named `group.call` as the API client groups it. */
 export type GatewayCall = keyof typeof NO_RESPONSE_MESSAGES;
+
+// ---------------------------------------------------------------- saved searches (issue 26)
+
+/** What the gateway answers (and the page shows) when a saved search is refused. */
+export const SAVED_SEARCH_MESSAGES = {
+  /** The 21st search. */
+  tooMany: "Можно сохранить не больше 20 поисков",
+  notFound: "Поиск не найден",
+  /** A filter of the body is not one the list takes (an unknown name, a wrong value). */
+  badFilter: "Фильтры поиска заданы неверно",
+  /** The unsubscribe link is not one the gateway signed (altered or made up). */
+  badLink: "Ссылка для отписки недействительна",
+  /** The store's fallbacks when the gateway gave no message. */
+  loadFailed: "Не удалось загрузить сохранённые поиски",
+  saveFailed: "Не удалось сохранить поиск",
+} as const;

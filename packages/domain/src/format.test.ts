@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  ALL_VACANCIES_SUMMARY,
   formatLongDateRu,
   formatNumberRu,
   formatSalary,
@@ -9,6 +10,7 @@ import {
   publishedAgo,
   responseRateLine,
   vacancyCountLabel,
+  vacancyFiltersSummary,
   welcomeMessage,
 } from "./format";
 
@@ -123,5 +125,27 @@ describe("responseRateLine", () => {
     [rate(null, null), "Пока мало откликов, чтобы судить о скорости ответа"],
   ])("%o: %s", (input, text) => {
     expect(responseRateLine(input)).toBe(text);
+  });
+});
+
+describe("vacancyFiltersSummary", () => {
+  it("says a saved search's filters in words, in the filter bar's order", () => {
+    expect(
+      vacancyFiltersSummary({
+        skills: ["SQL", "Python"],
+        officeType: ["OFFICE_TYPE_REMOTE"],
+        salaryFrom: 150_000,
+        city: ["Москва", "Казань"],
+        search: "  аналитик ",
+        workingExperience: ["EXPERIENCE_1_TO_3_YEARS"],
+      }),
+    ).toBe(
+      n("аналитик, Москва, Казань, от 150_000 ₽, опыт: От 1 года до 3 лет, Удалённо, навыки: SQL, Python"),
+    );
+  });
+
+  it("names a search without filters «Все вакансии»", () => {
+    expect(vacancyFiltersSummary({})).toBe(ALL_VACANCIES_SUMMARY);
+    expect(vacancyFiltersSummary({ search: "  " })).toBe("Все вакансии");
   });
 });

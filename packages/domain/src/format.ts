@@ -3,7 +3,8 @@
  * (`Intl.NumberFormat('ru-RU')`), the salary line, the greeting and the version line.
  */
 import { FRONT_VERSION, FRONT_VERSION_DATE } from "./constants";
-import type { ResponseRateDto } from "./wire/vacancy";
+import { EXPERIENCE_LABELS, OFFICE_TYPE_LABELS, WORKING_SCHEDULE_LABELS } from "./enums";
+import type { ResponseRateDto, VacancyFilters } from "./wire/vacancy";
 
 /** The three Russian plural forms: one (1, 21), few (2–4, 22–24), many (5–20, 25…). */
 export interface PluralForms {
@@ -154,4 +155,24 @@ export function responseRateLine(rate: ResponseRateDto): string {
   if (rate.rate === null) return "Пока мало откликов, чтобы судить о скорости ответа";
   const share = `Отвечает на ${Math.round(rate.rate * 100)} % откликов`;
   return rate.medianHours === null ? share : `${share}, обычно ${answerWithin(rate.medianHours)}`;
+}
+
+/** What a saved search with no filter at all finds. */
+export const ALL_VACANCIES_SUMMARY = "Все вакансии";
+
+/**
+ * A saved search's filters in words, in the filter bar's order: «python, Москва, от 150 000 ₽,
+ * Удалённо, навыки: SQL»; {@link ALL_VACANCIES_SUMMARY} for none. It is also the name a new
+ * search is offered (the applicant may change it).
+ */
+export function vacancyFiltersSummary(filters: VacancyFilters): string {
+  const parts: string[] = [];
+  if (filters.search?.trim()) parts.push(filters.search.trim());
+  if (filters.city?.length) parts.push(filters.city.join(", "));
+  if (filters.salaryFrom !== undefined) parts.push(`от ${formatNumberRu(filters.salaryFrom)} ₽`);
+  for (const value of filters.workingExperience ?? []) parts.push(`опыт: ${EXPERIENCE_LABELS[value]}`);
+  for (const value of filters.workingSchedule ?? []) parts.push(WORKING_SCHEDULE_LABELS[value]);
+  for (const value of filters.officeType ?? []) parts.push(OFFICE_TYPE_LABELS[value]);
+  if (filters.skills?.length) parts.push(`навыки: ${filters.skills.join(", ")}`);
+  return parts.length > 0 ? parts.join(", ") : ALL_VACANCIES_SUMMARY;
 }

@@ -10,6 +10,7 @@ import { membershipModule } from "./membership/module";
 import type { GatewayModule } from "./module";
 import { pagesModule } from "./pages/module";
 import { profileModule } from "./profile/module";
+import { searchesModule } from "./searches/module";
 import { vacancyModule } from "./vacancy/module";
 
 /** Every module of the API, registered by `app.ts` in this order. A new module adds itself here. */
@@ -22,6 +23,7 @@ export const MODULES: readonly GatewayModule[] = [
   profileModule,
   vacancyModule,
   hiddenModule,
+  searchesModule,
   assessmentsModule,
   importModule,
   chatModule,

@@ -1,4 +1,5 @@
 import { AVATAR_MAX_BYTES } from "@rabota/domain/constants";
+import { vacancyListSearch } from "@rabota/domain/wire/vacancy";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config";
 import type { Db } from "../platform/db/database";
@@ -21,6 +22,9 @@ import { ImportRunner } from "./import/runner";
 import { ImportService } from "./import/service";
 import { MembershipService } from "./membership/service";
 import { ProfileService } from "./profile/service";
+import { SearchAlerts } from "./searches/alerts";
+import { SavedSearchService } from "./searches/service";
+import { UnsubscribeLinks } from "./searches/unsubscribe-links";
 import { VacancyService } from "./vacancy/service";
 import { VacancySweeps } from "./vacancy/sweeps";
 
@@ -99,6 +103,8 @@ export function createServices(deps: ServiceDeps) {
     vacancyUrl: (id) => `${config.publicOrigins[0] ?? ""}/vacancies/detail/${id}`,
     onArchived: () => vacancies.forgetTotals(),
   });
+  const siteOrigin = config.publicOrigins[0] ?? `http://${config.host}:${config.port}`;
+  const unsubscribeLinks = new UnsubscribeLinks(config.jwtSecret, siteOrigin);
   const box = config.hh ? new SealedBox(config.hh.tokenKey, "hh-tokens") : null;
   return {
     assessments,
@@ -112,6 +118,17 @@ export function createServices(deps: ServiceDeps) {
     profiles,
     vacancies,
     vacancySweeps,
+    searches: new SavedSearchService({ db, now, vacancies }),
+    unsubscribeLinks,
+    searchAlerts: new SearchAlerts({
+      db,
+      now,
+      mailer: deps.mailer,
+      vacancies,
+      links: unsubscribeLinks,
+      listUrl: (filter) => `${siteOrigin}/vacancies${vacancyListSearch(filter)}`,
+      vacancyUrl: (id) => `${siteOrigin}/vacancies/detail/${id}`,
+    }),
     imports: new ImportService({
       db,
       now,

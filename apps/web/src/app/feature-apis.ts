@@ -12,6 +12,7 @@ export function vacanciesApiOf(client: ApiClient): VacanciesApi {
     ...client.vacancy,
     getCandidateApplications: (applicantId) => client.employer.getCandidateApplications(applicantId),
     getTestCatalogue: () => client.tests.getCatalogue(),
+    getSkills: (search) => client.profile.getSkills(search),
     startVacancyTest: (vacancyId, testName) => client.tests.startVacancyTest(vacancyId, testName),
   };
 }

@@ -49,6 +49,7 @@ export const pageRoutes: PageRoute[] = [
   { path: paths.vacancyNew.path, load: loadVacancyEditor },
   { path: paths.vacancyEdit.path, load: loadVacancyEditor },
   { path: paths.vacancyList.path, load: () => import("../pages/vacancies/vacancies-page") },
+  { path: paths.searches.path, load: () => import("../pages/searches/searches-page") },
   { path: paths.candidate.path, load: () => import("../pages/candidates/candidate-page") },
   { path: paths.importCallback.path, load: () => import("../pages/import/import-callback-page") },
   { path: paths.error.path, load: () => import("../pages/error/error-page"), static: true },

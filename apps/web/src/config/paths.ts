@@ -25,6 +25,8 @@ export const paths = {
     path: "/vacancies/:filterType?",
     href: (filterType: "liked" | "viewed" | "assessed" | "applied") => `/vacancies/${filterType}`,
   },
+  /** An applicant's saved searches (issue 26). */
+  searches: { path: "/searches", href: () => "/searches" },
   /** A new vacancy of the employer's company (issue 24). */
   vacancyNew: { path: "/vacancies/new", href: () => "/vacancies/new" },
   /** The editor of one of the company's vacancies. */

@@ -73,7 +73,7 @@ export function SuggestionPicker({
   };
 
   return (
-    <div className="rb-profile-edit">
+    <div className="rb-suggestion-picker">
       {values.length > 0 ? (
         <ul className="rb-chip-list" aria-label={label}>
           {values.map((value) => (
@@ -88,7 +88,7 @@ export function SuggestionPicker({
           ))}
         </ul>
       ) : null}
-      <div className="rb-profile-edit__add">
+      <div className="rb-suggestion-picker__add">
         <Combobox
           label={label}
           inputValue={text}

@@ -157,6 +157,8 @@ export class VacancyService {
     pageToken: string | undefined;
     viewerApplicantId: string | null;
     viewerEmployerId?: string | null;
+    /** Only vacancies published after this: what a saved search has not seen (never on the wire). */
+    publishedAfter?: Date;
   }) {
     const { filters, pageSize, pageToken } = input;
     const cursor = pageToken ? decodePageToken(pageToken) : null;
@@ -169,6 +171,7 @@ export class VacancyService {
       limit: pageSize + 1,
       viewerApplicantId: input.viewerApplicantId,
       now: this.deps.now(),
+      ...(input.publishedAfter ? { publishedAfter: input.publishedAfter } : {}),
     });
     const page = rows.slice(0, pageSize);
     const last = page.at(-1);
@@ -182,6 +185,28 @@ export class VacancyService {
       ),
       nextPageToken: rows.length > pageSize && last ? encodePageToken(last) : null,
     };
+  }
+
+  /**
+   * How many vacancies the list shows the applicant with `filters` among those published after
+   * `publishedAfter`, counted up to `cap`: a saved search's «N новых», by the list's own query
+   * (so whatever the list leaves out for this applicant, the count leaves out too).
+   */
+  async countListedSince(input: {
+    filters: VacancyFilters;
+    viewerApplicantId: string;
+    publishedAfter: Date;
+    cap: number;
+  }): Promise<number> {
+    const rows = await queries.listVacancies(this.deps.db, {
+      filters: input.filters,
+      cursor: null,
+      limit: input.cap,
+      viewerApplicantId: input.viewerApplicantId,
+      now: this.deps.now(),
+      publishedAfter: input.publishedAfter,
+    });
+    return rows.length;
   }
 
   /**

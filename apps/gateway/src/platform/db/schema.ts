@@ -7,6 +7,7 @@ import * as fileTables from "../../modules/files/tables";
 import * as importTables from "../../modules/import/tables";
 import * as membershipTables from "../../modules/membership/tables";
 import * as profileTables from "../../modules/profile/tables";
+import * as searchTables from "../../modules/searches/tables";
 import * as vacancyTables from "../../modules/vacancy/tables";
 import * as mailTables from "../mail/tables";
 
@@ -26,6 +27,7 @@ export const schema = {
   ...mailTables,
   ...assessmentTables,
   ...chatTables,
+  ...searchTables,
 };
 
 export type Schema = typeof schema;

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { users } from "../../modules/auth/tables";
 import { FILE_SWEEP_QUEUE } from "../../modules/files/module";
 import { storedFiles } from "../../modules/files/tables";
+import { SEARCH_DIGEST_QUEUE, SEARCH_INSTANT_QUEUE } from "../../modules/searches/module";
 import { testDatabases } from "../../testing/databases";
 import { registerApplicant } from "../../testing/flows";
 import { createTestGateway, type TestGateway } from "../../testing/gateway";
@@ -28,14 +29,18 @@ describe.each(testDatabases())("jobs on $name", (kind) => {
   });
 
   it("keeps the sweeps' schedules in the database, once for every replica", async () => {
-    const rows = await rowsOf<{ name: string; cron: string }>(
+    const rows = await rowsOf<{ name: string; cron: string; timezone: string }>(
       gateway,
-      sql`select name, cron from pgboss.schedule order by name`,
+      sql`select name, cron, timezone from pgboss.schedule order by name`,
     );
-    expect(rows.map((row) => ({ name: row.name, cron: row.cron }))).toEqual([
-      { name: FILE_SWEEP_QUEUE, cron: "*/5 * * * *" },
+    expect(rows.map((row) => ({ name: row.name, cron: row.cron, tz: row.timezone }))).toEqual([
+      { name: FILE_SWEEP_QUEUE, cron: "*/5 * * * *", tz: "UTC" },
+      // The saved searches' daily digest at SEARCH_DIGEST_HOUR (9 by default), Moscow time.
+      { name: SEARCH_DIGEST_QUEUE, cron: "0 9 * * *", tz: "Europe/Moscow" },
+      // Their «Сразу» alerts (SEARCH_ALERT_CRON, every five minutes by default).
+      { name: SEARCH_INSTANT_QUEUE, cron: "*/5 * * * *", tz: "UTC" },
       // Unanswered responses and vacancy lifetimes (RESPONSE_SWEEP_CRON, every minute by default).
-      { name: "vacancy.sweep", cron: "* * * * *" },
+      { name: "vacancy.sweep", cron: "* * * * *", tz: "UTC" },
     ]);
   });
 

@@ -41,10 +41,16 @@ export interface JobRegistry {
   /** Runs each job of `queue` with `handler` (one at a time per process). */
   work<T extends object>(queue: string, handler: JobHandler<T>, options?: WorkOptions): void;
   /**
-   * Puts a job on `queue` at every tick of `cron` (five fields, UTC). pg-boss keeps the
-   * schedule in the database, so with several replicas each tick still makes one job.
+   * Puts a job on `queue` at every tick of `cron` (five fields, UTC unless `tz` names a time
+   * zone, e.g. `Europe/Moscow`). pg-boss keeps the schedule in the database, so with several
+   * replicas each tick still makes one job.
    */
-  schedule(queue: string, cron: string): void;
+  schedule(queue: string, cron: string, options?: ScheduleOptions): void;
+}
+
+/** Where a schedule's cron is read: an IANA time zone (UTC by default). */
+export interface ScheduleOptions {
+  tz?: string;
 }
 
 export interface JobsOptions {
@@ -62,7 +68,7 @@ export interface JobsOptions {
  */
 export class Jobs implements JobRegistry, JobQueue {
   readonly #workers = new Map<string, { handler: JobHandler<object>; options: WorkOptions }>();
-  readonly #schedules = new Map<string, string>();
+  readonly #schedules = new Map<string, { cron: string; options: ScheduleOptions }>();
   #boss: PgBoss | null = null;
 
   constructor(private readonly options: JobsOptions) {}
@@ -72,9 +78,9 @@ export class Jobs implements JobRegistry, JobQueue {
     this.#workers.set(queue, { handler: handler as JobHandler<object>, options });
   }
 
-  schedule(queue: string, cron: string): void {
+  schedule(queue: string, cron: string, options: ScheduleOptions = {}): void {
     if (this.#boss) throw new Error(`schedule of ${queue} registered after the jobs started`);
-    this.#schedules.set(queue, cron);
+    this.#schedules.set(queue, { cron, options });
   }
 
   /**
@@ -120,8 +126,8 @@ export class Jobs implements JobRegistry, JobQueue {
           }
         },
       );
-      const cron = this.#schedules.get(queue);
-      if (cron) await boss.schedule(queue, cron);
+      const scheduled = this.#schedules.get(queue);
+      if (scheduled) await boss.schedule(queue, scheduled.cron, {}, scheduled.options);
       else await boss.unschedule(queue);
     }
   }

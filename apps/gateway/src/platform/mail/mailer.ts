@@ -18,6 +18,7 @@ export interface OutboxEntry {
   subject: string;
   text: string;
   code: string | null;
+  headers: Record<string, string> | null;
   sentAt: Date;
 }
 
@@ -35,12 +36,14 @@ function createOutboxMailer(deps: { db: Db; from: string; now: () => Date; log: 
         to: message.to,
         subject: message.subject,
         text: message.text,
+        ...(message.headers ? { headers: message.headers } : {}),
       });
       await deps.db.insert(outboxMessages).values({
         to: message.to,
         subject: message.subject,
         text: message.text,
         code: message.code ?? null,
+        headers: message.headers ?? null,
         sentAt: deps.now(),
       });
       deps.log.info({ to: message.to, subject: message.subject }, "mail stored in the outbox");
@@ -60,6 +63,7 @@ function createSmtpMailer(deps: { smtpUrl: string; from: string; log: FastifyBas
         to: message.to,
         subject: message.subject,
         text: message.text,
+        ...(message.headers ? { headers: message.headers } : {}),
       });
       deps.log.info({ to: message.to, messageId: info.messageId }, "mail sent over SMTP");
     },
@@ -75,6 +79,7 @@ export async function readOutbox(db: Db, email: string, limit = 50): Promise<Out
       subject: outboxMessages.subject,
       text: outboxMessages.text,
       code: outboxMessages.code,
+      headers: outboxMessages.headers,
       sentAt: outboxMessages.sentAt,
     })
     .from(outboxMessages)

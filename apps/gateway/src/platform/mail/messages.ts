@@ -2,12 +2,16 @@ import { CODE_TTL_MS } from "@rabota/domain/constants";
 
 const CODE_TTL_MINUTES = CODE_TTL_MS / 60_000;
 
-/** A mail the gateway sends; `code` is kept beside the text so the dev outbox can show it. */
+/**
+ * A mail the gateway sends; `code` is kept beside the text so the dev outbox can show it.
+ * `headers` are added to the message as they are (bulk mail's `List-Unsubscribe`, RFC 8058).
+ */
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   code?: string;
+  headers?: Record<string, string>;
 }
 
 /** The sign-up confirmation mail (Russian, plain text). */

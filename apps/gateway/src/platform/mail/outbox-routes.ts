@@ -39,7 +39,12 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, optio
     },
     async (request) => {
       const entries = await readOutbox(options.db, request.query.email);
-      return { messages: entries.map((entry) => ({ ...entry, sentAt: entry.sentAt.toISOString() })) };
+      return {
+        messages: entries.map(({ headers: _headers, ...entry }) => ({
+          ...entry,
+          sentAt: entry.sentAt.toISOString(),
+        })),
+      };
     },
   );
 };

@@ -3,6 +3,7 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../testing/databases";
 import { createTestGateway, type TestGateway } from "../../testing/gateway";
+import { createMailer } from "./mailer";
 
 interface Received {
   from: string;
@@ -80,6 +81,26 @@ describe("the smtp mail transport", () => {
     const text = decodedText(mail?.raw ?? "");
     expect(text).toMatch(/Ваш код подтверждения для регистрации: \d{6}/);
     expect(text).toContain("Код действует 5 минут");
+  });
+
+  it("sends a message's extra headers as they are (an alert's RFC 8058 one-click unsubscribe)", async () => {
+    const mailer = createMailer(gateway.config, {
+      db: gateway.database.db,
+      now: gateway.clock.now,
+      log: gateway.app.log,
+    });
+    const url = "https://rabota.example/v1/searches/0b6f1c3e-1111-4222-8333-944455556666/unsubscribe?sig=abc";
+    await mailer.send({
+      to: "alerts@mail.ru",
+      subject: "Новые вакансии по поиску «Сыр»",
+      text: `Отписаться: ${url}`,
+      headers: { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    });
+    mailer.close();
+    const raw = received.find((mail) => mail.to.includes("alerts@mail.ru"))?.raw ?? "";
+    const headers = (raw.split("\r\n\r\n")[0] ?? "").replace(/\r\n\s+/g, " ");
+    expect(headers).toContain(`List-Unsubscribe: <${url}>`);
+    expect(headers).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
   });
 
   it("has no dev outbox route under smtp", async () => {

@@ -1,10 +1,20 @@
+import type { Role } from "@rabota/domain/enums";
 import { greeting } from "@rabota/domain/format";
 import { Button } from "@rabota/ui/button";
 import { SideMenu, SideMenuItem } from "@rabota/ui/side-menu";
 import { Link, useLocation } from "react-router";
 import { paths } from "../../config/paths";
 
-const menuLinks = [
+interface MenuLink {
+  label: string;
+  href: string;
+  needsAccount: boolean;
+  /** A section of one role's only (hidden from the other role and from guests). */
+  forRole?: Role;
+  isActive: (pathname: string) => boolean;
+}
+
+const menuLinks: MenuLink[] = [
   {
     label: "Главная",
     href: paths.home.href(),
@@ -29,6 +39,13 @@ const menuLinks = [
     needsAccount: false,
     isActive: (p: string) => p.startsWith(paths.vacancies.path),
   },
+  {
+    label: "Сохранённые поиски",
+    href: paths.searches.href(),
+    needsAccount: true,
+    forRole: "applicant",
+    isActive: (p: string) => p.startsWith(paths.searches.path),
+  },
 ];
 
 export interface HeaderSideMenuProps {
@@ -36,6 +53,8 @@ export interface HeaderSideMenuProps {
   onClose: () => void;
   greetingName: string | null;
   isAuthenticated: boolean;
+  /** The signed-in user's role: some sections are one role's. */
+  role: Role | null;
   onSignIn: () => void;
   onSignOut: () => void;
 }
@@ -46,6 +65,7 @@ export function HeaderSideMenu({
   onClose,
   greetingName,
   isAuthenticated,
+  role,
   onSignIn,
   onSignOut,
 }: HeaderSideMenuProps) {
@@ -68,19 +88,21 @@ export function HeaderSideMenu({
         )
       }
     >
-      {menuLinks.map((item) =>
-        item.needsAccount && !isAuthenticated ? (
-          <SideMenuItem key={item.label} onClick={onSignIn}>
-            {item.label}
-          </SideMenuItem>
-        ) : (
-          <SideMenuItem key={item.label} asChild active={item.isActive(pathname)}>
-            <Link to={item.href} onClick={onClose}>
+      {menuLinks
+        .filter((item) => item.forRole === undefined || item.forRole === role)
+        .map((item) =>
+          item.needsAccount && !isAuthenticated ? (
+            <SideMenuItem key={item.label} onClick={onSignIn}>
               {item.label}
-            </Link>
-          </SideMenuItem>
-        ),
-      )}
+            </SideMenuItem>
+          ) : (
+            <SideMenuItem key={item.label} asChild active={item.isActive(pathname)}>
+              <Link to={item.href} onClick={onClose}>
+                {item.label}
+              </Link>
+            </SideMenuItem>
+          ),
+        )}
     </SideMenu>
   );
 }

@@ -171,6 +171,7 @@ export function Header({ narrow }: { narrow: boolean }) {
             onClose={shell.closeSideMenu}
             greetingName={displayName}
             isAuthenticated={isAuthenticated}
+            role={role}
             onSignIn={openSignIn}
             onSignOut={signOut}
           />

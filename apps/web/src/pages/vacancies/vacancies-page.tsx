@@ -7,6 +7,7 @@ import {
   vacancyListSearch,
 } from "@rabota/domain/wire/vacancy";
 import { HiddenStoreProvider, HiddenWordsField, HideActions, useHiddenLoad } from "@rabota/features/hidden";
+import { SaveSearchButton, SearchesStoreProvider } from "@rabota/features/searches";
 import {
   EmployerVacancyList,
   listTitleFor,
@@ -55,7 +56,9 @@ export default function VacanciesPage() {
   const list = (
     <VacanciesStoreProvider api={api}>
       <HiddenStoreProvider api={client.hidden}>
-        <VacancyListPage filterType={filterType ?? null} viewer={viewer} />
+        <SearchesStoreProvider api={client.searches}>
+          <VacancyListPage filterType={filterType ?? null} viewer={viewer} />
+        </SearchesStoreProvider>
       </HiddenStoreProvider>
     </VacanciesStoreProvider>
   );
@@ -129,6 +132,11 @@ function VacancyListPage({ filterType, viewer }: { filterType: string | null; vi
             </Button>
             <ImportButton />
           </div>
+        </div>
+      ) : viewer.role === "applicant" && filterType === null ? (
+        <div className={styles.heading}>
+          <h1 className={styles.title}>{view.title}</h1>
+          <SaveSearchButton filters={view.query.filters} />
         </div>
       ) : (
         <h1 className={styles.title}>{view.title}</h1>

@@ -39,7 +39,7 @@ export function HideActions({ vacancyId, companyId, companyName, onHidden, onRes
     toast({
       id: toastId,
       title: isVacancy ? "Вакансия скрыта" : `Вакансии компании «${companyName}» скрыты`,
-      description: "Вернуть их можно в разделе «Сохранённые поиски» → «Скрытые».",
+      description: `Вернуть ${isVacancy ? "её" : "их"} можно в разделе «Сохранённые поиски» → «Скрытые».`,
       action: {
         label: "Отменить",
         onClick: async () => {

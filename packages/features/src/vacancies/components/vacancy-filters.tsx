@@ -19,6 +19,8 @@ import { Select } from "@rabota/ui/select";
 import { Chip } from "@rabota/ui/tag";
 import { TextField } from "@rabota/ui/text-field";
 import { type FormEvent, useEffect, useState } from "react";
+import { SuggestionPicker } from "../../lib/suggestion-picker";
+import { useVacancyActions } from "../store/vacancies-store-provider";
 import "./vacancies.css";
 
 const EXPERIENCES: Experience[] = [
@@ -91,12 +93,13 @@ function ChipGroup<T extends string>({
 
 /**
  * The filter panel: full-text search (applied by «Найти» or Enter), city, experience, schedule,
- * office type and the lowest salary. Selects and chips apply at once, the income after a
+ * office type, skills (from the skills dictionary, as in the profile) and the lowest salary. Selects and chips apply at once, the income after a
  * pause in typing; each filter has its «Любой …» choice, and «Сбросить фильтры» clears them all.
  */
 export function VacancyFiltersPanel({ value, onApply, cities }: VacancyFiltersPanelProps) {
   const [search, setSearch] = useState(value.search ?? "");
   const [salary, setSalary] = useState(salaryText(value.salaryFrom));
+  const { suggestSkills } = useVacancyActions();
 
   // The address changed (Back, a reset, a shared link): the drafts follow it. A draft that
   // already says the same stays as typed («150 000» is not rewritten to «150000»).
@@ -189,6 +192,16 @@ export function VacancyFiltersPanel({ value, onApply, cities }: VacancyFiltersPa
         chosen={value.officeType}
         onChange={(officeType) => apply({ officeType })}
       />
+      <div className="rb-vacancy-filters__skills">
+        <SuggestionPicker
+          label="Навыки"
+          values={value.skills ?? []}
+          onChange={(skills) => apply({ skills: skills.length > 0 ? skills : undefined })}
+          suggest={suggestSkills}
+          removeLabel={(skill) => `Убрать навык ${skill}`}
+          placeholder="Например, SQL"
+        />
+      </div>
       {hasVisitorVacancyFilters(value) ? (
         <Button
           type="button"

@@ -37,6 +37,8 @@ export interface VacanciesApi {
   getCandidateApplications(applicantId: string): Promise<CandidateApplicationDto[]>;
   /** The test catalogue (titles of the tests vacancies ask for; the employer's choice). */
   getTestCatalogue(): Promise<TestCatalogueEntry[]>;
+  /** Skill suggestions from the skills dictionary (the profile's), best first. */
+  getSkills(search: string): Promise<string[]>;
   /** `POST /v1/vacancy/test/session`: where to take the vacancy's test. */
   startVacancyTest(vacancyId: string, testName: string): Promise<TestSessionResponse>;
   /** Sets or clears the test an own vacancy asks for; resolves to the stored name. */
@@ -148,6 +150,8 @@ export interface VacanciesState {
     loadCandidateApplications: (applicantId: string) => Promise<void>;
     /** Loads the test catalogue once. */
     loadTests: () => Promise<void>;
+    /** Skill suggestions for the skills filter; an empty list when the call fails. */
+    suggestSkills: (search: string) => Promise<string[]>;
     /** Starts the vacancy's test; its status becomes in progress (§4), or completed when an earlier result counts. */
     startTest: (vacancyId: string) => Promise<TestStartResult>;
     /** Sets or clears the test of the employer's own vacancy. */

@@ -290,6 +290,13 @@ export function createVacanciesStore(api: VacanciesApi, cache?: VacancyListCache
             // Without titles the test shows by its name; nothing else depends on them.
           }
         },
+        async suggestSkills(search) {
+          try {
+            return await api.getSkills(search);
+          } catch {
+            return [];
+          }
+        },
         async startTest(vacancyId) {
           const vacancy =
             get().current?.id === vacancyId

@@ -1,0 +1,3 @@
+export { SaveSearchButton } from "./components/save-search-button";
+export { SavedSearchList } from "./components/saved-search-list";
+export { SearchesStoreProvider } from "./store/searches-store-provider";
