@@ -34,6 +34,7 @@ describe("toVacancy", () => {
         imageUrl: null,
         rating: null,
         feedbackCount: 0,
+        responseRate: null,
       },
       createdAt: "2025-10-28T10:00:00.000Z",
       updatedAt: null,
