@@ -371,6 +371,33 @@ describe.each(testDatabases())("saved searches on $name", (kind) => {
     expect((await alertMails("anna@searches.ru")).length - mailsBefore).toBe(1);
   });
 
+  it("leaves out of «N новых» and the alerts what the applicant hid: a vacancy, a company, a title word", async () => {
+    const search = await save(boris, { name: "Холод", filter: { search: WORD }, alert: "INSTANT" });
+    const alerts = replicaAlerts(gateway);
+    await alerts.run("INSTANT");
+    const mailsBefore = (await alertMails("boris@searches.ru")).length;
+    const hiddenOne = await publish(`${WORD} в ночную смену`);
+    const worded = await publish(`${WORD}-стажёр`);
+    const shown = await publish(`${WORD} на склад`);
+    expect((await put(boris, `/v1/hidden/vacancies/${hiddenOne}`, {})).statusCode).toBe(200);
+    expect((await put(boris, "/v1/hidden/words", { words: ["стажёр"] })).statusCode).toBe(200);
+    expect((await listOf(boris)).find((item) => item.id === search.id)?.newCount).toBe(1);
+    await alerts.run("INSTANT");
+    const mails = (await alertMails("boris@searches.ru")).slice(mailsBefore);
+    expect(mailedIds(mails, [hiddenOne, worded, shown])).toEqual([shown]);
+
+    // A hidden company: nothing of it counts or is mailed.
+    const companyId = (await guest.get(`/v1/vacancy/${shown}`)).json().vacancy.company.id as string;
+    expect((await put(boris, `/v1/hidden/companies/${companyId}`, {})).statusCode).toBe(200);
+    const later = await publish(`${WORD} на второй склад`);
+    expect((await listOf(boris)).find((item) => item.id === search.id)?.newCount).toBe(0);
+    await alerts.run("INSTANT");
+    expect(mailedIds((await alertMails("boris@searches.ru")).slice(mailsBefore), [later])).toEqual([]);
+    for (const url of [`/v1/hidden/companies/${companyId}`, `/v1/hidden/vacancies/${hiddenOne}`])
+      expect((await remove(boris, url)).statusCode).toBe(200);
+    expect((await put(boris, "/v1/hidden/words", { words: [] })).statusCode).toBe(200);
+  });
+
   it("sends the daily digest only when something is new, and only to daily searches", async () => {
     await save(boris, { name: "Холод за день", filter: { search: WORD }, alert: "DAILY" });
     await save(anna, { name: "Холод сразу", filter: { search: WORD }, alert: "INSTANT" });
