@@ -4,6 +4,7 @@ import { registerApplicant } from "../../testing/flows";
 import { createTestGateway, type TestGateway } from "../../testing/gateway";
 import { fillPath, hasParams, type RouteRef, routeCollector, takesBody } from "../../testing/routes";
 import { expectRejectedUnchanged } from "../../testing/snapshot";
+import { MAX_BODY_DEPTH } from "./refuse-nul";
 
 const NUL_MESSAGE = "Текст содержит недопустимый символ (NUL)";
 
@@ -50,6 +51,45 @@ describe.each(testDatabases())("NUL characters on $name", (kind) => {
       }
     }
     expect(failures).toEqual([]);
+  });
+
+  it("answers a body nested thousands of levels deep with a 4xx on every route, never a 500", async () => {
+    // 8,000 levels (16 KB): the recursive walk of the NUL rule overflowed the stack on these.
+    const depth = 8000;
+    const deep = `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`;
+    const client = gateway.client();
+    const failures: string[] = [];
+    for (const route of routes.filter((item) => takesBody(item.method))) {
+      const response = await client.request({
+        method: route.method as "POST",
+        url: fillPath(route.url, "x"),
+        headers: { "content-type": "application/json" },
+        payload: deep,
+      });
+      if (response.statusCode >= 500) failures.push(`${route.method} ${route.url}: ${response.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+    const checked = await client.request({
+      method: "POST",
+      url: "/v1/auth/check-email",
+      headers: { "content-type": "application/json" },
+      payload: deep,
+    });
+    expect(checked.statusCode).toBe(400);
+    expect(checked.json()).toMatchObject({
+      code: "VALIDATION",
+      message: "Слишком глубокая вложенность данных в запросе",
+    });
+    // Nested as deep as the limit still reaches validation (its own 400 for a wrong shape).
+    const shallow = `${'{"a":'.repeat(MAX_BODY_DEPTH - 1)}1${"}".repeat(MAX_BODY_DEPTH - 1)}`;
+    const ordinary = await client.request({
+      method: "POST",
+      url: "/v1/auth/check-email",
+      headers: { "content-type": "application/json" },
+      payload: shallow,
+    });
+    expect(ordinary.statusCode).toBe(400);
+    expect(ordinary.json().message).not.toBe("Слишком глубокая вложенность данных в запросе");
   });
 
   it("are a 400 in a search and in a profile's text, and nothing is stored", async () => {
