@@ -231,14 +231,16 @@ describe.each(testDatabases())("live chat on $name", (kind) => {
     expect(olegSocket.events.message.length).toBe(1);
   });
 
-  it("refuses empty, blank and oversize text and stores nothing", async () => {
+  it("refuses empty, blank, oversize and NUL-bearing messages and stores nothing", async () => {
     const annaSocket = await connect(anna);
     const before = (await history(anna)).length;
-    for (const text of ["", "   \n ", "я".repeat(4001)]) {
+    // A NUL, in the text or the client's id, as the HTTP routes refuse it (issue 29's probe).
+    for (const text of ["", "   \n ", "я".repeat(4001), "при\u0000вет"]) {
       annaSocket.send({ chatId, text, clientMsgId: nextKey() });
     }
     annaSocket.send({ chatId, clientMsgId: nextKey() });
-    await expect.poll(() => annaSocket.events.message_error.length).toBe(4);
+    annaSocket.send({ chatId, text: "Привет", clientMsgId: `${nextKey()}\u0000` });
+    await expect.poll(() => annaSocket.events.message_error.length).toBe(6);
     expect(annaSocket.events.message_error.every((error) => error.code === "VALIDATION")).toBe(true);
     expect((await history(anna)).length).toBe(before);
     annaSocket.send({ chatId, text: "я".repeat(4000), clientMsgId: nextKey() });

@@ -19,6 +19,7 @@ import { Server, type Socket } from "socket.io";
 import type { DatabaseDriver } from "../../platform/db/database";
 import { loggableError } from "../../platform/db/faults";
 import { HttpError } from "../../platform/http/errors";
+import { breaksWireRule } from "../../platform/http/refuse-nul";
 import { ACCESS_COOKIE } from "../../platform/security/cookies";
 import { isAllowedOrigin, originSet } from "../../platform/security/origin-check";
 import type { SessionRevocations } from "../../platform/security/session-revocations";
@@ -149,7 +150,8 @@ export function attachChatSocket(app: FastifyInstance, deps: ChatSocketDeps): Ch
   async function onMessage(socket: ChatSocket, raw: unknown): Promise<void> {
     if (!sessionLive(socket, raw)) return;
     const parsed = sendChatMessageSchema.safeParse(raw);
-    if (!parsed.success) return refuse(socket, "VALIDATION", raw);
+    // A NUL, which PostgreSQL cannot store, is refused as on every HTTP route.
+    if (!parsed.success || breaksWireRule(raw)) return refuse(socket, "VALIDATION", raw);
     const { session } = socket.data;
     try {
       await limiter.consume(session.userId);
@@ -175,7 +177,7 @@ export function attachChatSocket(app: FastifyInstance, deps: ChatSocketDeps): Ch
   async function onRead(socket: ChatSocket, raw: unknown): Promise<void> {
     if (!sessionLive(socket, raw)) return;
     const parsed = markChatReadSchema.safeParse(raw);
-    if (!parsed.success) return refuse(socket, "VALIDATION", raw);
+    if (!parsed.success || breaksWireRule(raw)) return refuse(socket, "VALIDATION", raw);
     try {
       const read = await chats.markRead(socket.data.session, parsed.data.chatId, parsed.data.upToId);
       if (read) io.to(read.memberUserIds.map(userRoom)).except(socket.id).emit(CHAT_EVENTS.read, read.event);

@@ -45,6 +45,14 @@ function inspect(value: unknown): Finding | null {
 }
 
 /**
+ * Whether `value` breaks the wire's rule (a NUL anywhere, or nesting beyond the limit): the chat
+ * socket's events follow the same rule as the HTTP routes.
+ */
+export function breaksWireRule(value: unknown): boolean {
+  return inspect(value) !== null;
+}
+
+/**
  * One rule at the wire for every route: a NUL character (`\u0000`) anywhere in the path
  * parameters, the query or a JSON body is a 400 before validation, the guards or a query run
  * (PostgreSQL refuses 0x00 in text, so without this rule any such string was a 500); so is a
