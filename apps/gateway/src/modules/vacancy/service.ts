@@ -253,16 +253,22 @@ export class VacancyService {
 
   /**
    * One vacancy with the viewer's flags (its company's members see its statistics and
-   * completed-test count); reads only. A draft is its company's members' alone: 404 to
-   * anyone else signed in, 401 without a session.
+   * completed-test count); reads only. A draft is its company's members' alone, an archived
+   * vacancy theirs and its applicants' (responded or liked): 404 to anyone else signed in, 401
+   * without a session.
    */
   async details(vacancyId: string, viewerApplicantId: string | null, viewerEmployerId: string | null = null) {
     if (!isUuid(vacancyId)) throw notFound("vacancy not found");
     const row = await queries.findVacancy(this.deps.db, vacancyId, viewerApplicantId, this.deps.now());
     if (!row) throw notFound("vacancy not found");
-    if (row.status === "VACANCY_STATUS_DRAFT" && !(await this.#isMember(viewerEmployerId, row.companyId))) {
+    // An archived vacancy stays readable to the applicants it concerns (they responded to it or
+    // liked it: their lists link to it) and to its company; a draft to its company alone.
+    const restricted =
+      row.status === "VACANCY_STATUS_DRAFT" ||
+      (row.status === "VACANCY_STATUS_ARCHIVED" && !row.isLiked && row.responseStatus === null);
+    if (restricted && !(await this.#isMember(viewerEmployerId, row.companyId))) {
       // Without a session it may be its own member whose access cookie has just expired: a 401
-      // makes the client refresh and ask again. Anyone signed in outside the company: 404.
+      // makes the client refresh and ask again. Anyone else signed in: 404.
       if (viewerApplicantId === null && viewerEmployerId === null) throw unauthorized();
       throw notFound("vacancy not found");
     }

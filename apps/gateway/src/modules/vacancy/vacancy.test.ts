@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../testing/databases";
 import { login, registerApplicant, registerEmployer } from "../../testing/flows";
@@ -350,6 +350,45 @@ describe.each(testDatabases())("vacancies on $name", (kind) => {
       expect((await applicant.post(`/v1/vacancy/not-a-uuid/view/${applicantId}`)).statusCode).toBe(404);
       expect((await guest.get(`/v1/vacancy/${unknown}`)).statusCode).toBe(404);
       expect((await guest.get("/v1/vacancy/not-a-uuid")).statusCode).toBe(404);
+    });
+
+    it("keeps an archived vacancy to its company and the applicants it concerns (issue 29's probe)", async () => {
+      const read = async (client: TestClient, id: string) =>
+        (await client.get(`/v1/vacancy/${id}`)).statusCode;
+      // Nobody responded to it or liked it: its company alone; a guest is asked to sign in.
+      expect(await read(employer, archivedId)).toBe(200);
+      expect(await read(applicant, archivedId)).toBe(404);
+      expect(await read(rival, archivedId)).toBe(404);
+      expect(await read(guest, archivedId)).toBe(401);
+      // Liked while it was listed: still there in the applicant's favourites, and readable.
+      expect((await other.post(`/v1/vacancy/${archivedId}/like/${otherId}`)).statusCode).toBe(200);
+      expect(await read(other, archivedId)).toBe(200);
+      expect(await read(applicant, archivedId)).toBe(404);
+      expect(
+        (await other.request({ method: "DELETE", url: `/v1/vacancy/${archivedId}/like/${otherId}` }))
+          .statusCode,
+      ).toBe(200);
+      // Responded to, then archived: the response's vacancy stays readable to its applicant.
+      // One of the company's listed vacancies (the list test's order does not depend on it).
+      const respondedId = ownIds[20] as string;
+      const setStatus = (status: "VACANCY_STATUS_ACTIVE" | "VACANCY_STATUS_ARCHIVED") =>
+        gateway.database.db.update(vacancies).set({ status }).where(eq(vacancies.id, respondedId));
+      const [{ status: before } = { status: "VACANCY_STATUS_ACTIVE" as const }] = await gateway.database.db
+        .select({ status: vacancies.status })
+        .from(vacancies)
+        .where(eq(vacancies.id, respondedId));
+      await setStatus("VACANCY_STATUS_ACTIVE");
+      const reader = gateway.client();
+      const readerId = await registerApplicant(reader, "reader@example.ru");
+      expect((await login(reader, "reader@example.ru")).statusCode).toBe(200);
+      expect((await reader.post(`/v1/vacancy/${respondedId}/response/${readerId}`)).statusCode).toBe(200);
+      await setStatus("VACANCY_STATUS_ARCHIVED");
+      expect(await read(reader, respondedId)).toBe(200);
+      expect(await read(applicant, respondedId)).toBe(404);
+      await gateway.database.db
+        .update(vacancies)
+        .set({ status: before })
+        .where(eq(vacancies.id, respondedId));
     });
 
     it("lists viewed vacancies for today, the week, or all time", async () => {
