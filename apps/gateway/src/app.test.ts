@@ -109,6 +109,16 @@ describe.each(testDatabases())("gateway platform on $name", (kind) => {
       expect(response.json()).toEqual({ message: "origin not allowed", code: "FORBIDDEN" });
     });
 
+    it("refuses the own host under another scheme: an origin is scheme, host and port (issue 29's probe)", async () => {
+      const response = await gateway.app.inject({
+        method: "POST",
+        url: "/v1/auth/check-email",
+        headers: { origin: "https://127.0.0.1:8080", host: "127.0.0.1:8080" },
+        payload: body,
+      });
+      expect(response.statusCode).toBe(403);
+    });
+
     it("accepts the request's own host, PUBLIC_ORIGIN, and no Origin at all", async () => {
       for (const headers of [
         { origin: "http://127.0.0.1:8080", host: "127.0.0.1:8080" },

@@ -161,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       revocations,
       driver: database.driver,
       publicOrigins: config.publicOrigins,
+      trustsProxy: config.trustProxy !== false,
       rateLimitPerMinute: config.chat.rateLimitPerMinute,
       now,
     });

@@ -400,6 +400,8 @@ describe.each(testDatabases())("live chat on $name", (kind) => {
     await expect(connectChat(url, "")).rejects.toThrow("UNAUTHORIZED");
     await expect(connectChat(url, `${ACCESS_COOKIE}=forged`)).rejects.toThrow("UNAUTHORIZED");
     await expect(connect(anna, "https://evil.example")).rejects.toThrow("ORIGIN_NOT_ALLOWED");
+    // The own host under another scheme is another origin.
+    await expect(connect(anna, url.replace(/^http:/, "https:"))).rejects.toThrow("ORIGIN_NOT_ALLOWED");
     await expect(connect(anna, url)).resolves.toBeDefined();
     gateway.clock.advance(16 * 60 * 1000);
     try {

@@ -34,6 +34,8 @@ export interface ChatSocketDeps {
   /** On a PostgreSQL server the Postgres adapter carries events between replicas. */
   driver: DatabaseDriver;
   publicOrigins: readonly string[];
+  /** Whether a proxy is trusted (TRUST_PROXY): its X-Forwarded-Proto then names the scheme. */
+  trustsProxy: boolean;
   /** Messages per minute per user (per gateway process). */
   rateLimitPerMinute: number;
   now: () => Date;
@@ -96,6 +98,12 @@ export function attachChatSocket(app: FastifyInstance, deps: ChatSocketDeps): Ch
         }
       : {}),
   });
+  /** The scheme the browser used, as Fastify's `request.protocol` reads it for the HTTP calls. */
+  const protocolOf = (socket: ChatSocket): string => {
+    const forwarded = deps.trustsProxy ? socket.handshake.headers["x-forwarded-proto"] : undefined;
+    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim();
+    return first || (socket.handshake.secure ? "https" : "http");
+  };
   const limiter = new RateLimiterMemory({ points: deps.rateLimitPerMinute, duration: 60 });
   // Messages stored over HTTP (an invitation's) reach every member's tabs, the sender's too.
   chats.announceWith((sent) =>
@@ -105,7 +113,9 @@ export function attachChatSocket(app: FastifyInstance, deps: ChatSocketDeps): Ch
   io.use(async (socket: ChatSocket, next) => {
     try {
       const { headers } = socket.handshake;
-      if (!isAllowedOrigin(headers.origin, headers.host, allowedOrigins)) {
+      if (
+        !isAllowedOrigin(headers.origin, { protocol: protocolOf(socket), host: headers.host }, allowedOrigins)
+      ) {
         return next(new Error("ORIGIN_NOT_ALLOWED"));
       }
       const token = app.parseCookie(headers.cookie ?? "")[ACCESS_COOKIE];

@@ -5,19 +5,21 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * Whether a browser's `Origin` may act on this gateway: one of `allowedOrigins`
- * (PUBLIC_ORIGIN, lower-cased) or the request's own `host`. A request without an Origin
- * (curl, server-to-server) passes: browsers always send one where it matters.
+ * (PUBLIC_ORIGIN, lower-cased) or the request's own origin — scheme, host and port alike
+ * (`https://host` is another origin than `http://host`). A request without an Origin (curl,
+ * server-to-server) passes: browsers always send one where it matters.
  */
 export function isAllowedOrigin(
   origin: string | undefined,
-  host: string | undefined,
+  own: { protocol: string; host: string | undefined },
   allowedOrigins: ReadonlySet<string>,
 ): boolean {
   if (origin === undefined) return true;
   const normalised = origin.toLowerCase();
   if (allowedOrigins.has(normalised)) return true;
   try {
-    return new URL(normalised).host === (host ?? "").toLowerCase();
+    const url = new URL(normalised);
+    return url.protocol === `${own.protocol}:` && url.host === (own.host ?? "").toLowerCase();
   } catch {
     return false;
   }
@@ -38,7 +40,9 @@ export function registerOriginCheck(app: FastifyInstance, allowedOrigins: readon
   const allowed = originSet(allowedOrigins);
   app.addHook("onRequest", async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
-    if (!isAllowedOrigin(request.headers.origin, request.headers.host, allowed)) {
+    // `request.protocol` follows X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY).
+    const own = { protocol: request.protocol, host: request.headers.host };
+    if (!isAllowedOrigin(request.headers.origin, own, allowed)) {
       throw forbidden("origin not allowed");
     }
   });
