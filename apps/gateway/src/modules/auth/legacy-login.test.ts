@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { testDatabases } from "../../testing/databases";
-import { PASSWORD, registerApplicant, registerEmployer } from "../../testing/flows";
+import { latestCode, PASSWORD, registerApplicant, registerEmployer } from "../../testing/flows";
 import { createTestGateway, type TestGateway } from "../../testing/gateway";
 import { expectRejectedUnchanged } from "../../testing/snapshot";
 import { alterCharAt } from "../../testing/tamper";
@@ -82,6 +82,31 @@ describe.each(testDatabases())("POST /auth/login (older clients) on $name", (kin
       () => legacyLogin({ email, password: PASSWORD, role: "employer" }),
       400,
     );
+  });
+
+  it("ends the bearer token with the account's other sessions at a password reset (issue 29's probe)", async () => {
+    const applicantId = await registerApplicant(gateway.client(), email);
+    const { token } = (await legacyLogin({ email, password: PASSWORD })).json() as { token: string };
+    const read = () =>
+      gateway.app.inject({ method: "GET", url: `/v1/profile/${applicantId}`, headers: bearer(token) });
+    expect((await read()).statusCode).toBe(200);
+    const recovering = gateway.client();
+    expect((await recovering.post("/v1/auth/reset-password", { email })).statusCode).toBe(200);
+    const code = await latestCode(recovering, email);
+    const set = await recovering.post("/v1/auth/reset-password/confirm", {
+      email,
+      code,
+      newPassword: "NewSecret42",
+    });
+    expect(set.statusCode).toBe(200);
+    expect((await read()).statusCode).toBe(401);
+    const put = await gateway.app.inject({
+      method: "PUT",
+      url: `/v1/profile/${applicantId}`,
+      headers: bearer(token),
+      payload: { name: "Вор", surname: "Воров" },
+    });
+    expect(put.statusCode).toBe(401);
   });
 
   it("refuses a bearer token that does not verify (401), as it refuses such a cookie", async () => {

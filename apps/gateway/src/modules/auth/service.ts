@@ -267,12 +267,23 @@ export class AuthService {
 
   /**
    * The older login (`POST /auth/login`): the same checks as {@link login}, the per-account
-   * lock included, but only an access token comes back, for `Authorization: Bearer`; no
-   * refresh token is stored, so its session is no refresh family and ends with the token.
+   * lock included, but only an access token comes back, for `Authorization: Bearer`. Its
+   * session is still a family of its own, with a refresh token nobody is ever given and that
+   * lives as long as the access token: a password reset revokes it with the account's other
+   * sessions, so the bearer token dies with them, on every replica.
    */
   async accessToken(rawEmail: string, password: string): Promise<string> {
     const user = await this.checkPassword(rawEmail, password);
-    const { companyId: _companyId, ...claims } = await this.claimsOf(user.id, user.role, randomUUID());
+    const familyId = randomUUID();
+    const { companyId: _companyId, ...claims } = await this.claimsOf(user.id, user.role, familyId);
+    const now = this.deps.now();
+    await q.insertRefreshToken(this.db, {
+      userId: user.id,
+      familyId,
+      tokenHash: this.hash(randomToken()),
+      now,
+      expiresAt: new Date(now.getTime() + this.deps.accessTokens.ttlSeconds * 1000),
+    });
     return this.deps.accessTokens.sign(claims);
   }
 
