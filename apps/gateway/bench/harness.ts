@@ -34,6 +34,7 @@ export async function startGateway(
     HOST: "127.0.0.1",
     // A bench rig: with a DATABASE_URL the gateway counts as production and must be told.
     MAIL_TRANSPORT: "outbox",
+    PUBLIC_ORIGIN: "http://rabota.bench",
     ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
     ...extraEnv,
   };

@@ -135,16 +135,42 @@ describe("loadConfig", () => {
     expect(load).toThrow("set MAIL_TRANSPORT=smtp and SMTP_URL");
   });
 
+  it.each<Record<string, string>>([
+    { NODE_ENV: "production", MAIL_TRANSPORT: "smtp", SMTP_URL: "smtp://mail:25" },
+    { DATABASE_URL: "postgres://app@db:5432/rabota", MAIL_TRANSPORT: "outbox", PUBLIC_ORIGIN: " " },
+  ])(
+    "refuses to start for production (%o) without a public origin, naming PUBLIC_ORIGIN (issue 29's probe)",
+    (env) => {
+      const load = () => loadConfig({ JWT_SECRET: "x".repeat(32), ...env }, tempDir());
+      expect(load).toThrow(ConfigError);
+      expect(load).toThrow("PUBLIC_ORIGIN: missing");
+    },
+  );
+
+  it("writes the site's links with the first PUBLIC_ORIGIN, else the listen address, never a request's Host", () => {
+    const load = (env: Record<string, string>) =>
+      loadConfig({ JWT_SECRET: "x".repeat(32), ...env }, tempDir());
+    expect(load({ PUBLIC_ORIGIN: "https://rabota.ru/, https://www.rabota.ru" }).siteOrigin).toBe(
+      "https://rabota.ru",
+    );
+    expect(load({ PORT: "4310" }).siteOrigin).toBe("http://127.0.0.1:4310");
+  });
+
   it.each([
     [{ DEMO_MODE: "true" }, { transport: "outbox", readable: true }],
     [{ MAIL_TRANSPORT: "outbox" }, { transport: "outbox", readable: true }],
     [
-      { NODE_ENV: "production", MAIL_TRANSPORT: "outbox" },
+      { NODE_ENV: "production", MAIL_TRANSPORT: "outbox", PUBLIC_ORIGIN: "https://rabota.ru" },
       { transport: "outbox", readable: true },
     ],
     [{}, { transport: "outbox", readable: false }],
     [
-      { NODE_ENV: "production", MAIL_TRANSPORT: "smtp", SMTP_URL: "smtp://mail:25" },
+      {
+        NODE_ENV: "production",
+        MAIL_TRANSPORT: "smtp",
+        SMTP_URL: "smtp://mail:25",
+        PUBLIC_ORIGIN: "https://rabota.ru",
+      },
       { transport: "smtp", smtpUrl: "smtp://mail:25" },
     ],
   ])("with %o the mail is %o", (env, mail) => {

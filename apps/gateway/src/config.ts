@@ -129,6 +129,12 @@ export interface Config {
   webDist: string;
   /** Origins allowed to make state-changing calls besides the request's own host. */
   publicOrigins: string[];
+  /**
+   * The site's own address in links it writes (sitemaps, robots.txt, canonical and Open Graph
+   * addresses, mails): the first PUBLIC_ORIGIN, else (demo, development) the listen address —
+   * never a request's Host header, which a client chooses.
+   */
+  siteOrigin: string;
   logLevel: string;
   /** Requests per minute per client address on each auth call. */
   authRateLimit: number;
@@ -220,6 +226,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       "Invalid gateway configuration:\n  MAIL_TRANSPORT: missing — a production gateway (NODE_ENV=production or DATABASE_URL) must deliver mail: set MAIL_TRANSPORT=smtp and SMTP_URL (MAIL_TRANSPORT=outbox only for a test rig)",
     );
   }
+  // Without a public origin the site's links would name whatever host a request claimed.
+  if (production && !value.PUBLIC_ORIGIN?.trim()) {
+    throw new ConfigError(
+      "Invalid gateway configuration:\n  PUBLIC_ORIGIN: missing — a production gateway (NODE_ENV=production or DATABASE_URL) must name its public address, e.g. PUBLIC_ORIGIN=https://rabota.ru (sitemaps, canonical links and mails are built from it)",
+    );
+  }
   const dataDir = resolve(cwd, value.DATA_DIR);
   const webDist = isAbsolute(value.WEB_DIST) ? value.WEB_DIST : resolve(PACKAGE_ROOT, value.WEB_DIST);
   const publicOrigins = (value.PUBLIC_ORIGIN ?? "")
@@ -240,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     jwtSecret: value.JWT_SECRET ?? persistedSecret(dataDir, "jwt-secret"),
     webDist,
     publicOrigins,
+    siteOrigin: publicOrigins[0] ?? `http://127.0.0.1:${value.PORT}`,
     logLevel: value.LOG_LEVEL,
     authRateLimit: value.AUTH_RATE_LIMIT,
     accessTokenTtlSeconds: value.ACCESS_TOKEN_TTL,

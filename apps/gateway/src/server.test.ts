@@ -28,8 +28,11 @@ if (testDatabaseUrl) {
     prepare: async () => {
       // An empty database: the server itself must apply the migrations.
       const database = await createThrowawayPostgres(testDatabaseUrl);
-      // DATABASE_URL means production: the mail transport must be named.
-      return { env: { DATABASE_URL: database.url, MAIL_TRANSPORT: "outbox" }, cleanup: database.drop };
+      // DATABASE_URL means production: the mail transport and the public address must be named.
+      return {
+        env: { DATABASE_URL: database.url, MAIL_TRANSPORT: "outbox", PUBLIC_ORIGIN: "http://rabota.test" },
+        cleanup: database.drop,
+      };
     },
   });
 }

@@ -100,10 +100,10 @@ export function createServices(deps: ServiceDeps) {
     responseStaleAfterMs: config.responseStaleAfterMs,
     vacancyLifetimeMs: config.vacancyLifetimeMs,
     activeMembersOf: async (companyId) => (await memberships.list(companyId)).members,
-    vacancyUrl: (id) => `${config.publicOrigins[0] ?? ""}/vacancies/detail/${id}`,
+    vacancyUrl: (id) => `${config.siteOrigin}/vacancies/detail/${id}`,
     onArchived: () => vacancies.forgetTotals(),
   });
-  const siteOrigin = config.publicOrigins[0] ?? `http://${config.host}:${config.port}`;
+  const { siteOrigin } = config;
   const unsubscribeLinks = new UnsubscribeLinks(config.jwtSecret, siteOrigin);
   const box = config.hh ? new SealedBox(config.hh.tokenKey, "hh-tokens") : null;
   return {

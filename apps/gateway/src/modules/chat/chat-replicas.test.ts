@@ -32,6 +32,7 @@ describe.runIf(postgresUrl)("the live chat across two gateway processes", () => 
     const env = {
       DATABASE_URL: throwaway.url,
       MAIL_TRANSPORT: "outbox",
+      PUBLIC_ORIGIN: "http://rabota.test",
       JWT_SECRET: "replica-secret-that-is-long-enough-for-hs256-0123456789",
     };
     // One after the other: the first migrates and seeds the demo accounts.

@@ -46,7 +46,7 @@ if (testDatabaseUrl) {
     prepare: async () => {
       const database = await createThrowawayPostgres(testDatabaseUrl);
       return {
-        env: { DATABASE_URL: database.url, MAIL_TRANSPORT: "outbox" },
+        env: { DATABASE_URL: database.url, MAIL_TRANSPORT: "outbox", PUBLIC_ORIGIN: "http://rabota.test" },
         open: () => openDatabase({ kind: "postgres", url: database.url, poolSize: 1 }),
         drop: database.drop,
       };

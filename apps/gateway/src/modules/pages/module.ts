@@ -8,6 +8,6 @@ export const pagesModule: GatewayModule = {
     app.register(pagesRoutes, {
       vacancies: services.vacancies,
       webDist: config.webDist,
-      publicOrigin: config.publicOrigins[0],
+      siteOrigin: config.siteOrigin,
     }),
 };

@@ -394,3 +394,21 @@ describe.each(testDatabases())("public pages on $name", (kind) => {
     expect(await sitemapIds()).not.toContain(id);
   });
 });
+
+describe("the site's own address without PUBLIC_ORIGIN (issue 29's probe)", () => {
+  it("writes the listen address into robots.txt and the sitemap, never a request's Host header", async () => {
+    const [pglite] = testDatabases();
+    if (!pglite) throw new Error("PGlite is always available");
+    const gateway = await createTestGateway(pglite, { env: { PORT: "4399" } });
+    try {
+      for (const url of ["/robots.txt", "/sitemap.xml"]) {
+        const response = await gateway.app.inject({ method: "GET", url, headers: { host: "evil.example" } });
+        expect(response.statusCode).toBe(200);
+        expect(response.body).not.toContain("evil.example");
+        expect(response.body).toContain("http://127.0.0.1:4399/");
+      }
+    } finally {
+      await gateway.close();
+    }
+  });
+});

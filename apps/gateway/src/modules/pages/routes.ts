@@ -22,8 +22,8 @@ export interface PagesRoutesOptions {
   vacancies: VacancyService;
   /** The built web app; the vacancy page is served only when it has an index.html. */
   webDist: string;
-  /** The site's address for canonical links and sitemaps; the request's own when not configured. */
-  publicOrigin: string | undefined;
+  /** The site's address for canonical links and sitemaps (config's `siteOrigin`, never a request's Host). */
+  siteOrigin: string;
 }
 
 /** The id of the inline vacancy data the web app's vacancy page starts from. */
@@ -90,21 +90,17 @@ function sendTagged(request: FastifyRequest, reply: FastifyReply, status: number
  */
 export const pagesRoutes: FastifyPluginAsync<PagesRoutesOptions> = async (app, options) => {
   const { vacancies } = options;
-  const originOf = (request: FastifyRequest) =>
-    options.publicOrigin ?? `${request.protocol}://${request.host}`;
-  const absoluteFor = (request: FastifyRequest) => {
-    const origin = originOf(request);
-    return (path: string) => (/^https?:\/\//.test(path) ? path : `${origin}${path}`);
-  };
+  const origin = options.siteOrigin;
+  const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${origin}${path}`);
 
-  app.get("/robots.txt", async (request, reply) =>
+  app.get("/robots.txt", async (_request, reply) =>
     reply
       .header("cache-control", SITEMAP_CACHE)
       .type("text/plain; charset=utf-8")
-      .send(robotsTxt(`${originOf(request)}/sitemap.xml`)),
+      .send(robotsTxt(`${origin}/sitemap.xml`)),
   );
 
-  app.get("/sitemap.xml", async (request, reply) => {
+  app.get("/sitemap.xml", async (_request, reply) => {
     const pages = await vacancies.sitemapPages(SITEMAP_PAGE_SIZE);
     const entries = [
       { path: "/sitemap/pages.xml" },
@@ -113,17 +109,17 @@ export const pagesRoutes: FastifyPluginAsync<PagesRoutesOptions> = async (app, o
     return reply
       .header("cache-control", SITEMAP_CACHE)
       .type("application/xml; charset=utf-8")
-      .send(sitemapIndexXml(entries, absoluteFor(request)));
+      .send(sitemapIndexXml(entries, absolute));
   });
 
-  app.get("/sitemap/pages.xml", async (request, reply) =>
+  app.get("/sitemap/pages.xml", async (_request, reply) =>
     reply
       .header("cache-control", SITEMAP_CACHE)
       .type("application/xml; charset=utf-8")
       .send(
         urlSetXml(
           STATIC_PAGE_PATHS.map((path) => ({ path })),
-          absoluteFor(request),
+          absolute,
         ),
       ),
   );
@@ -137,7 +133,7 @@ export const pagesRoutes: FastifyPluginAsync<PagesRoutesOptions> = async (app, o
     return reply
       .header("cache-control", SITEMAP_CACHE)
       .type("application/xml; charset=utf-8")
-      .send(urlSetXml(entries, absoluteFor(request)));
+      .send(urlSetXml(entries, absolute));
   });
 
   const indexFile = join(options.webDist, "index.html");
@@ -150,7 +146,7 @@ export const pagesRoutes: FastifyPluginAsync<PagesRoutesOptions> = async (app, o
 
   for (const page of readPrerendered(options.webDist)) {
     app.get(page.path, async (request, reply) => {
-      const meta = metaTags({ ...page, canonical: absoluteFor(request)(page.path) });
+      const meta = metaTags({ ...page, canonical: absolute(page.path) });
       reply.header("vary", "cookie");
       // The markup is a guest's page: a signed-in browser would show its «Войти» until the app
       // took over, so it gets the bare app (the session check's spinner first, §2.1).
@@ -165,12 +161,11 @@ export const pagesRoutes: FastifyPluginAsync<PagesRoutesOptions> = async (app, o
   app.get("/terms", async (_request, reply) => reply.redirect("/documents/terms", 301));
   // The list's content depends on the visitor; its head does not.
   app.get("/vacancies", async (request, reply) => {
-    const head = metaTags({ ...VACANCY_LIST, canonical: absoluteFor(request)("/vacancies") });
+    const head = metaTags({ ...VACANCY_LIST, canonical: absolute("/vacancies") });
     return sendTagged(request, reply, 200, template.fill(head));
   });
 
   app.get<{ Params: { vacancyId: string } }>("/vacancies/detail/:vacancyId", async (request, reply) => {
-    const absolute = absoluteFor(request);
     const canonical = absolute(`/vacancies/detail/${encodeURIComponent(request.params.vacancyId)}`);
     const page = await vacancies.publicPage(request.params.vacancyId);
     if (page.state !== "active") {

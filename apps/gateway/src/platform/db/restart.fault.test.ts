@@ -118,6 +118,7 @@ describe.skipIf(!enabled)("PostgreSQL restarted with -m immediate under a write 
     server = await startServer(dataDir, {
       DATABASE_URL: databaseUrl,
       MAIL_TRANSPORT: "outbox",
+      PUBLIC_ORIGIN: "http://rabota.test",
       AUTH_RATE_LIMIT: "100000",
     });
   }, 2 * START_GUARD_MS);
