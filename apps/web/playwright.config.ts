@@ -154,6 +154,8 @@ function gateway(gatewayPort: number, env: Record<string, string> = {}) {
       DATA_DIR: mkdtempSync(join(tmpdir(), "rabota-e2e-")),
       WEB_DIST: join(import.meta.dirname, "dist"),
       MAIL_TRANSPORT: "outbox",
+      // The tests read sign-in codes from the dev outbox, which only demo mode serves.
+      DEMO_MODE: "true",
       LOG_LEVEL: "warn",
       AUTH_RATE_LIMIT: "10000",
       ACCESS_TOKEN_TTL: String(E2E_ACCESS_TOKEN_TTL_S),

@@ -166,8 +166,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       now,
     });
   }
-  // The outbox holds every sign-in and reset code: readable only in demo mode or on a test
-  // rig's explicit MAIL_TRANSPORT=outbox, and then only from this machine (see outbox-routes.ts).
+  // The outbox holds every sign-in and reset code: readable only in demo mode, and then only
+  // from this machine (see outbox-routes.ts).
   if (mailer.transport === "outbox" && config.mail.transport === "outbox" && config.mail.readable) {
     await app.register(outboxRoutes, { prefix: "/v1/dev", db: database.db });
   }

@@ -158,10 +158,11 @@ describe("loadConfig", () => {
 
   it.each([
     [{ DEMO_MODE: "true" }, { transport: "outbox", readable: true }],
-    [{ MAIL_TRANSPORT: "outbox" }, { transport: "outbox", readable: true }],
+    // The outbox is served in demo mode only, never merely because mail stays in it.
+    [{ MAIL_TRANSPORT: "outbox" }, { transport: "outbox", readable: false }],
     [
       { NODE_ENV: "production", MAIL_TRANSPORT: "outbox", PUBLIC_ORIGIN: "https://rabota.ru" },
-      { transport: "outbox", readable: true },
+      { transport: "outbox", readable: false },
     ],
     [{}, { transport: "outbox", readable: false }],
     [

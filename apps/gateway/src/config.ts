@@ -117,8 +117,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /**
    * How mail leaves: SMTP, or the `outbox` table. `readable` says whether
-   * `GET /v1/dev/outbox` serves it (to loopback clients only): in demo mode, or when
-   * MAIL_TRANSPORT=outbox was chosen explicitly (test rigs).
+   * `GET /v1/dev/outbox` serves it (to this machine only): in demo mode only (`npm start` and
+   * the test rigs), never merely because MAIL_TRANSPORT=outbox.
    */
   mail: { transport: "outbox"; readable: boolean } | { transport: "smtp"; smtpUrl: string };
   /** The demo `npm start` runs (DEMO_MODE=true): the outbox is readable on loopback. */
@@ -246,7 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     mail:
       value.MAIL_TRANSPORT === "smtp" && value.SMTP_URL
         ? { transport: "smtp", smtpUrl: value.SMTP_URL }
-        : { transport: "outbox", readable: value.DEMO_MODE || value.MAIL_TRANSPORT === "outbox" },
+        : { transport: "outbox", readable: value.DEMO_MODE },
     demoMode: value.DEMO_MODE,
     mailFrom: value.MAIL_FROM,
     jwtSecret: value.JWT_SECRET ?? persistedSecret(dataDir, "jwt-secret"),

@@ -39,7 +39,7 @@ describe("the server process", () => {
   it("SIGTERM under load: stops accepting, answers every request it read, exits 0 within 10 s", {
     timeout: 3 * START_GUARD_MS,
   }, async () => {
-    // Explicit MAIL_TRANSPORT=outbox, not demo mode: the loud warning is printed. LOG_LEVEL=debug:
+    // Explicit MAIL_TRANSPORT=outbox, not demo mode: the outbox is kept, not served. LOG_LEVEL=debug:
     // the server logs every request it reads ("incoming request") and answers ("request
     // completed"), the hot routes' too (at info they are quiet, platform/http/quiet-hot-routes.ts).
     const server = await startServer(dataDir(), {
@@ -48,7 +48,7 @@ describe("the server process", () => {
       LOG_LEVEL: "debug",
       AUTH_RATE_LIMIT: "100000",
     });
-    expect(server.output()).toContain("WARNING: MAIL_TRANSPORT=outbox");
+    expect(server.output()).toContain("DEMO_MODE=true to read it over HTTP");
     const applicant = await signIn(
       server.url,
       DEMO_ACCOUNTS.applicant.email,

@@ -63,23 +63,15 @@ async function main(): Promise<void> {
     `    employer   ${DEMO_ACCOUNTS.requester.email} / ${DEMO_ACCOUNTS.requester.password} (asked to join the first one's company)`,
     "",
   ];
-  if (config.mail.transport === "outbox" && config.mail.readable && !config.demoMode) {
-    // A test rig's explicit MAIL_TRANSPORT=outbox: every code is readable on this machine.
-    app.log.warn(OUTBOX_WARNING);
-    lines.unshift("", `  ${OUTBOX_WARNING}`);
-  }
   process.stdout.write(`${lines.join("\n")}\n`);
 }
-
-const OUTBOX_WARNING =
-  "WARNING: MAIL_TRANSPORT=outbox — no mail is delivered, and every sign-in and reset code can be read from this machine at GET /v1/dev/outbox. For tests only; a real deployment sets MAIL_TRANSPORT=smtp.";
 
 /** The banner's mail line: where mail goes, and where to read the outbox when it can be read. */
 function mailLine(config: Config, url: string): string {
   if (config.mail.transport === "smtp") return "smtp";
   if (!config.mail.readable)
     return "outbox (kept in the database, not delivered; DEMO_MODE=true to read it over HTTP)";
-  return `outbox (${config.demoMode ? "demo" : "test rig"}: read it from this machine at ${url}/v1/dev/outbox?email=…)`;
+  return `outbox (demo: read it from this machine at ${url}/v1/dev/outbox?email=…)`;
 }
 
 main().catch((error: unknown) => {

@@ -39,8 +39,9 @@ function testConfig(env: Record<string, string> = {}): Config {
     SEED_DEMO: "false",
     // Background jobs start only in the tests about them (pg-boss takes a while to start).
     JOBS: "false",
-    // A test rig reads the codes through the dev outbox route.
+    // A test rig reads the codes through the dev outbox route, which only demo mode serves.
     MAIL_TRANSPORT: "outbox",
+    DEMO_MODE: "true",
     ...env,
   });
 }

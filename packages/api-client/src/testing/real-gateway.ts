@@ -61,6 +61,8 @@ export async function startRealGateway({ accessTokenTtlS = 900 } = {}): Promise<
         HOST: "127.0.0.1",
         DATA_DIR: dataDir,
         MAIL_TRANSPORT: "outbox",
+        // The tests read sign-in codes from the dev outbox, which only demo mode serves.
+        DEMO_MODE: "true",
         LOG_LEVEL: "warn",
         ACCESS_TOKEN_TTL: String(accessTokenTtlS),
         AUTH_RATE_LIMIT: "10000",

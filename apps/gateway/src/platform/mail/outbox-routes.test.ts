@@ -9,7 +9,7 @@ const EMAIL = "outbox-guard@mail.ru";
 describe("the dev outbox", () => {
   let rig: TestGateway;
   beforeAll(async () => {
-    // The test rig's explicit MAIL_TRANSPORT=outbox (src/testing/gateway.ts).
+    // The test rig: MAIL_TRANSPORT=outbox in demo mode (src/testing/gateway.ts).
     rig = await createTestGateway(pglite);
     expect((await rig.client().post("/v1/auth/send-code", { email: EMAIL })).statusCode).toBe(200);
   });
@@ -30,6 +30,13 @@ describe("the dev outbox", () => {
       { remoteAddress: "::ffff:192.168.1.2" },
       { remoteAddress: "127.0.0.1", headers: { "x-forwarded-for": "203.0.113.7" } },
       { remoteAddress: "127.0.0.1", headers: { forwarded: "for=203.0.113.7" } },
+      // Any header a proxy adds says the request came through one (issue 29's probe).
+      { remoteAddress: "127.0.0.1", headers: { "x-real-ip": "203.0.113.7" } },
+      { remoteAddress: "127.0.0.1", headers: { "true-client-ip": "203.0.113.7" } },
+      { remoteAddress: "127.0.0.1", headers: { "cf-connecting-ip": "203.0.113.7" } },
+      { remoteAddress: "127.0.0.1", headers: { "x-client-ip": "203.0.113.7" } },
+      { remoteAddress: "127.0.0.1", headers: { via: "1.1 proxy" } },
+      { remoteAddress: "127.0.0.1", headers: { "x-forwarded-host": "rabota.ru" } },
     ];
     for (const attempt of attempts) {
       const response = await rig.app.inject({ url: `/v1/dev/outbox?email=${EMAIL}`, ...attempt });
@@ -38,14 +45,19 @@ describe("the dev outbox", () => {
     }
   });
 
-  it("does not exist outside demo mode without an explicit MAIL_TRANSPORT=outbox", async () => {
-    // No MAIL_TRANSPORT and no DEMO_MODE: mail is kept, but nobody reads it over HTTP.
-    const plain = await createTestGateway(pglite, { env: { MAIL_TRANSPORT: "" } });
-    try {
-      const response = await plain.app.inject({ url: `/v1/dev/outbox?email=${EMAIL}` });
-      expect(response.statusCode).toBe(404);
-    } finally {
-      await plain.close();
+  it("does not exist outside demo mode, an explicit MAIL_TRANSPORT=outbox included", async () => {
+    for (const env of [{ MAIL_TRANSPORT: "", DEMO_MODE: "false" }, { DEMO_MODE: "false" }] as Record<
+      string,
+      string
+    >[]) {
+      // Mail is kept, but nobody reads it over HTTP.
+      const plain = await createTestGateway(pglite, { env });
+      try {
+        const response = await plain.app.inject({ url: `/v1/dev/outbox?email=${EMAIL}` });
+        expect(response.statusCode, JSON.stringify(env)).toBe(404);
+      } finally {
+        await plain.close();
+      }
     }
   });
 

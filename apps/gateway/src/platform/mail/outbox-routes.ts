@@ -11,22 +11,32 @@ function isLoopbackAddress(address: string | undefined): boolean {
   return address === "::1" || /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(address);
 }
 
+/** Headers a proxy adds: a request that carries one came through a proxy, whatever its socket. */
+const PROXY_HEADERS = [
+  "forwarded",
+  "x-forwarded-for",
+  "x-forwarded-host",
+  "x-real-ip",
+  "true-client-ip",
+  "cf-connecting-ip",
+  "x-client-ip",
+  "via",
+];
+
 /**
- * Whether the request comes from this machine itself: the socket's peer is a loopback
- * address and no proxy forwarded it (a proxy on the same machine connects from loopback
- * on behalf of anyone).
+ * Whether the request comes from this machine itself: judged by the socket's peer (a loopback
+ * address), never by a header; one a proxy adds refuses it (a proxy on the same machine
+ * connects from loopback on behalf of anyone). The route exists in demo mode only.
  */
 function fromThisMachine(request: FastifyRequest): boolean {
-  const forwarded =
-    request.headers["x-forwarded-for"] !== undefined || request.headers.forwarded !== undefined;
-  return !forwarded && isLoopbackAddress(request.socket.remoteAddress);
+  const proxied = PROXY_HEADERS.some((header) => request.headers[header] !== undefined);
+  return !proxied && isLoopbackAddress(request.socket.remoteAddress);
 }
 
 /**
  * `GET /v1/dev/outbox?email=`: the mail the outbox transport kept for one address, newest
- * first — every sign-in and reset code, so a demo and test tool only: registered in demo
- * mode or under an explicit MAIL_TRANSPORT=outbox (config.ts), and answering loopback
- * clients only (403 otherwise).
+ * first — every sign-in and reset code, so a demo and test tool only: registered in demo mode
+ * only (config.ts), and answering this machine's clients only (403 otherwise).
  */
 export const outboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, options) => {
   app.get(
