@@ -3,7 +3,8 @@ import { Button } from "@rabota/ui/button";
 import { EmptyState } from "@rabota/ui/empty-state";
 import { Spinner } from "@rabota/ui/spinner";
 import { toast } from "@rabota/ui/toast";
-import type { MouseEvent } from "react";
+import type { ReactNode } from "react";
+import { plainClickOpens } from "../../lib/plain-click";
 import type { HiddenChange } from "../store/hidden-store";
 import {
   useHiddenActions,
@@ -22,10 +23,46 @@ interface HiddenSectionProps {
   onOpen?: (href: string) => void;
 }
 
-/** Says when showing again failed (the item then stays listed). */
-const reportFailure = (change: HiddenChange) => {
-  if (!change.ok) toast({ variant: "danger", title: change.message });
-};
+/** One kind of hidden item under its heading. */
+function HiddenList({ title, label, children }: { title: string; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <h3>{title}</h3>
+      <ul className="rb-hidden-section__list" aria-label={label}>
+        {children}
+      </ul>
+    </div>
+  );
+}
+
+/** A hidden vacancy or company with «Показать снова» (a failure is said in a toast; it then stays). */
+function HiddenItem(props: {
+  name: ReactNode;
+  label: string;
+  meta: string;
+  onShow: () => Promise<HiddenChange>;
+}) {
+  const showAgain = async () => {
+    const change = await props.onShow();
+    if (!change.ok) toast({ variant: "danger", title: change.message });
+  };
+  return (
+    <li className="rb-hidden-section__item">
+      <div>
+        {props.name}
+        <p className="rb-hidden-section__meta">{props.meta}</p>
+      </div>
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label={`Показать снова: ${props.label}`}
+        onClick={() => void showAgain()}
+      >
+        Показать снова
+      </Button>
+    </li>
+  );
+}
 
 /**
  * «Скрытые» on `/searches` (issue 26): the hidden vacancies and companies, each with
@@ -38,11 +75,6 @@ export function HiddenSection({ vacancyHref, onOpen }: HiddenSectionProps) {
   const companies = useHiddenCompanies();
   const words = useHiddenWords();
   const { setVacancyHidden, setCompanyHidden } = useHiddenActions();
-  const open = (href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!onOpen || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
-    event.preventDefault();
-    onOpen(href);
-  };
 
   return (
     <section className="rb-hidden-section" aria-labelledby="hidden-section-title">
@@ -56,56 +88,34 @@ export function HiddenSection({ vacancyHref, onOpen }: HiddenSectionProps) {
         />
       ) : null}
       {vacancies.length > 0 ? (
-        <div>
-          <h3>Вакансии</h3>
-          <ul className="rb-hidden-section__list" aria-label="Скрытые вакансии">
-            {vacancies.map((vacancy) => (
-              <li key={vacancy.id} className="rb-hidden-section__item">
-                <div>
-                  <a href={vacancyHref(vacancy.id)} onClick={open(vacancyHref(vacancy.id))}>
-                    {vacancy.title}
-                  </a>
-                  <p className="rb-hidden-section__meta">
-                    {vacancy.companyName} · скрыта {formatLongDateRu(new Date(vacancy.hiddenAt))}
-                  </p>
-                </div>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  aria-label={`Показать снова: ${vacancy.title}`}
-                  onClick={async () => reportFailure(await setVacancyHidden(vacancy.id, false))}
-                >
-                  Показать снова
-                </Button>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <HiddenList title="Вакансии" label="Скрытые вакансии">
+          {vacancies.map((vacancy) => (
+            <HiddenItem
+              key={vacancy.id}
+              name={
+                <a href={vacancyHref(vacancy.id)} onClick={plainClickOpens(vacancyHref(vacancy.id), onOpen)}>
+                  {vacancy.title}
+                </a>
+              }
+              label={vacancy.title}
+              meta={`${vacancy.companyName} · скрыта ${formatLongDateRu(new Date(vacancy.hiddenAt))}`}
+              onShow={() => setVacancyHidden(vacancy.id, false)}
+            />
+          ))}
+        </HiddenList>
       ) : null}
       {companies.length > 0 ? (
-        <div>
-          <h3>Компании</h3>
-          <ul className="rb-hidden-section__list" aria-label="Скрытые компании">
-            {companies.map((company) => (
-              <li key={company.id} className="rb-hidden-section__item">
-                <div>
-                  <span>{company.name}</span>
-                  <p className="rb-hidden-section__meta">
-                    все вакансии · скрыты {formatLongDateRu(new Date(company.hiddenAt))}
-                  </p>
-                </div>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  aria-label={`Показать снова: ${company.name}`}
-                  onClick={async () => reportFailure(await setCompanyHidden(company.id, false))}
-                >
-                  Показать снова
-                </Button>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <HiddenList title="Компании" label="Скрытые компании">
+          {companies.map((company) => (
+            <HiddenItem
+              key={company.id}
+              name={<span>{company.name}</span>}
+              label={company.name}
+              meta={`все вакансии · скрыты ${formatLongDateRu(new Date(company.hiddenAt))}`}
+              onShow={() => setCompanyHidden(company.id, false)}
+            />
+          ))}
+        </HiddenList>
       ) : null}
       {words.length > 0 ? (
         <div>

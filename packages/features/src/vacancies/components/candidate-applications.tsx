@@ -5,8 +5,8 @@ import { EmptyState } from "@rabota/ui/empty-state";
 import { Link } from "@rabota/ui/link";
 import { Skeleton } from "@rabota/ui/skeleton";
 import { type ReactNode, useEffect } from "react";
+import { plainClickOpens } from "../../lib/plain-click";
 import { appliedOnText } from "../lib/application-text";
-import { plainClickOpens } from "../lib/plain-click";
 import {
   useCandidateApplications,
   useCandidateApplicationsStatus,

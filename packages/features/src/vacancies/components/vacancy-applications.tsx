@@ -4,8 +4,8 @@ import { Link } from "@rabota/ui/link";
 import { Skeleton } from "@rabota/ui/skeleton";
 import { Chip, Tag } from "@rabota/ui/tag";
 import { type ReactNode, useEffect } from "react";
+import { plainClickOpens } from "../../lib/plain-click";
 import { applicantFullName, appliedOnText } from "../lib/application-text";
-import { plainClickOpens } from "../lib/plain-click";
 import type { ApplicationsSort } from "../store/vacancies-store";
 import {
   useVacancyActions,

@@ -13,7 +13,7 @@ import { HeartFilledIcon, HeartIcon, LocationIcon } from "@rabota/ui/icon";
 import { Tag } from "@rabota/ui/tag";
 import type { ReactNode } from "react";
 import "../../lib/lists.css";
-import { plainClickOpens } from "../lib/plain-click";
+import { plainClickOpens } from "../../lib/plain-click";
 import { responseStatusTone } from "../lib/response-tone";
 import { ResponseRateLine } from "./response-rate-line";
 import "./vacancies.css";
