@@ -85,3 +85,11 @@ export async function registerJoiner(
   expect((await login(client, email)).statusCode).toBe(200);
   return (signup.json() as { auth: { id: string } }).auth.id;
 }
+
+/** Resets the account's password with the mailed code, as a client that forgot it. */
+export async function resetPassword(client: TestClient, email: string, newPassword: string): Promise<void> {
+  expect((await client.post("/v1/auth/reset-password", { email })).statusCode).toBe(200);
+  const code = await latestCode(client, email);
+  const set = await client.post("/v1/auth/reset-password/confirm", { email, code, newPassword });
+  expect(set.statusCode).toBe(200);
+}

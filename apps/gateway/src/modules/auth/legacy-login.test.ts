@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { testDatabases } from "../../testing/databases";
-import { latestCode, PASSWORD, registerApplicant, registerEmployer } from "../../testing/flows";
+import { PASSWORD, registerApplicant, registerEmployer, resetPassword } from "../../testing/flows";
 import { createTestGateway, type TestGateway } from "../../testing/gateway";
 import { expectRejectedUnchanged } from "../../testing/snapshot";
 import { alterCharAt } from "../../testing/tamper";
@@ -91,14 +91,7 @@ describe.each(testDatabases())("POST /auth/login (older clients) on $name", (kin
       gateway.app.inject({ method: "GET", url: `/v1/profile/${applicantId}`, headers: bearer(token) });
     expect((await read()).statusCode).toBe(200);
     const recovering = gateway.client();
-    expect((await recovering.post("/v1/auth/reset-password", { email })).statusCode).toBe(200);
-    const code = await latestCode(recovering, email);
-    const set = await recovering.post("/v1/auth/reset-password/confirm", {
-      email,
-      code,
-      newPassword: "NewSecret42",
-    });
-    expect(set.statusCode).toBe(200);
+    await resetPassword(recovering, email, "NewSecret42");
     expect((await read()).statusCode).toBe(401);
     const put = await gateway.app.inject({
       method: "PUT",

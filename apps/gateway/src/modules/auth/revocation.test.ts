@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "../../platform/db/database";
 import { ACCESS_COOKIE } from "../../platform/security/cookies";
 import { createThrowawayPostgres, type TestDatabaseKind, testDatabases } from "../../testing/databases";
-import { latestCode, login, registerApplicant } from "../../testing/flows";
+import { login, registerApplicant, resetPassword } from "../../testing/flows";
 import { createTestGateway, type TestGateway } from "../../testing/gateway";
 
 const MINUTE = 60_000;
@@ -65,14 +65,7 @@ describe.each(testDatabases())("signing out ends the session at once on $name", 
     const otherDevice = gateway.client();
     await login(otherDevice, email);
     const recovering = gateway.client();
-    expect((await recovering.post("/v1/auth/reset-password", { email })).statusCode).toBe(200);
-    const code = await latestCode(recovering, email);
-    const set = await recovering.post("/v1/auth/reset-password/confirm", {
-      email,
-      code,
-      newPassword: "NewSecret42",
-    });
-    expect(set.statusCode).toBe(200);
+    await resetPassword(recovering, email, "NewSecret42");
     expect((await readProfileWith(gateway, access, id)).statusCode).toBe(401);
     expect((await otherDevice.get(`/v1/profile/${id}`)).statusCode).toBe(401);
     expect((await login(recovering, email, "NewSecret42")).statusCode).toBe(200);

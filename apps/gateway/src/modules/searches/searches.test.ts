@@ -19,6 +19,25 @@ const ORIGIN = "https://rabota.example";
 /** A word no demo vacancy has, so a search for it finds only what a test publishes. */
 const WORD = "Криоинженер";
 
+/** A vacancy as its employer writes it (`POST`/`PUT /v1/vacancy`), with `title` and any changes. */
+const vacancyBody = (title: string, overrides: Record<string, unknown> = {}) => ({
+  title,
+  description: "<p>Работа с холодом</p>",
+  workingExperience: "EXPERIENCE_WITHOUT",
+  workingSchedule: "WORKING_SCHEDULE_FULL_TIME",
+  officeType: "OFFICE_TYPE_OFFICE",
+  city: "Казань",
+  skills: ["Криогеника"],
+  qualities: [],
+  positions: [],
+  salaryFrom: 100_000,
+  salaryTo: null,
+  salaryCurrency: "RUB",
+  salaryGross: false,
+  testName: null,
+  ...overrides,
+});
+
 interface SearchBody {
   id: string;
   name: string;
@@ -93,24 +112,10 @@ describe.each(testDatabases())("saved searches on $name", (kind) => {
   /** Publishes a vacancy as the employer, a second after whatever came before. */
   const publish = async (title: string, overrides: Record<string, unknown> = {}) => {
     gateway.clock.advance(1000);
-    const response = await employer.post("/v1/vacancy", {
-      title,
-      description: "<p>Работа с холодом</p>",
-      workingExperience: "EXPERIENCE_WITHOUT",
-      workingSchedule: "WORKING_SCHEDULE_FULL_TIME",
-      officeType: "OFFICE_TYPE_OFFICE",
-      city: "Казань",
-      skills: ["Криогеника"],
-      qualities: [],
-      positions: [],
-      salaryFrom: 100_000,
-      salaryTo: null,
-      salaryCurrency: "RUB",
-      salaryGross: false,
-      testName: null,
-      status: "VACANCY_STATUS_ACTIVE",
-      ...overrides,
-    });
+    const response = await employer.post(
+      "/v1/vacancy",
+      vacancyBody(title, { status: "VACANCY_STATUS_ACTIVE", ...overrides }),
+    );
     expect(response.statusCode, response.body).toBe(201);
     return response.json().vacancy.id as string;
   };
@@ -343,22 +348,15 @@ describe.each(testDatabases())("saved searches on $name", (kind) => {
     expect((await alertMails("anna@searches.ru")).length - mailsBefore).toBe(1);
 
     gateway.clock.advance(60_000);
-    const edit = await put(employer, `/v1/vacancy/${vacancy}`, {
-      title: `${WORD} на большой склад`,
-      description: "<p>Теперь больше</p>",
-      workingExperience: "EXPERIENCE_WITHOUT",
-      workingSchedule: "WORKING_SCHEDULE_FULL_TIME",
-      officeType: "OFFICE_TYPE_OFFICE",
-      city: "Казань",
-      skills: [],
-      qualities: [],
-      positions: [],
-      salaryFrom: 120_000,
-      salaryTo: null,
-      salaryCurrency: "RUB",
-      salaryGross: false,
-      testName: null,
-    });
+    const edit = await put(
+      employer,
+      `/v1/vacancy/${vacancy}`,
+      vacancyBody(`${WORD} на большой склад`, {
+        description: "<p>Теперь больше</p>",
+        skills: [],
+        salaryFrom: 120_000,
+      }),
+    );
     expect(edit.statusCode, edit.body).toBe(200);
     await alerts.run("INSTANT");
     // Archived and published again: dated anew, still the same vacancy for this search.
@@ -527,22 +525,14 @@ describe("saved search alerts through pg-boss", () => {
     });
     expect(saved.statusCode).toBe(201);
     gateway.clock.advance(1000);
-    const published = await employer.post("/v1/vacancy", {
-      title: `${WORD} по очереди`,
-      workingExperience: "EXPERIENCE_WITHOUT",
-      workingSchedule: "WORKING_SCHEDULE_FULL_TIME",
-      officeType: "OFFICE_TYPE_OFFICE",
-      city: "Казань",
-      skills: [],
-      qualities: [],
-      positions: [],
-      salaryFrom: 100_000,
-      salaryTo: null,
-      salaryCurrency: "RUB",
-      salaryGross: false,
-      testName: null,
-      status: "VACANCY_STATUS_ACTIVE",
-    });
+    const published = await employer.post(
+      "/v1/vacancy",
+      vacancyBody(`${WORD} по очереди`, {
+        description: undefined,
+        skills: [],
+        status: "VACANCY_STATUS_ACTIVE",
+      }),
+    );
     expect(published.statusCode, published.body).toBe(201);
 
     expect(await gateway.app.jobs.send(SEARCH_INSTANT_QUEUE)).toEqual(expect.any(String));
