@@ -83,7 +83,7 @@ describe.each(testDatabases())("live chat on $name", (kind) => {
 
   beforeAll(async () => {
     gateway = await createTestGateway(kind, {
-      env: { JOBS: "true", CHAT_RATE_LIMIT: String(RATE_LIMIT), CHAT_UNREAD_EMAIL_DELAY_S: "3" },
+      env: { JOBS: "true", RATE_LIMITS: `chat=${RATE_LIMIT}`, CHAT_UNREAD_EMAIL_DELAY_S: "3" },
     });
     url = await gateway.app.listen({ port: 0, host: "127.0.0.1" });
     anna = gateway.client();
