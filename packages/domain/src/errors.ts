@@ -92,6 +92,8 @@ export const SERVER_MESSAGES = {
    */
   loginLocked:
     "Слишком много неверных попыток входа. Вход в этот аккаунт временно приостановлен, попробуйте позже",
+  /** 429 of an upload address asked for while too many uploads wait unsaved; Russian, shown as is. */
+  tooManyUnsavedUploads: "Слишком много несохранённых загрузок. Сохраните изменения или попробуйте позже",
   /** 400 of an upload whose real dimensions are too large; Russian, shown as is by the upload field. */
   imageTooLarge: `Изображение слишком большое: не больше ${IMAGE_MAX_SIDE_PX} × ${IMAGE_MAX_SIDE_PX} пикселей`,
 } as const;
@@ -131,6 +133,16 @@ export const RATE_LIMIT_MESSAGES = {
   tooManyCodeChecks: (seconds: number) =>
     `Слишком много попыток ввести код. Повторите через ${waitRu(seconds)}.`,
 } as const;
+
+/**
+ * The text to show for a failed call: a 429's own (`code` RATE_LIMITED: the Russian
+ * «Слишком много запросов. Повторите через N секунд.» the gateway sent), else `fallback`. Reads
+ * any error with `code` and `message` (the API client's `ApiError`), so every layer can use it.
+ */
+export function failureMessage(error: unknown, fallback: string): string {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return code === "RATE_LIMITED" && typeof message === "string" && message.trim() ? message : fallback;
+}
 
 // ---------------------------------------------------------------- transport (§8)
 

@@ -196,7 +196,9 @@ export function createAuthFlowStore({ api, onLoggedIn, onLoginFailed, now = Date
               await onLoggedIn(auth, { kind: "login" });
             },
             (error) =>
-              isApiError(error) ? loginErrorMessage(error.serverMessage, error.code) : AUTH_MESSAGES.loginFailed,
+              isApiError(error)
+                ? loginErrorMessage(error.serverMessage, error.code)
+                : AUTH_MESSAGES.loginFailed,
           ),
 
         startRecovery: () =>
