@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type Database, openDatabase } from "../platform/db/database";
+import { RateLimits } from "../platform/limits/rate-limits";
 import { routeKey } from "../platform/limits/route-limits";
 import { DEFAULT_LIMIT_RULES, type LimitName } from "../platform/limits/rules";
+import { rateLimitCounters } from "../platform/limits/tables";
 import { createThrowawayPostgres, type TestDatabaseKind, testDatabases } from "../testing/databases";
 import { registerApplicant, registerEmployer } from "../testing/flows";
 import { createTestGateway, type TestClient, type TestGateway } from "../testing/gateway";
@@ -206,6 +208,27 @@ describe.each(testDatabases())("per-user write limits on $name", (kind) => {
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 200)).toHaveLength(SMALL);
     expect(statuses.filter((status) => status === 429)).toHaveLength(20 - SMALL);
+  });
+});
+
+describe.each(testDatabases())("the counters on $name", (kind) => {
+  let gateway: TestGateway;
+  beforeAll(async () => {
+    gateway = await createTestGateway(kind);
+  });
+  afterAll(() => gateway.close());
+
+  it("are swept once their window has ended, and only then", async () => {
+    const { database, clock, config } = gateway;
+    const limits = new RateLimits({ db: database.db, now: clock.now, rules: config.rateLimits });
+    await limits.take("profile", "sweep-a");
+    await limits.take("codeChecks", "sweep@mail.ru");
+    expect(await limits.sweep()).toBe(0);
+    clock.advance(MINUTE);
+    // The minute's counter is dead, the hour's still counts.
+    expect(await limits.sweep()).toBe(1);
+    const left = await database.db.select({ key: rateLimitCounters.key }).from(rateLimitCounters);
+    expect(left).toEqual([{ key: "codeChecks:sweep@mail.ru" }]);
   });
 });
 
