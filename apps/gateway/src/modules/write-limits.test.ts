@@ -177,6 +177,16 @@ describe.each(testDatabases())("per-user write limits on $name", (kind) => {
     },
   );
 
+  it("counts a HEAD of a limited read as that read (Fastify runs the GET's handler)", async () => {
+    const boss = gateway.client();
+    await registerEmployer(boss, "limited-head@mail.ru", "Лимит-HEAD");
+    const counts = (method: string) =>
+      boss.request({ method, url: `/v1/import/hh/hh-code-${randomUUID()}?state=unknown` });
+    for (let attempt = 1; attempt <= SMALL; attempt += 1)
+      expect((await counts("HEAD")).statusCode).not.toBe(429);
+    expectRefused(await counts("GET"));
+  });
+
   it("counts per user, and lets the user in again when the window ends", async () => {
     const first = await newApplicant();
     const second = await newApplicant();

@@ -62,6 +62,10 @@ describe.each(testDatabases())("verification codes on $name", (kind) => {
     expect(response).toMatchObject({ code: "RATE_LIMITED" });
     const retry = await client.post("/v1/auth/send-code", { email });
     expect(retry.headers["retry-after"]).toBe("1");
+    expect(retry.json()).toEqual({
+      message: "Слишком много запросов. Повторите через 1 секунду.",
+      code: "RATE_LIMITED",
+    });
 
     gateway.clock.advance(1 * SECOND);
     expect((await client.post("/v1/auth/send-code", { email })).statusCode).toBe(200);

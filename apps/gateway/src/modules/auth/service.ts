@@ -48,7 +48,6 @@ export const AUTH_MESSAGES = {
   codeExpired: SERVER_MESSAGES.codeExpired,
   codeSent: "code sent",
   codeVerified: "code verified",
-  resendTooSoon: "code was sent recently, try again later",
   emailNotVerified: "email is not verified",
   companyNotFound: "company not found",
   passwordChanged: "password changed",
@@ -459,7 +458,8 @@ export class AuthService {
     if (!stored) {
       const sentAt = await q.codeSentAt(this.db, email, purpose);
       const waitMs = sentAt ? sentAt.getTime() + CODE_RULES.resendMs - now.getTime() : CODE_RULES.resendMs;
-      throw tooManyRequests(AUTH_MESSAGES.resendTooSoon, Math.max(1, Math.ceil(waitMs / 1000)));
+      const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+      throw tooManyRequests(RATE_LIMIT_MESSAGES.tooManyRequests(seconds), seconds);
     }
     try {
       await this.deps.mailer.send(

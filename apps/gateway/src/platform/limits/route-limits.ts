@@ -21,7 +21,8 @@ export function limitRoutes(
   app.addHook("onRoute", (route) => {
     const names = [route.method]
       .flat()
-      .map((method) => table[routeKey(method, route.url)])
+      // Fastify answers HEAD with the GET's handler: it counts as the GET.
+      .map((method) => table[routeKey(method === "HEAD" ? "GET" : method, route.url)])
       .filter((name): name is LimitName => name !== undefined);
     const [name] = names;
     if (name === undefined) return;
