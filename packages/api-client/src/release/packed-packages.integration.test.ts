@@ -89,6 +89,12 @@ async function packPublished(destination: string): Promise<Map<string, string>> 
   return new Map(packed.map(({ name, filename }) => [name, `file:${filename}`]));
 }
 
+/** The few browser globals the page check reads. */
+interface PageGlobals {
+  document: { fonts: Iterable<{ family: string; status: string }> & { ready: Promise<unknown> } };
+  getComputedStyle(element: unknown): { backgroundColor: string; fontFamily: string };
+}
+
 interface PreviewServer {
   resolvedUrls: { local: string[] } | null;
   close(): Promise<void>;
@@ -160,6 +166,8 @@ describe("the published packages in another team's app", () => {
       await expect.poll(() => page.getByRole("heading").textContent()).toBe("Без опыта");
       const button = page.getByRole("button", { name: "Откликнуться" });
       const look = await button.evaluate(async (element) => {
+        // This runs in the page; the package is compiled without the DOM library.
+        const { document, getComputedStyle } = globalThis as unknown as PageGlobals;
         await document.fonts.ready;
         const style = getComputedStyle(element);
         return {
