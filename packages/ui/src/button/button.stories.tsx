@@ -15,7 +15,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "Кнопка действия. Один основной (`primary`) вызов к действию на экран, остальные — `secondary` или `ghost`. `loading` сохраняет ширину и ставит `aria-busy`.",
+          "Кнопка действия. Один основной (`primary`) вызов к действию на экран, остальные — `secondary` или `ghost`. `loading` сохраняет ширину и ставит `aria-busy`.\n\n**Доступность.** Настоящая `<button>` (или `<a>` с `href`): Enter и Space работают, фокус виден всегда (`:focus-visible`). `loading` ставит `aria-busy` и не даёт нажать повторно, `disabled` убирает кнопку из порядка Tab. У `IconButton` обязательное имя `label` — иконка сама ничего не говорит.",
       },
     },
   },

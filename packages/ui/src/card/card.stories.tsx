@@ -8,6 +8,14 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 const meta = {
   title: "Данные/Card",
   component: Card,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Поверхность, которая группирует содержимое: вакансию, раздел профиля. Варианты `outline`, `elevated`, `filled`; `interactive` приподнимает карточку при наведении — для карточек-ссылок.\n\n**Доступность.** Карточка сама не ссылка и не кнопка: ссылку ставьте на заголовок (`CardTitle`), тогда в порядке Tab у карточки одна остановка с понятным именем, а `interactive` обводит всю карточку кольцом фокуса (`:focus-within`). Уровень заголовка (`level`) выбирайте по структуре страницы; `asChild` отдаёт вид карточки нужному элементу (`<article>`, `<li>`).",
+      },
+    },
+  },
   decorators: [
     (Story) => (
       <div style={{ width: "min(34rem, 92vw)" }}>

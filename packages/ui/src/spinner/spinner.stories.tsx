@@ -5,6 +5,14 @@ import { PageSpinner, Spinner } from "./spinner";
 const meta = {
   title: "Обратная связь/Spinner",
   component: Spinner,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Крутящееся кольцо: размеры xs–xl, `tone="current"` берёт цвет текста (внутри кнопок). `PageSpinner` — большой индикатор, пока грузится страница.\n\n**Доступность.** С `label` индикатор — `role="status"` и диктор читает подпись; без неё он декоративный и скрыт — так правильно, когда окружающий элемент сам говорит, что занят (`aria-busy` у кнопки). `PageSpinner` — живая область `role="status"` с подписью.',
+      },
+    },
+  },
   args: { label: "Загрузка" },
 } satisfies Meta<typeof Spinner>;
 

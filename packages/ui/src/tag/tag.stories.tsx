@@ -7,6 +7,14 @@ import { Chip, Tag } from "./tag";
 const meta = {
   title: "Данные/Tag и Chip",
   component: Tag,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "`Tag` — статичная метка: статус, навык, график; тона несут смысл вместе с текстом, а не одним цветом. `Chip` — интерактивная метка: фильтр или выбранный навык с кнопкой удаления.\n\n**Доступность.** `Chip` без `onRemove` — кнопка-переключатель с `aria-pressed`; с `onRemove` — метка со своей кнопкой удаления, у которой обязательное имя `removeLabel` («Удалить навык TypeScript»).",
+      },
+    },
+  },
   args: { children: "Полный день" },
 } satisfies Meta<typeof Tag>;
 
