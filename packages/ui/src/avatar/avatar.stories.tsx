@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { variantArg } from "../docs/variant-arg";
 import { Avatar } from "./avatar";
 
 const PHOTO =
@@ -10,6 +11,14 @@ const PHOTO =
 const meta = {
   title: "Данные/Avatar",
   component: Avatar,
+  argTypes: {
+    size: variantArg(["xs", "sm", "md", "lg", "xl"], "md", "Размер"),
+    shape: variantArg(
+      ["circle", "rounded"],
+      "circle",
+      "Круг — для людей, скруглённый квадрат — для логотипов компаний",
+    ),
+  },
   parameters: {
     docs: {
       description: {

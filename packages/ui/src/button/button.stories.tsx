@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
+import { variantArg } from "../docs/variant-arg";
 import { ArrowRightIcon, HeartIcon, MenuIcon, PlusIcon, SearchIcon, TrashIcon } from "../icon/icons";
 import { Button, IconButton } from "./button";
 
@@ -8,8 +9,12 @@ const meta = {
   component: Button,
   args: { children: "Откликнуться", onClick: fn() },
   argTypes: {
-    variant: { control: "inline-radio", options: ["primary", "secondary", "ghost", "danger", "link"] },
-    size: { control: "inline-radio", options: ["sm", "md", "lg"] },
+    variant: variantArg(
+      ["primary", "secondary", "ghost", "danger", "link"],
+      "primary",
+      "Один `primary` на экран; остальные действия — `secondary` или `ghost`",
+    ),
+    size: variantArg(["sm", "md", "lg"], "md", "Высота и отступы"),
   },
   parameters: {
     docs: {

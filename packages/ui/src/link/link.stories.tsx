@@ -1,10 +1,19 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
+import { variantArg } from "../docs/variant-arg";
 import { Link } from "./link";
 
 const meta = {
   title: "Навигация/Link",
   component: Link,
+  argTypes: {
+    variant: variantArg(
+      ["default", "subtle", "inherit"],
+      "default",
+      "Фирменный цвет, приглушённый или цвет окружающего текста",
+    ),
+    underline: variantArg(["always", "hover"], "always", "Подчёркивание всегда или только при наведении"),
+  },
   parameters: {
     docs: {
       description: {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
 import { Button } from "../button/button";
+import { variantArg } from "../docs/variant-arg";
 import { ArrowLeftIcon } from "../icon/icons";
 import { SegmentedControl } from "../segmented-control/segmented-control";
 import { TextField } from "../text-field/text-field";
@@ -55,6 +56,9 @@ function WithOpener({ startOpen = false, ...props }: Partial<ModalProps> & { sta
 const meta = {
   title: "Оверлеи/Modal",
   component: Modal,
+  argTypes: {
+    size: variantArg(["sm", "md", "lg"], "md", "Ширина окна"),
+  },
   args: { open: false, onClose: fn(), title: "Вход и регистрация" },
   render: (args) => <WithOpener onClose={args.onClose} size={args.size} />,
   parameters: {

@@ -1,10 +1,15 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
+import { variantArg } from "../docs/variant-arg";
 import { PageSpinner, Spinner } from "./spinner";
 
 const meta = {
   title: "Обратная связь/Spinner",
   component: Spinner,
+  argTypes: {
+    size: variantArg(["xs", "sm", "md", "lg", "xl"], "md", "Размер"),
+    tone: variantArg(["primary", "current"], "primary", "Фирменный цвет или цвет текста (внутри кнопок)"),
+  },
   parameters: {
     docs: {
       description: {

@@ -1,12 +1,21 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, userEvent } from "storybook/test";
+import { variantArg } from "../docs/variant-arg";
 import { ClockIcon, LocationIcon, StarFilledIcon } from "../icon/icons";
 import { Chip, Tag } from "./tag";
 
 const meta = {
   title: "Данные/Tag и Chip",
   component: Tag,
+  argTypes: {
+    tone: variantArg(
+      ["neutral", "brand", "accent", "success", "warning", "danger", "info"],
+      "neutral",
+      "Смысл метки; всегда вместе с текстом, никогда одним цветом",
+    ),
+    size: variantArg(["sm", "md"], "md", "Размер"),
+  },
   parameters: {
     docs: {
       description: {
