@@ -1,20 +1,23 @@
 import { type SpawnOptions, spawn } from "node:child_process";
+import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
 import { chromium } from "playwright";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { type PackedPackage, scratchApp } from "./scratch-lockfile";
 
 // A release another team can install (issue 28): the three published packages are packed as
 // npm would publish them, installed from their tarballs into a Vite + React + TypeScript app
 // in a temporary folder outside the workspace, type-checked against their published
 // declarations, built, and opened in Chromium, where the app lists vacancies from the real
-// gateway through @rabota/api-client and shows a @rabota/ui button with its styles.
+// gateway through @rabota/api-client and shows a @rabota/ui button with its styles. The
+// install is offline: the app's lockfile is cut from the workspace's (scratch-lockfile.ts).
 
 const PUBLISHED = ["@rabota/domain", "@rabota/api-client", "@rabota/ui"] as const;
-/** What the app itself depends on, at the versions the workspace resolved (lockfile catalog). */
+/** What the app itself depends on, at the versions the workspace's catalog resolved. */
 const APP_DEPENDENCIES = ["react", "react-dom", "zod"];
 const APP_DEV_DEPENDENCIES = [
   "typescript",
@@ -23,7 +26,7 @@ const APP_DEV_DEPENDENCIES = [
   "@types/react",
   "@types/react-dom",
 ];
-/** The app's sources, copied as they are; package.json is written with the tarballs' paths. */
+/** The app's sources, copied as they are; its package.json and lockfile come from `scratchApp`. */
 const APP_TEMPLATE = join(import.meta.dirname, "..", "..", "consumer-app");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell";
 
@@ -34,17 +37,6 @@ function workspaceRoot(): string {
     dir = dirname(dir);
   }
   return dir;
-}
-
-/** The version the workspace lockfile pins for a catalog entry (`catalogs.default`). */
-function catalogVersion(lockfile: string, name: string): string {
-  const key = name.includes("/") ? `'${name}'` : name;
-  const entry = new RegExp(
-    `\\n    ${key.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}:\\n.*\\n      version: (\\S+)`,
-  );
-  const version = entry.exec(lockfile)?.[1];
-  if (!version) throw new Error(`${name} is not in the workspace catalog`);
-  return version;
 }
 
 /** Runs a command to its end; rejects with its output when it fails. */
@@ -69,24 +61,41 @@ function run(command: string, args: string[], options: SpawnOptions = {}): Promi
 
 interface PackResult {
   name: string;
+  version: string;
   filename: string;
   files: { path: string }[];
 }
 
-/** `pnpm pack` of the published packages (workspace:* ranges become versions), into `destination`. */
-async function packPublished(destination: string): Promise<Map<string, string>> {
+/**
+ * `pnpm pack` of the published packages into `app/packs` (workspace: ranges become versions),
+ * domain first, as each package's dependencies come before it.
+ */
+async function packPublished(app: string): Promise<PackedPackage[]> {
+  const root = workspaceRoot();
   const filters = PUBLISHED.flatMap((name) => ["--filter", name]);
-  const output = await run("pnpm", [...filters, "pack", "--pack-destination", destination, "--json"], {
-    cwd: workspaceRoot(),
+  const output = await run("pnpm", [...filters, "pack", "--pack-destination", join(app, "packs"), "--json"], {
+    cwd: root,
   });
   const packed = JSON.parse(output.slice(output.indexOf("["))) as PackResult[];
-  for (const { name, files } of packed) {
-    if (!files.some((file) => file.path.startsWith("dist/")))
+  return PUBLISHED.map((name) => {
+    const result = packed.find((pkg) => pkg.name === name);
+    if (!result?.files.some((file) => file.path.startsWith("dist/")))
       throw new Error(
         `${name} packed without dist/: build first (pnpm turbo run build --filter=@rabota/api-client...)`,
       );
-  }
-  return new Map(packed.map(({ name, filename }) => [name, `file:${filename}`]));
+    const workspaceDir = `packages/${name.replace("@rabota/", "")}`;
+    const manifest = JSON.parse(readFileSync(join(root, workspaceDir, "package.json"), "utf8")) as {
+      peerDependencies?: Record<string, string>;
+    };
+    return {
+      name,
+      version: result.version,
+      workspaceDir,
+      tarball: relative(app, result.filename),
+      integrity: `sha512-${createHash("sha512").update(readFileSync(result.filename)).digest("base64")}`,
+      peerDependencies: manifest.peerDependencies ?? {},
+    };
+  });
 }
 
 /** The few browser globals the page check reads. */
@@ -106,29 +115,26 @@ let app = "";
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), "rabota-consumer-"));
   app = join(work, "app");
-  const tarballs = await packPublished(join(work, "packs"));
-  const lockfile = readFileSync(join(workspaceRoot(), "pnpm-lock.yaml"), "utf8");
-  const pinned = (names: string[]) =>
-    Object.fromEntries(names.map((name) => [name, catalogVersion(lockfile, name)]));
   cpSync(APP_TEMPLATE, app, { recursive: true });
-  writeFileSync(
-    join(app, "package.json"),
-    JSON.stringify({
-      name: "another-teams-app",
-      private: true,
-      type: "module",
-      dependencies: { ...Object.fromEntries(tarballs), ...pinned(APP_DEPENDENCIES) },
-      devDependencies: pinned(APP_DEV_DEPENDENCIES),
-      // api-client's dependency on @rabota/domain is a version on the registry once published;
-      // here it is the tarball packed beside it.
-      pnpm: { overrides: { "@rabota/domain": tarballs.get("@rabota/domain") } },
-    }),
+  const packed = await packPublished(app);
+  const { manifest, lockfile } = scratchApp(
+    readFileSync(join(workspaceRoot(), "pnpm-lock.yaml"), "utf8"),
+    packed,
+    {
+      dependencies: APP_DEPENDENCIES,
+      devDependencies: APP_DEV_DEPENDENCIES,
+    },
   );
-  // Tarballs of third-party packages come from the store the workspace installed; only
-  // metadata the cache lacks is asked of the registry.
-  await run("pnpm", ["install", "--prefer-offline", "--ignore-scripts", "--reporter=append-only"], {
-    cwd: app,
-  });
+  writeFileSync(join(app, "package.json"), JSON.stringify(manifest, null, 2));
+  writeFileSync(join(app, "pnpm-lock.yaml"), lockfile);
+  // Every package comes from the store the workspace's install filled: no registry, no network.
+  await run(
+    "pnpm",
+    ["install", "--frozen-lockfile", "--offline", "--ignore-scripts", "--reporter=append-only"],
+    {
+      cwd: app,
+    },
+  );
 });
 
 afterAll(() => {
