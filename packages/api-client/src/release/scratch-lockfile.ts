@@ -41,7 +41,7 @@ export interface PackedPackage {
   peerDependencies: Record<string, string>;
 }
 
-export interface ScratchApp {
+interface ScratchApp {
   /** The app's package.json (dependencies, devDependencies and pnpm.overrides). */
   manifest: object;
   /** Its pnpm-lock.yaml. */
