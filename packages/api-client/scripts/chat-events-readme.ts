@@ -46,13 +46,25 @@ function typeOf(schema: JsonSchema): string {
   return `${[schema.type ?? "unknown"].flat().join(" \\| ")}${schema.format ? ` (${schema.format})` : ""}${limits}`;
 }
 
+/** A Markdown table with its columns padded to their widest cell, as the repository's formatter (Biome) writes it. */
+function table(header: string[], rows: string[][]): string {
+  const widths = header.map((cell, column) =>
+    Math.max(cell.length, ...rows.map((row) => row[column]?.length ?? 0)),
+  );
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(" | ")} |`;
+  return [line(header), line(widths.map((width) => "-".repeat(width))), ...rows.map(line)].join("\n");
+}
+
 function fieldsTable(payload: z.ZodType, io: "input" | "output"): string {
   const schema = z.toJSONSchema(payload, { io, unrepresentable: "any" }) as JsonSchema;
   const required = new Set(schema.required ?? []);
-  const rows = Object.entries(schema.properties ?? {}).map(
-    ([name, field]) => `| \`${name}\` | ${typeOf(field)} | ${required.has(name) ? "yes" : "no"} |`,
-  );
-  return ["| field | type | required |", "| --- | --- | --- |", ...rows].join("\n");
+  const rows = Object.entries(schema.properties ?? {}).map(([name, field]) => [
+    `\`${name}\``,
+    typeOf(field),
+    required.has(name) ? "yes" : "no",
+  ]);
+  return table(["field", "type", "required"], rows);
 }
 
 /** The generated section, markers included. */
@@ -68,7 +80,7 @@ export function chatEventsSection(): string {
       fieldsTable(event.payload, io),
     ].join("\n");
   });
-  const errors = Object.entries(CHAT_ERROR_MESSAGES).map(([code, message]) => `| \`${code}\` | ${message} |`);
+  const errors = Object.entries(CHAT_ERROR_MESSAGES).map(([code, message]) => [`\`${code}\``, message]);
   return [
     BEGIN,
     "",
@@ -83,9 +95,7 @@ export function chatEventsSection(): string {
     ...events.flatMap((event) => [event, ""]),
     "#### `message_error` codes (`TIMEOUT` is the client's own: no `message_ack` in time)",
     "",
-    "| code | text to show |",
-    "| --- | --- |",
-    ...errors,
+    table(["code", "text to show"], errors),
     "",
     END,
   ].join("\n");
