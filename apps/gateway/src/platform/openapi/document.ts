@@ -9,7 +9,7 @@ import { operationNotes, TAGS, tagOf } from "./operations";
 import { errorResponses, type SecurityNeed, securityNeedOf } from "./responses";
 
 /** The security schemes of the document: the session cookie, and the older login's bearer token. */
-export const SECURITY_SCHEMES = {
+const SECURITY_SCHEMES = {
   session: {
     type: "apiKey",
     in: "cookie",

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { OPENAPI_PATH } from "./document";
 
 /** Where the readable reference lives. */
-export const DOCS_PREFIX = "/docs";
+const DOCS_PREFIX = "/docs";
 
 /**
  * Publishes the document at `GET /v1/openapi.json` and a readable reference at `/docs`:
