@@ -52,7 +52,8 @@ export interface OperationNotes {
 }
 
 const IMAGE_TYPES = [...AVATAR_CONTENT_TYPES];
-const BINARY = { type: "string", contentMediaType: "application/octet-stream" };
+/** Raw bytes: in OpenAPI 3.1 the media type says what they are, the schema only describes them. */
+const BINARY = { description: "Байты файла" };
 
 const LOGIN_ERRORS = {
   401: "`invalid password` — приложение показывает «Неправильный пароль»",
