@@ -15,7 +15,7 @@ const SECURITY_SCHEMES = {
     in: "cookie",
     name: ACCESS_COOKIE,
     description:
-      "Сессия браузера: httpOnly-cookie доступа (15 минут), которую ставят `POST /v1/auth/login`, регистрация и " +
+      "Сессия браузера: httpOnly-cookie доступа (15 минут по умолчанию, `ACCESS_TOKEN_TTL`), которую ставят `POST /v1/auth/login`, регистрация и " +
       "`POST /v1/auth/refresh`; cookie обновления `rabota_refresh` (30 дней) ходит только на `/v1/auth`. " +
       "Запросы, меняющие данные, проверяются по заголовку Origin.",
   },
@@ -29,14 +29,14 @@ const SECURITY_SCHEMES = {
   },
 } as const;
 
+/** Where the document is served (reference.ts). */
+export const OPENAPI_PATH = "/v1/openapi.json";
+
 /** Whether a route belongs to the published API: every `/v1` call and the older login, not the dev outbox. */
 export function isPublishedRoute(url: string): boolean {
   if (url.startsWith("/v1/dev/") || url === OPENAPI_PATH) return false;
   return url.startsWith("/v1/") || url.startsWith("/auth/");
 }
-
-/** Where the document is served (reference.ts). */
-export const OPENAPI_PATH = "/v1/openapi.json";
 
 const SECURITY: Record<Exclude<SecurityNeed, "none">, Record<string, string[]>[]> = {
   // Either scheme; a guest (`{}`) too where the session is optional.
@@ -106,6 +106,8 @@ export async function registerOpenApiDocument(app: FastifyInstance): Promise<voi
   });
 }
 
+const SUCCESS_DESCRIPTION = "Успешный ответ";
+
 /**
  * The route's own answers, each with a description: a bare JSON schema (what the zod
  * transform makes of a response schema) becomes `application/json` content.
@@ -120,8 +122,6 @@ function successResponses(responses: Record<string, unknown> | undefined): Recor
   }
   return described;
 }
-
-const SUCCESS_DESCRIPTION = "Успешный ответ";
 
 /** The error body `{ message, code?, issues? }` as JSON Schema 2020-12, the `Error` component. */
 function errorBodyJsonSchema(): OpenAPIV3_1.SchemaObject {
