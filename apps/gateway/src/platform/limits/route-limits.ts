@@ -2,6 +2,13 @@ import type { FastifyInstance, preHandlerAsyncHookHandler } from "fastify";
 import type { RateLimits } from "./rate-limits";
 import type { LimitName } from "./rules";
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** The per-user limit the route counts against (set by {@link limitRoutes}). */
+    writeLimit?: LimitName;
+  }
+}
+
 /** A route as the limit table names it: `PUT /v1/profile/:applicantId` (no trailing slash). */
 export function routeKey(method: string, url: string): string {
   return `${method} ${url.length > 1 ? url.replace(/\/+$/, "") : url}`;
@@ -33,5 +40,7 @@ export function limitRoutes(
       await limits.take(name, request.session.userId);
     };
     route.preHandler = [...[route.preHandler ?? []].flat(), take];
+    // Read by the OpenAPI document, which lists the 429 of a limited route.
+    route.config = { ...route.config, writeLimit: name };
   });
 }
