@@ -16,7 +16,7 @@ export interface RateLimitsDeps {
 
 /**
  * Fixed-window counters in the gateway's own database, so every replica counts against one
- * limit (docs/decisions/016-shared-rate-limits.md). A hit is one atomic upsert: parallel hits
+ * limit (docs/decisions/017-shared-rate-limits.md). A hit is one atomic upsert: parallel hits
  * on one key are serialised by the row, so no race admits more than the limit.
  */
 export class RateLimits {

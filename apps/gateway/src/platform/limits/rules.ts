@@ -11,7 +11,7 @@ export interface LimitRule {
 /**
  * Every limit the gateway counts in its database, with its default. The write families are
  * per signed-in user and per minute, set where a person never meets them and a script does;
- * the code caps are per email address (docs/decisions/016-shared-rate-limits.md).
+ * the code caps are per email address (docs/decisions/017-shared-rate-limits.md).
  */
 export const DEFAULT_LIMIT_RULES = {
   /** Applicant and employer profile saves. */

@@ -2,7 +2,7 @@ import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { instant } from "../db/columns";
 
 /**
- * Rate-limit counters every replica shares (docs/decisions/016-shared-rate-limits.md): one row
+ * Rate-limit counters every replica shares (docs/decisions/017-shared-rate-limits.md): one row
  * per limit and subject (`profile:{userId}`, `codeSends:{email}`), counting hits in a fixed
  * window that ends at `resetsAt`. Rows whose window ended are dead and swept.
  */
