@@ -12,7 +12,10 @@ interface Operation {
   tags?: string[];
   security?: Record<string, string[]>[];
   requestBody?: { content: Record<string, { schema: unknown }> };
-  responses: Record<string, { description: string; content?: Record<string, { schema: unknown }> }>;
+  responses: Record<
+    string,
+    { description: string; content?: Record<string, { schema: unknown }>; headers?: Record<string, unknown> }
+  >;
 }
 type Document = {
   openapi: string;
@@ -82,6 +85,10 @@ describe("the OpenAPI document and the reference at /docs", () => {
     expect(Object.keys(profile?.responses ?? {})).toEqual(
       expect.arrayContaining(["200", "400", "401", "403", "404"]),
     );
+    // A write counted against a per-user limit (platform/limits) names its 429 and Retry-After.
+    const save = operation("PUT", "/v1/profile/:applicantId");
+    expect(save?.responses["429"]?.description).toContain("лимит `profile`");
+    expect(save?.responses["429"]?.headers?.["retry-after"]).toBeDefined();
     // The vacancy list: a guest too.
     expect(operation("GET", "/v1/vacancy")?.security).toEqual([{ session: [] }, { bearer: [] }, {}]);
     // Signing in needs no session.

@@ -43,9 +43,15 @@ function rateLimited(route: RouteOptions): boolean {
   return (route.config as { rateLimit?: unknown } | undefined)?.rateLimit !== undefined;
 }
 
+/** The per-user limit a route counts against (platform/limits/route-limits.ts), if any. */
+function writeLimitOf(route: RouteOptions): string | undefined {
+  return (route.config as { writeLimit?: string } | undefined)?.writeLimit;
+}
+
 /**
  * The error answers of a route, each with the `Error` body: those its shape implies (input →
- * 400, a guard → 401 and 403, a path parameter → 404, a rate limit → 429, and 500/503 for all)
+ * 400, a guard → 401 and 403, a path parameter → 404, a rate limit per address or per user →
+ * 429, and 500/503 for all)
  * and the route's own `notes` (status → Russian description), which also override the generic text.
  */
 export function errorResponses(route: RouteOptions, need: SecurityNeed, notes: Record<number, string>) {
@@ -54,12 +60,16 @@ export function errorResponses(route: RouteOptions, need: SecurityNeed, notes: R
   if (need !== "none") statuses.add(401);
   if (guardOf(route) === "restricted") statuses.add(403);
   if (/:[A-Za-z]/.test(route.url)) statuses.add(404);
-  if (rateLimited(route)) statuses.add(429);
+  const writeLimit = writeLimitOf(route);
+  if (rateLimited(route) || writeLimit) statuses.add(429);
   for (const status of Object.keys(notes)) statuses.add(Number(status));
+  const limitNote = writeLimit
+    ? `Слишком много запросов этого пользователя (лимит \`${writeLimit}\`): повторите после \`Retry-After\``
+    : undefined;
   const responses: Record<string, unknown> = {};
   for (const status of [...statuses].sort((a, b) => a - b)) {
     responses[status] = {
-      description: notes[status] ?? GENERIC[status] ?? "Ошибка",
+      description: notes[status] ?? (status === 429 ? limitNote : undefined) ?? GENERIC[status] ?? "Ошибка",
       content: ERROR_CONTENT,
       ...(status === 429 || status === 503 ? { headers: RETRY_AFTER } : {}),
     };
