@@ -1,3 +1,4 @@
+import { PERSONAL_DATA_CONSENT_VERSION } from "@rabota/domain/constants";
 /**
  * The vacancy list of an applicant who hid a lot (issue 26) against the same list of one who
  * hid nothing, in one run, beside `/healthz`: 500 hidden vacancies (the newest 500, so the first
@@ -45,6 +46,8 @@ async function prepare(url: string): Promise<void> {
           passwordHash,
           name: "Анна",
           surname: "Бенчмаркова",
+          consentVersion: PERSONAL_DATA_CONSENT_VERSION,
+          consentAcceptedAt: now,
           createdAt: now,
           updatedAt: now,
         })

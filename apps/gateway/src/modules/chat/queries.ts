@@ -468,13 +468,13 @@ export async function markMailed(
     });
 }
 
-/** Address and first name of users, for mail. */
+/** Address and first name of users, for mail; a deleted account has no address to mail. */
 export async function contactsOf(db: Queryable, userIds: string[]) {
   if (userIds.length === 0) return [];
   return db
     .select({ id: users.id, email: users.email, name: users.name })
     .from(users)
-    .where(inArray(users.id, userIds));
+    .where(and(inArray(users.id, userIds), isNull(users.deletedAt)));
 }
 
 /** A chat's title for mail: the company and vacancy of a response chat. */
