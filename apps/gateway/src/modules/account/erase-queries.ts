@@ -4,7 +4,7 @@ import type { Queryable } from "../../platform/db/database";
 import { firstRow } from "../../platform/db/first-row";
 import { testMessages, testSessions } from "../assessments/tables";
 import { applicants, loginFailures, refreshTokens, users, verificationCodes } from "../auth/tables";
-import { chatMessages, chatReads, chats, chatSupportOperators } from "../chat/tables";
+import { chatMessages, chatReads, chatSupportOperators, chats } from "../chat/tables";
 import { companies } from "../company/tables";
 import { employers } from "../employer/tables";
 import { storedFiles } from "../files/tables";
@@ -128,14 +128,14 @@ export type CompanyOutcome =
  * the oldest pending request becomes the active member; with none pending, the company's
  * published vacancies are archived, since nobody could answer their responses.
  */
-export async function eraseEmployer(
-  tx: Queryable,
-  employerId: string,
-  now: Date,
-): Promise<CompanyOutcome> {
+export async function eraseEmployer(tx: Queryable, employerId: string, now: Date): Promise<CompanyOutcome> {
   const membership = await firstRow(
     tx
-      .select({ companyId: companyMembers.companyId, status: companyMembers.status, companyName: companies.companyName })
+      .select({
+        companyId: companyMembers.companyId,
+        status: companyMembers.status,
+        companyName: companies.companyName,
+      })
       .from(companyMembers)
       .innerJoin(companies, eq(companies.id, companyMembers.companyId))
       .where(eq(companyMembers.employerId, employerId)),
@@ -147,13 +147,19 @@ export async function eraseEmployer(
       .from(companyMembers)
       .where(and(eq(companyMembers.companyId, membership.companyId), eq(companyMembers.status, "active")))
       .for("update");
-    if (active.length === 1) outcome = await leaveCompany(tx, membership.companyId, membership.companyName, now);
+    if (active.length === 1)
+      outcome = await leaveCompany(tx, membership.companyId, membership.companyName, now);
   }
   await tx.delete(employers).where(eq(employers.id, employerId));
   return outcome;
 }
 
-async function leaveCompany(tx: Queryable, companyId: string, companyName: string, now: Date): Promise<CompanyOutcome> {
+async function leaveCompany(
+  tx: Queryable,
+  companyId: string,
+  companyName: string,
+  now: Date,
+): Promise<CompanyOutcome> {
   const heir = await firstRow(
     tx
       .select({ employerId: companyMembers.employerId, name: users.name, surname: users.surname })
@@ -184,7 +190,12 @@ async function leaveCompany(tx: Queryable, companyId: string, companyName: strin
  * the deleted-user label for a name, a password no input matches, and when. Its sign-in
  * throttle and any code waiting for the address go too.
  */
-export async function anonymiseAccount(tx: Queryable, userId: string, email: string, now: Date): Promise<void> {
+export async function anonymiseAccount(
+  tx: Queryable,
+  userId: string,
+  email: string,
+  now: Date,
+): Promise<void> {
   await tx.delete(loginFailures).where(eq(loginFailures.userId, userId));
   await tx.delete(verificationCodes).where(eq(verificationCodes.email, email));
   await tx
@@ -199,4 +210,3 @@ export async function anonymiseAccount(tx: Queryable, userId: string, email: str
     })
     .where(eq(users.id, userId));
 }
-

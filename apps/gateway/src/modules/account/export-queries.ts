@@ -1,11 +1,11 @@
 import { desc, eq, max, min } from "drizzle-orm";
 import type { Queryable } from "../../platform/db/database";
 import { firstRow } from "../../platform/db/first-row";
+import { testSessions } from "../assessments/tables";
 import { loginFailures, refreshTokens, users } from "../auth/tables";
 import { chatMessages, chats } from "../chat/tables";
 import { companies } from "../company/tables";
 import { storedFiles } from "../files/tables";
-import { testSessions } from "../assessments/tables";
 import { companyMembers } from "../membership/tables";
 import { vacancies, vacancyLikes, vacancyResponses, vacancyViews } from "../vacancy/tables";
 
@@ -73,14 +73,23 @@ export function filesOf(db: Queryable, userId: string) {
 /** The messages the user wrote, oldest first. */
 export function chatMessagesOf(db: Queryable, userId: string) {
   return db
-    .select({ chatId: chatMessages.chatId, chatKind: chats.kind, text: chatMessages.text, sentAt: chatMessages.sentAt })
+    .select({
+      chatId: chatMessages.chatId,
+      chatKind: chats.kind,
+      text: chatMessages.text,
+      sentAt: chatMessages.sentAt,
+    })
     .from(chatMessages)
     .innerJoin(chats, eq(chats.id, chatMessages.chatId))
     .where(eq(chatMessages.senderUserId, userId))
     .orderBy(chatMessages.id);
 }
 
-const vacancyRef = { vacancyId: vacancies.id, vacancyTitle: vacancies.title, companyName: companies.companyName };
+const vacancyRef = {
+  vacancyId: vacancies.id,
+  vacancyTitle: vacancies.title,
+  companyName: companies.companyName,
+};
 
 export function responsesOf(db: Queryable, applicantId: string) {
   return db

@@ -4,11 +4,11 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../platform/db/database";
 import { unauthorized } from "../../platform/http/errors";
 import type { Mailer } from "../../platform/mail/mailer";
-import type { SessionClaims } from "../../platform/security/session-tokens";
 import {
   announceRevokedSessions,
   type SessionRevocations,
 } from "../../platform/security/session-revocations";
+import type { SessionClaims } from "../../platform/security/session-tokens";
 import type { FileStorage } from "../../platform/storage/file-storage";
 import type { AuthService } from "../auth/service";
 import type { HiddenService } from "../hidden/service";
@@ -63,7 +63,11 @@ export class AccountService {
         createdAt: iso(account.createdAt),
       },
       consents: [
-        { kind: "personal-data", version: account.consentVersion, acceptedAt: iso(account.consentAcceptedAt) },
+        {
+          kind: "personal-data",
+          version: account.consentVersion,
+          acceptedAt: iso(account.consentAcceptedAt),
+        },
       ],
       sessions: (await read.sessionsOf(db, account.id)).map((row) => ({
         startedAt: iso(row.startedAt),
@@ -78,8 +82,14 @@ export class AccountService {
             lockedUntil: isoOrNull(failures.lockedUntil),
           }
         : null,
-      files: (await read.filesOf(db, account.id)).map((row) => ({ ...row, uploadedAt: isoOrNull(row.uploadedAt) })),
-      chatMessages: (await read.chatMessagesOf(db, account.id)).map((row) => ({ ...row, sentAt: iso(row.sentAt) })),
+      files: (await read.filesOf(db, account.id)).map((row) => ({
+        ...row,
+        uploadedAt: isoOrNull(row.uploadedAt),
+      })),
+      chatMessages: (await read.chatMessagesOf(db, account.id)).map((row) => ({
+        ...row,
+        sentAt: iso(row.sentAt),
+      })),
       applicant: session.role === "applicant" ? await this.#applicantPart(session.profileId) : null,
       employer: session.role === "employer" ? await this.#employerPart(session.profileId) : null,
     };
@@ -112,7 +122,11 @@ export class AccountService {
     return {
       profile: await this.deps.profiles.getEmployer(employerId),
       membership: membership
-        ? { ...membership, requestedAt: iso(membership.requestedAt), decidedAt: isoOrNull(membership.decidedAt) }
+        ? {
+            ...membership,
+            requestedAt: iso(membership.requestedAt),
+            decidedAt: isoOrNull(membership.decidedAt),
+          }
         : null,
     };
   }
@@ -134,10 +148,9 @@ export class AccountService {
       await announceRevokedSessions(tx, sessionIds);
       const fileIds = await erase.eraseFiles(tx, session.userId);
       await erase.eraseChats(tx, session.userId);
-      const outcome =
-        session.role === "applicant"
-          ? (await erase.eraseApplicant(tx, session.profileId), { kind: "unchanged" as const })
-          : await erase.eraseEmployer(tx, session.profileId, now);
+      let outcome: erase.CompanyOutcome = { kind: "unchanged" };
+      if (session.role === "applicant") await erase.eraseApplicant(tx, session.profileId);
+      else outcome = await erase.eraseEmployer(tx, session.profileId, now);
       await erase.anonymiseAccount(tx, session.userId, account.email, now);
       return { email: account.email, sessionIds, fileIds, outcome };
     });

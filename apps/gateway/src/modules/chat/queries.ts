@@ -376,7 +376,8 @@ function listSelect(db: Queryable, userId: string) {
         order by ${chatMessages.id} desc limit 1
       )`,
       customerName: sql<string | null>`(
-        select ${users.name} || ' ' || ${users.surname} from ${users} where ${users.id} = ${customerOfChat}
+        -- trimmed: a deleted account's surname is empty
+        select trim(${users.name} || ' ' || ${users.surname}) from ${users} where ${users.id} = ${customerOfChat}
       )`,
     })
     .from(chats)
