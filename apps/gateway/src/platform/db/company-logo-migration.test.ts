@@ -133,7 +133,9 @@ describe.each(kinds)("0004_company_logo_file on $name", ({ open }) => {
 
   it("records the consent an account made before 0021 accepted: the form's first version, when it signed up", async () => {
     expect(
-      await database.query("select consent_version, consent_accepted_at = created_at as at_signup from users"),
+      await database.query(
+        "select consent_version, consent_accepted_at = created_at as at_signup from users",
+      ),
     ).toEqual([{ consent_version: "2026-11-21", at_signup: true }]);
   });
 
