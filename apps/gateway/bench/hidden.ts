@@ -1,4 +1,3 @@
-import { PERSONAL_DATA_CONSENT_VERSION } from "@rabota/domain/constants";
 /**
  * The vacancy list of an applicant who hid a lot (issue 26) against the same list of one who
  * hid nothing, in one run, beside `/healthz`: 500 hidden vacancies (the newest 500, so the first
@@ -14,6 +13,7 @@ import { PERSONAL_DATA_CONSENT_VERSION } from "@rabota/domain/constants";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { PERSONAL_DATA_CONSENT_VERSION } from "@rabota/domain/constants";
 import { desc, eq, inArray, like, sql } from "drizzle-orm";
 import { applicants, users } from "../src/modules/auth/tables";
 import { companies } from "../src/modules/company/tables";

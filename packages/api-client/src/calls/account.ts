@@ -11,7 +11,8 @@ export function createAccountCalls({ request }: Http) {
      * `GET /v1/account/export` -> the whole document ({@link accountExportSchema}); save it
      * under `accountExportFileName(date)` of `@rabota/domain/wire/account`.
      */
-    export: () => request("get", "/v1/account/export", { call: "account.export", schema: accountExportSchema }),
+    export: () =>
+      request("get", "/v1/account/export", { call: "account.export", schema: accountExportSchema }),
     /**
      * `DELETE /v1/account` `{ password }`: erases the account and ends every session. A wrong
      * password is a 403 `FORBIDDEN` with a Russian message (`ACCOUNT_MESSAGES.wrongPassword`), and

@@ -1,4 +1,4 @@
-import { type AccountExport, ACCOUNT_MESSAGES, accountExportFileName } from "@rabota/domain/wire/account";
+import { ACCOUNT_MESSAGES, type AccountExport, accountExportFileName } from "@rabota/domain/wire/account";
 import { useCallback, useState } from "react";
 import { messageOf } from "../../lib/store-kit";
 import { saveJsonFile } from "../lib/save-json-file";
