@@ -28,7 +28,7 @@ import { vacancies, vacancyLikes, vacancyViewDays, vacancyViews } from "../vacan
  */
 
 /** The address a deleted account keeps: unique, undeliverable (RFC 2606 `.invalid`), never typed at sign-up. */
-export function deletedAccountEmail(userId: string): string {
+function deletedAccountEmail(userId: string): string {
   return `deleted-${userId}@deleted.invalid`;
 }
 
