@@ -100,7 +100,7 @@ function Account({ role }: { role: "applicant" | "employer" }) {
     <div className={styles.account}>
       <AccountSection
         api={api}
-        role={role}
+        userRole={role}
         onDeleted={async () => {
           await session.logout();
           navigate(paths.home.href());

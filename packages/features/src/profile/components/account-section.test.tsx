@@ -24,7 +24,7 @@ describe("AccountSection", () => {
       return { message: "account deleted" };
     });
     const onDeleted = vi.fn();
-    render(<AccountSection api={api} role="employer" onDeleted={onDeleted} />);
+    render(<AccountSection api={api} userRole="employer" onDeleted={onDeleted} />);
     fireEvent.click(screen.getByRole("button", { name: "Удалить аккаунт" }));
     const dialog = await screen.findByRole("dialog", { name: "Удалить аккаунт?" });
     expect(dialog.textContent).toContain("последний активный участник компании");

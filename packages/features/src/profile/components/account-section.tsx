@@ -9,7 +9,8 @@ import { type AccountApi, useAccountRights } from "../hooks/use-account-rights";
 
 export interface AccountSectionProps {
   api: AccountApi;
-  role: Role;
+  /** Whose account: the dialog says what happens to an employer's company. */
+  userRole: Role;
   /** The account is gone (and its sessions): the app signs out locally and leaves the page. */
   onDeleted: () => void | Promise<void>;
 }
@@ -38,7 +39,7 @@ function consequences(role: Role): string[] {
  * «Мои данные»: «Скачать мои данные» saves everything held about the person as a JSON file;
  * «Удалить аккаунт» asks for the password in a dialog that says what happens first.
  */
-export function AccountSection({ api, role, onDeleted }: AccountSectionProps) {
+export function AccountSection({ api, userRole, onDeleted }: AccountSectionProps) {
   const { download, downloading, downloadError, remove } = useAccountRights(api);
   const [confirming, setConfirming] = useState(false);
   const [password, setPassword] = useState("");
@@ -102,7 +103,7 @@ export function AccountSection({ api, role, onDeleted }: AccountSectionProps) {
           }}
         >
           <ul className="rb-account__consequences">
-            {consequences(role).map((line) => (
+            {consequences(userRole).map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>
