@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DELETED_USER_NAME, PERSONAL_DATA_CONSENT_VERSION } from "@rabota/domain/constants";
 import { ACCOUNT_MESSAGES, accountExportSchema } from "@rabota/domain/wire/account";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "../../platform/db/database";
 import { ACCESS_COOKIE } from "../../platform/security/cookies";
@@ -14,6 +14,7 @@ import { login, PASSWORD, registerApplicant, registerEmployer, registerJoiner } 
 import { createTestGateway, type TestClient, type TestGateway } from "../../testing/gateway";
 import { expectRejectedUnchanged } from "../../testing/snapshot";
 import { findEmployerCompanyId } from "../employer/queries";
+import { hhConnections } from "../import/tables";
 import { createRandom, generateVacancy } from "../vacancy/demo-data";
 import { insertVacancies } from "../vacancy/queries";
 
@@ -352,7 +353,21 @@ describe.each(testDatabases())("a person's rights over their data on $name", (ki
         },
       ],
     });
+    // Its hh.ru link (as the OAuth callback stores it: sealed tokens) goes with it.
+    await gateway.database.db.insert(hhConnections).values({
+      companyId: baconId,
+      linkedBy: loneId,
+      codeHash: "hash",
+      hhEmployerId: "hh-1",
+      accessToken: "sealed-access",
+      refreshToken: "sealed-refresh",
+      accessExpiresAt: gateway.clock.now(),
+      updatedAt: gateway.clock.now(),
+    });
     expect((await deleteAccount(lone, PASSWORD)).statusCode).toBe(200);
+    expect(
+      await gateway.database.db.select().from(hhConnections).where(eq(hhConnections.companyId, baconId)),
+    ).toEqual([]);
     const status = await gateway.database.db.execute(
       sql`select status from vacancies where id = ${published}`,
     );
