@@ -265,6 +265,9 @@ describe.each(testDatabases())("a person's rights over their data on $name", (ki
     const rateBefore = (await gateway.client().get(`/v1/company/${companyId}/response-rate`)).json();
     expect(readdirSync(join(dataDir, "files"))).toContain(anna.fileId);
 
+    const { userId } = accountExportSchema.parse(
+      (await anna.client.get("/v1/account/export")).json(),
+    ).account;
     const deleted = await deleteAccount(anna.client, PASSWORD);
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ message: "account deleted" });
@@ -286,6 +289,13 @@ describe.each(testDatabases())("a person's rights over their data on $name", (ki
       }
     }
     expect(readdirSync(join(dataDir, "files"))).not.toContain(anna.fileId);
+    // Rows that only point at the person (likes, views, sittings…) are gone too: the ids remain
+    // only where others keep something (the response and its chat) and in the anonymous rows.
+    const keptWith = Object.entries(dump)
+      .filter(([, text]) => text.includes(anna.id) || text.includes(userId))
+      .map(([table]) => table)
+      .sort();
+    expect(keptWith).toEqual(["applicants", "chats", "refresh_tokens", "users", "vacancy_responses"]);
 
     // What the employer keeps: the response, anonymised, and its own side of the chat.
     const responses = (await oleg.get(`/v1/vacancy/${vacancyIds[0]}/responses`)).json().responses as {
