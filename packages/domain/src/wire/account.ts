@@ -2,7 +2,7 @@
  * A person's rights over their data (152-ФЗ, issue 29): `GET /v1/account/export` gives
  * everything Rabota holds about the signed-in person as one JSON document of a stable shape
  * ({@link accountExportSchema}, `format` + `version`: a change that is not additive raises the
- * version); `DELETE /v1/account` with the password erases the account (decision record 016).
+ * version); `DELETE /v1/account` with the password erases the account (decision record 017).
  */
 import { z } from "zod";
 import { companyMemberStatusSchema, responseStatusSchema, roleSchema } from "../enums";

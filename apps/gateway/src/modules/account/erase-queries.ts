@@ -22,7 +22,7 @@ import { savedSearches } from "../searches/tables";
 import { vacancies, vacancyLikes, vacancyViewDays, vacancyViews } from "../vacancy/tables";
 
 /*
- * The erasure of one account (decision record 016), run in one transaction. What is the
+ * The erasure of one account (decision record 017), run in one transaction. What is the
  * person's alone is deleted; what others legitimately keep (responses, the other side of a
  * chat, a company's response rate) stays, pointing at the anonymous account row.
  */

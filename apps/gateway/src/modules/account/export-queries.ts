@@ -12,7 +12,7 @@ import { vacancies, vacancyLikes, vacancyResponses, vacancyViews } from "../vaca
 /*
  * What the export reads beyond what other modules' services already answer (the profile, saved
  * searches, hidden items). The account module reads every module's tables on purpose: the
- * export and the erasure must cover them all, and one place names them all (decision 016).
+ * export and the erasure must cover them all, and one place names them all (decision 017).
  */
 
 /** The account row with its consent, or undefined when there is none (or it is deleted). */

@@ -1,7 +1,7 @@
 import type { GatewayModule } from "../module";
 import { accountRoutes } from "./routes";
 
-/** A person's rights over their data: `GET /v1/account/export`, `DELETE /v1/account` (decision record 016). */
+/** A person's rights over their data: `GET /v1/account/export`, `DELETE /v1/account` (decision record 017). */
 export const accountModule: GatewayModule = {
   name: "account",
   routes: (app, { services, now, secureCookies }) =>

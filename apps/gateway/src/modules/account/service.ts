@@ -38,7 +38,7 @@ const isoOrNull = (at: Date | null) => (at ? at.toISOString() : null);
 
 /**
  * A person's rights over their data (152-ФЗ): the export of everything held about them and
- * the deletion of their account (decision record 016). Only ever the caller's own account:
+ * the deletion of their account (decision record 017). Only ever the caller's own account:
  * both take the session, never an id from the request.
  */
 export class AccountService {

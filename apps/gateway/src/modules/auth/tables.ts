@@ -6,7 +6,7 @@ export const codePurpose = pgEnum("code_purpose", ["signup", "reset"]);
 
 /**
  * One account per email; the role is fixed at sign-up (an email belongs to one role only). A
- * deleted account stays as an anonymous row (`deleted_at` set, decision record 016) so what
+ * deleted account stays as an anonymous row (`deleted_at` set, decision record 017) so what
  * others keep (responses, chats) still points somewhere: its email becomes an undeliverable
  * placeholder, freeing the address for a new account.
  */
