@@ -18,6 +18,8 @@ import { registerNulRefusal } from "./platform/http/refuse-nul";
 import { Jobs } from "./platform/jobs/jobs";
 import { createMailer, type Mailer } from "./platform/mail/mailer";
 import { outboxRoutes } from "./platform/mail/outbox-routes";
+import { registerOpenApiDocument } from "./platform/openapi/document";
+import { registerApiReference } from "./platform/openapi/reference";
 import { registerAuthentication } from "./platform/security/authenticate";
 import { registerHelmet } from "./platform/security/helmet";
 import { registerOriginCheck } from "./platform/security/origin-check";
@@ -118,6 +120,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerOriginCheck(app, config.publicOrigins);
 
   registerHealthCheck(app, database);
+  // Before the modules: the document collects every route registered after it.
+  await registerOpenApiDocument(app);
 
   const accessTokens = new AccessTokens(config.jwtSecret, now, config.accessTokenTtlSeconds);
   const revocations = new SessionRevocations(now, config.accessTokenTtlSeconds * 1000);
@@ -171,6 +175,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (mailer.transport === "outbox" && config.mail.transport === "outbox" && config.mail.readable) {
     await app.register(outboxRoutes, { prefix: "/v1/dev", db: database.db });
   }
+  await registerApiReference(app);
   app.decorate("jobs", jobs);
   if (config.jobs) {
     // Closing hooks run last-added first: the jobs stop before the database closes.
