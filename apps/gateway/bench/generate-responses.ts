@@ -8,6 +8,7 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench pnpm --filter @rabota/gateway bench:generate-responses
  *   RESPONSE_COUNT=1000000 …   (fewer rows)
  */
+import { PERSONAL_DATA_CONSENT_VERSION } from "@rabota/domain/constants";
 import { eq, sql } from "drizzle-orm";
 import { windowStart } from "../src/modules/vacancy/response-rate";
 import { vacancies, vacancyResponses } from "../src/modules/vacancy/tables";
@@ -22,8 +23,8 @@ const STALE = "14 days";
 async function insertResponses(db: Db, step: (label: string) => void): Promise<void> {
   const applicants = Math.ceil(COUNT / PER_APPLICANT);
   await db.execute(sql`
-      insert into users (email, role, password_hash, name, surname, created_at, updated_at)
-      select 'bench-applicant-' || n || '@rabota.bench', 'applicant', '!', 'Соискатель', 'Бенчмарков', now(), now()
+      insert into users (email, role, password_hash, name, surname, consent_version, consent_accepted_at, created_at, updated_at)
+      select 'bench-applicant-' || n || '@rabota.bench', 'applicant', '!', 'Соискатель', 'Бенчмарков', ${PERSONAL_DATA_CONSENT_VERSION}, now(), now(), now()
       from generate_series(1, ${applicants}) as n
       on conflict (email) do nothing`);
   await db.execute(sql`

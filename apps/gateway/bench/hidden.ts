@@ -13,6 +13,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { PERSONAL_DATA_CONSENT_VERSION } from "@rabota/domain/constants";
 import { desc, eq, inArray, like, sql } from "drizzle-orm";
 import { applicants, users } from "../src/modules/auth/tables";
 import { companies } from "../src/modules/company/tables";
@@ -45,6 +46,8 @@ async function prepare(url: string): Promise<void> {
           passwordHash,
           name: "Анна",
           surname: "Бенчмаркова",
+          consentVersion: PERSONAL_DATA_CONSENT_VERSION,
+          consentAcceptedAt: now,
           createdAt: now,
           updatedAt: now,
         })

@@ -18,6 +18,7 @@ const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
     HOST: z.string().min(1).default("127.0.0.1"),
     DATA_DIR: z.string().min(1).default(".data"),
+    BACKUP_DIR: z.string().min(1).optional(),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     NODE_ENV: z.string().optional(),
     // No default: a production gateway must name its transport (see loadConfig); empty is unset.
@@ -116,6 +117,8 @@ export interface Config {
   dataDir: string;
   /** A PostgreSQL server; when absent the embedded PGlite database in `dataDir` is used. */
   databaseUrl: string | undefined;
+  /** Where the gateway writes a PGlite backup when sent SIGUSR2 (`BACKUP_DIR`, default `DATA_DIR/backups`). */
+  backupDir: string;
   /**
    * How mail leaves: SMTP, or the `outbox` table. `readable` says whether
    * `GET /v1/dev/outbox` serves it (to this machine only): in demo mode only (`npm start` and
@@ -244,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     host: value.HOST,
     dataDir,
     databaseUrl: value.DATABASE_URL,
+    backupDir: value.BACKUP_DIR ? resolve(cwd, value.BACKUP_DIR) : join(dataDir, "backups"),
     mail:
       value.MAIL_TRANSPORT === "smtp" && value.SMTP_URL
         ? { transport: "smtp", smtpUrl: value.SMTP_URL }

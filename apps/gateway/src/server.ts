@@ -1,8 +1,10 @@
 import { join } from "node:path";
+import type { FastifyBaseLogger } from "fastify";
 import { buildApp } from "./app";
 import { type Config, ConfigError, loadConfig } from "./config";
 import { backfillMemberships } from "./modules/membership/queries";
-import { openDatabase } from "./platform/db/database";
+import { takePgliteBackup } from "./platform/db/backup";
+import { type Database, openDatabase } from "./platform/db/database";
 import { DEMO_ACCOUNTS, seedDemoData } from "./seed";
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -47,6 +49,7 @@ async function main(): Promise<void> {
   };
   process.once("SIGINT", shutdown);
   process.once("SIGTERM", shutdown);
+  const backup = pgliteBackupOnSignal(database, config, app.log);
 
   const address = await app.listen({ port: config.port, host: config.host });
   const url = address.replace("://[::1]", "://localhost");
@@ -55,6 +58,7 @@ async function main(): Promise<void> {
     `  Rabota is running at ${url}`,
     `  database: ${database.kind === "pglite" ? `embedded PGlite in ${config.dataDir}` : "PostgreSQL (DATABASE_URL)"}`,
     `  mail: ${mailLine(config, url)}`,
+    ...(backup ? [`  backup: kill -USR2 ${process.pid} writes one into ${config.backupDir}`] : []),
     "",
     `  Demo accounts${seeded ? " (just created)" : ""}:`,
     `    support    ${DEMO_ACCOUNTS.support.email} / ${DEMO_ACCOUNTS.support.password} (answers every user's support chat)`,
@@ -64,6 +68,35 @@ async function main(): Promise<void> {
     "",
   ];
   process.stdout.write(`${lines.join("\n")}\n`);
+}
+
+/**
+ * On PGlite, SIGUSR2 makes the serving gateway write a backup of its database into
+ * `BACKUP_DIR` (nothing else may open the data directory while it runs); one at a time. A
+ * PostgreSQL server is backed up with pg_dump instead (README, "Backups"). Returns whether it
+ * listens.
+ */
+function pgliteBackupOnSignal(database: Database, config: Config, log: FastifyBaseLogger): boolean {
+  const { driver } = database;
+  if (driver.kind !== "pglite") return false;
+  let running = false;
+  process.on("SIGUSR2", () => {
+    if (running) return;
+    running = true;
+    const file = join(
+      config.backupDir,
+      `rabota-pglite-${new Date().toISOString().replace(/[:.]/g, "-")}.tar.gz`,
+    );
+    takePgliteBackup(driver.client, file)
+      .then(
+        ({ bytes }) => log.info({ file, bytes }, "database backup written"),
+        (error: unknown) => log.error({ err: error, file }, "database backup failed"),
+      )
+      .finally(() => {
+        running = false;
+      });
+  });
+  return true;
 }
 
 /** The banner's mail line: where mail goes, and where to read the outbox when it can be read. */

@@ -1,3 +1,4 @@
+import { createAccountCalls } from "./calls/account";
 import { createAuthCalls } from "./calls/auth";
 import { createChatCalls } from "./calls/chat";
 import { createCompanyCalls } from "./calls/company";
@@ -23,6 +24,7 @@ export type ApiClientOptions = HttpOptions;
 export function createApiClient(options: ApiClientOptions) {
   const http = createHttp(options);
   return {
+    account: createAccountCalls(http),
     auth: createAuthCalls(http),
     chat: createChatCalls(http),
     company: createCompanyCalls(http),

@@ -62,6 +62,10 @@ const OUTSIDE_THE_CONTRACT: Record<string, string> = {
 };
 
 const SAMPLES: Samples = {
+  account: {
+    export: [[]],
+    delete: [[USER.password]],
+  },
   auth: {
     checkEmail: [[{ email: USER.email, role: "applicant" }]],
     sendCode: [[{ email: USER.email }]],

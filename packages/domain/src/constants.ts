@@ -139,3 +139,13 @@ export const SAVED_SEARCHES_MAX = 20;
 export const SAVED_SEARCH_NAME_MAX_LENGTH = 100;
 /** `newCount` of a saved search is counted up to this many («99+» beyond). */
 export const SAVED_SEARCH_NEW_COUNT_CAP = 99;
+
+/**
+ * The version of the personal-data consent the registration form shows (the text behind its
+ * «согласие на обработку персональных данных» link). Every sign-up records it with the time;
+ * a new text gets a new version, so each account shows which text it accepted.
+ */
+export const PERSONAL_DATA_CONSENT_VERSION = "2026-11-21";
+
+/** What others see instead of a deleted account's name (a response, a chat, a member list). */
+export const DELETED_USER_NAME = "Пользователь удалён";

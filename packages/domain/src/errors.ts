@@ -324,6 +324,8 @@ export const IMPORT_MESSAGES = {
  * messages; the others follow the same pattern. Keyed by the API client's `group.call`.
  */
 export const NO_RESPONSE_MESSAGES = {
+  "account.export": "Account export failed: No response from server.",
+  "account.delete": "Account deletion failed: No response from server.",
   "auth.checkEmail": "Check email failed: No response from server.",
   "auth.sendCode": "Send code failed: No response from server.",
   "auth.verifyCode": "Verify code failed: No response from server.",

@@ -1,3 +1,4 @@
+import { accountModule } from "./account/module";
 import { assessmentsModule } from "./assessments/module";
 import { authModule } from "./auth/module";
 import { chatModule } from "./chat/module";
@@ -16,6 +17,7 @@ import { vacancyModule } from "./vacancy/module";
 /** Every module of the API, registered by `app.ts` in this order. A new module adds itself here. */
 export const MODULES: readonly GatewayModule[] = [
   authModule,
+  accountModule,
   companyModule,
   employerModule,
   filesModule,

@@ -11,6 +11,7 @@ import type { SessionRevocations } from "../platform/security/session-revocation
 import type { AccessTokens } from "../platform/security/session-tokens";
 import type { FileStorage } from "../platform/storage/file-storage";
 import { FileUrlSigner } from "../platform/storage/signed-urls";
+import { AccountService } from "./account/service";
 import { AssessmentService } from "./assessments/service";
 import { AuthService } from "./auth/service";
 import { ChatService } from "./chat/service";
@@ -107,6 +108,7 @@ export function createServices(deps: ServiceDeps) {
     vacancyUrl: (id) => `${config.siteOrigin}/vacancies/detail/${id}`,
     onArchived: () => vacancies.forgetTotals(),
   });
+  const searches = new SavedSearchService({ db, now, vacancies });
   const { siteOrigin } = config;
   const unsubscribeLinks = new UnsubscribeLinks(config.jwtSecret, siteOrigin);
   const box = config.hh ? new SealedBox(config.hh.tokenKey, "hh-tokens") : null;
@@ -122,7 +124,20 @@ export function createServices(deps: ServiceDeps) {
     profiles,
     vacancies,
     vacancySweeps,
-    searches: new SavedSearchService({ db, now, vacancies }),
+    searches,
+    account: new AccountService({
+      db,
+      now,
+      mailer: deps.mailer,
+      storage: deps.storage,
+      revocations: deps.revocations,
+      auth,
+      profiles,
+      searches,
+      hidden,
+      vacancies,
+      log: deps.log,
+    }),
     unsubscribeLinks,
     searchAlerts: new SearchAlerts({
       db,

@@ -8,6 +8,10 @@ import type { LimitName } from "../platform/limits/rules";
 export const WRITE_LIMITS: Readonly<Record<string, LimitName>> = {
   "PUT /v1/profile/:applicantId": "profile",
   "PUT /v1/profile/employer/:employerId": "profile",
+  // The deletion's wrong passwords also count toward the sign-in lock (modules/account).
+  "DELETE /v1/account": "profile",
+  // A read, but it gathers everything the person has: a script must not loop it.
+  "GET /v1/account/export": "profile",
 
   "POST /v1/vacancy": "company",
   "PUT /v1/vacancy/:id": "company",

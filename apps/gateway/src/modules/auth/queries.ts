@@ -1,3 +1,4 @@
+import { PERSONAL_DATA_CONSENT_VERSION } from "@rabota/domain/constants";
 import { and, eq, gt, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db, Queryable } from "../../platform/db/database";
 import { firstRow } from "../../platform/db/first-row";
@@ -20,6 +21,16 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
       .select({ id: users.id, email: users.email, role: users.role, passwordHash: users.passwordHash })
       .from(users)
       .where(eq(users.email, email)),
+  );
+}
+
+/** A live (not deleted) account by id, for a password check of a signed-in user. */
+export async function findLiveUserById(db: Queryable, userId: string): Promise<UserRow | undefined> {
+  return firstRow(
+    db
+      .select({ id: users.id, email: users.email, role: users.role, passwordHash: users.passwordHash })
+      .from(users)
+      .where(and(eq(users.id, userId), isNull(users.deletedAt))),
   );
 }
 
@@ -181,6 +192,9 @@ export async function insertUser(
       passwordHash: input.passwordHash,
       name: input.name,
       surname: input.surname,
+      // Signing up is accepting the consent the form shows, which is the current version.
+      consentVersion: PERSONAL_DATA_CONSENT_VERSION,
+      consentAcceptedAt: input.now,
       createdAt: input.now,
       updatedAt: input.now,
     })

@@ -290,6 +290,25 @@ export class AuthService {
   }
 
   /**
+   * Resolves when `password` is the signed-in user's password (before an irreversible step,
+   * such as deleting the account). Wrong passwords count toward the same per-account lock as
+   * sign-in, so a stolen session cannot guess the password here either: 429 while locked,
+   * 403 with `wrongPassword` otherwise; 401 when the account is gone.
+   */
+  async confirmPassword(userId: string, password: string, wrongPassword: string): Promise<void> {
+    const user = await q.findLiveUserById(this.db, userId);
+    if (!user) throw unauthorized();
+    const now = this.deps.now();
+    const locked = await q.takeLoginAttempt(this.db, { userId, now, rule: LOGIN_THROTTLE });
+    if (locked) {
+      const seconds = Math.max(1, Math.ceil((locked.lockedUntil.getTime() - now.getTime()) / 1000));
+      throw tooManyRequests(AUTH_MESSAGES.loginLocked, seconds);
+    }
+    if (!(await verifyPassword(password, user.passwordHash))) throw forbidden(wrongPassword);
+    await q.clearLoginFailures(this.db, userId);
+  }
+
+  /**
    * The account of `rawEmail` when `password` is its password; 404 or 401 otherwise, equally
    * slow; 429 while the account is locked (unless `deviceToken` is a browser it signed in from).
    */

@@ -4,7 +4,12 @@ import { instant } from "../../platform/db/columns";
 export const userRole = pgEnum("user_role", ["applicant", "employer"]);
 export const codePurpose = pgEnum("code_purpose", ["signup", "reset"]);
 
-/** One account per email; the role is fixed at sign-up (an email belongs to one role only). */
+/**
+ * One account per email; the role is fixed at sign-up (an email belongs to one role only). A
+ * deleted account stays as an anonymous row (`deleted_at` set, decision record 018) so what
+ * others keep (responses, chats) still points somewhere: its email becomes an undeliverable
+ * placeholder, freeing the address for a new account.
+ */
 export const users = pgTable("users", {
   id: uuid("id").primaryKey().defaultRandom(),
   /** Stored lower-cased, so uniqueness ignores case. */
@@ -13,8 +18,13 @@ export const users = pgTable("users", {
   passwordHash: text("password_hash").notNull(),
   name: text("name").notNull(),
   surname: text("surname").notNull(),
+  /** The version of the personal-data consent accepted at sign-up (`PERSONAL_DATA_CONSENT_VERSION`), and when. */
+  consentVersion: text("consent_version").notNull(),
+  consentAcceptedAt: instant("consent_accepted_at").notNull(),
   createdAt: instant("created_at").notNull(),
   updatedAt: instant("updated_at").notNull(),
+  /** When the account was deleted (its personal data erased); null while it lives. */
+  deletedAt: instant("deleted_at"),
 });
 
 /** The applicant side of a user; its id is the one in `/v1/profile/{applicantId}`. */

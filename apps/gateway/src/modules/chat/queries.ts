@@ -1,5 +1,5 @@
 import type { ChatListType } from "@rabota/domain/wire/chat";
-import { and, asc, desc, eq, gt, inArray, lte, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Queryable } from "../../platform/db/database";
 import { firstRow } from "../../platform/db/first-row";
@@ -376,7 +376,8 @@ function listSelect(db: Queryable, userId: string) {
         order by ${chatMessages.id} desc limit 1
       )`,
       customerName: sql<string | null>`(
-        select ${users.name} || ' ' || ${users.surname} from ${users} where ${users.id} = ${customerOfChat}
+        -- trimmed: a deleted account's surname is empty
+        select trim(${users.name} || ' ' || ${users.surname}) from ${users} where ${users.id} = ${customerOfChat}
       )`,
     })
     .from(chats)
@@ -468,13 +469,13 @@ export async function markMailed(
     });
 }
 
-/** Address and first name of users, for mail. */
+/** Address and first name of users, for mail; a deleted account has no address to mail. */
 export async function contactsOf(db: Queryable, userIds: string[]) {
   if (userIds.length === 0) return [];
   return db
     .select({ id: users.id, email: users.email, name: users.name })
     .from(users)
-    .where(inArray(users.id, userIds));
+    .where(and(inArray(users.id, userIds), isNull(users.deletedAt)));
 }
 
 /** A chat's title for mail: the company and vacancy of a response chat. */

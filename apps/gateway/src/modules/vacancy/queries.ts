@@ -854,10 +854,14 @@ export async function markUnanswered(
     .innerJoin(vacancies, eq(vacancies.id, vacancyResponses.vacancyId))
     .innerJoin(companies, eq(companies.id, vacancies.companyId))
     .where(
-      sql`(${vacancyResponses.vacancyId}, ${vacancyResponses.applicantId}) in (${sql.join(
-        keys.map((key) => sql`(${key.vacancyId}::uuid, ${key.applicantId}::uuid)`),
-        sql`, `,
-      )})`,
+      and(
+        sql`(${vacancyResponses.vacancyId}, ${vacancyResponses.applicantId}) in (${sql.join(
+          keys.map((key) => sql`(${key.vacancyId}::uuid, ${key.applicantId}::uuid)`),
+          sql`, `,
+        )})`,
+        // A deleted applicant keeps the response's status but gets no mail.
+        isNull(users.deletedAt),
+      ),
     );
 }
 

@@ -131,6 +131,14 @@ describe.each(kinds)("0004_company_logo_file on $name", ({ open }) => {
     ]);
   });
 
+  it("records the consent an account made before 0021 accepted: the form's first version, when it signed up", async () => {
+    expect(
+      await database.query(
+        "select consent_version, consent_accepted_at = created_at as at_signup from users",
+      ),
+    ).toEqual([{ consent_version: "2026-11-21", at_signup: true }]);
+  });
+
   it("clears the logo when its file is deleted", async () => {
     await database.query(`delete from stored_files where id = '${FILE}'`);
     expect(await database.query(`select logo_file_id from companies where id = '${WITH_LOGO}'`)).toEqual([

@@ -32,6 +32,7 @@ export const TAGS = [
     description: "Чат по HTTP; события Socket.IO описаны в README пакета @rabota/api-client (§7 Chat)",
   },
   { name: "files", description: "Подписанные адреса загрузки и скачивания файлов" },
+  { name: "account", description: "Данные человека (152-ФЗ): выгрузка всех данных и удаление аккаунта" },
 ];
 
 /** The tag of a path: its first segment after `/v1` (or `/auth` for the older login). */
@@ -225,6 +226,18 @@ export const OPERATIONS: Record<string, OperationNotes> = {
     description: "Ответ `testUrl`; действующий прежний результат засчитывается.",
   },
   "PUT /v1/vacancy/:id/test": { summary: "Назначить вакансии тест (или снять его)" },
+
+  "GET /v1/account/export": {
+    summary: "Скачать мои данные",
+    description:
+      "Всё, что «Работа» хранит о вошедшем человеке, одним JSON-документом (`format`, `version`); отдаётся файлом `rabota-data-YYYY-MM-DD.json` (`Content-Disposition: attachment`). Только свои данные: путь не называет аккаунт.",
+  },
+  "DELETE /v1/account": {
+    summary: "Удалить аккаунт (с паролем)",
+    description:
+      "Завершает все сеансы на всех репликах, стирает личные данные, обезличивает то, что остаётся у других (отклики, чаты), и присылает письмо-подтверждение; адрес можно зарегистрировать снова (docs/decisions/018).",
+    errors: { 403: "«Неверный пароль. Аккаунт не удалён.» — ничего не изменилось" },
+  },
 
   "GET /v1/hidden": { summary: "Скрытые вакансии, компании и слова соискателя" },
   "PUT /v1/hidden/vacancies/:id": { summary: "Скрыть вакансию" },

@@ -1,6 +1,6 @@
 import type { ApiClient } from "@rabota/api-client";
 import type { EmployerApi } from "@rabota/features/employer";
-import type { ProfileApi } from "@rabota/features/profile";
+import type { AccountApi, ProfileApi } from "@rabota/features/profile";
 
 /** The profile feature's API, wired to the client. */
 export function profileApiOf(client: ApiClient): ProfileApi {
@@ -24,5 +24,13 @@ export function employerApiOf(client: ApiClient): EmployerApi {
       client.company.decideRequest(companyId, employerId, decision),
     removeMember: (companyId, employerId) => client.company.removeMember(companyId, employerId),
     requestAccess: (companyId) => client.company.requestAccess(companyId),
+  };
+}
+
+/** The account section's API (export and deletion), wired to the client. */
+export function accountApiOf(client: ApiClient): AccountApi {
+  return {
+    exportData: () => client.account.export(),
+    deleteAccount: (password) => client.account.delete(password),
   };
 }

@@ -4,6 +4,7 @@ import {
   useEmployerProfileLoad,
 } from "@rabota/features/employer";
 import {
+  AccountSection,
   ApplicantProfileView,
   ProfileStoreProvider,
   useApplicantProfile,
@@ -26,7 +27,7 @@ import { testsApiOf } from "../../app/feature-apis";
 import { useSignIn } from "../../app/use-sign-in";
 import { paths } from "../../config/paths";
 import { usePageTitle } from "../../lib/use-page-title";
-import { employerApiOf, profileApiOf } from "./profile-apis";
+import { accountApiOf, employerApiOf, profileApiOf } from "./profile-apis";
 import { ProfileLoadState } from "./profile-loader";
 import styles from "./profile-page.module.css";
 
@@ -89,6 +90,26 @@ function GuestProfile() {
   );
 }
 
+/** «Мои данные» of either role: after a deletion the session is forgotten and the intro shown. */
+function Account({ role }: { role: "applicant" | "employer" }) {
+  const client = useApiClient();
+  const api = useMemo(() => accountApiOf(client), [client]);
+  const session = useSessionActions();
+  const navigate = useNavigate();
+  return (
+    <div className={styles.account}>
+      <AccountSection
+        api={api}
+        userRole={role}
+        onDeleted={async () => {
+          await session.logout();
+          navigate(paths.home.href());
+        }}
+      />
+    </div>
+  );
+}
+
 /**
  * `/profile` (§2.1): the applicant profile for applicants, the employer profile for
  * employers; a guest gets the sign-in modal.
@@ -105,15 +126,21 @@ export default function ProfilePage() {
   let content = <GuestProfile />;
   if (isAuthenticated && userId && role === "applicant")
     content = (
-      <ProfileStoreProvider key={userId} api={profileApi}>
-        <ApplicantProfile applicantId={userId} />
-      </ProfileStoreProvider>
+      <>
+        <ProfileStoreProvider key={userId} api={profileApi}>
+          <ApplicantProfile applicantId={userId} />
+        </ProfileStoreProvider>
+        <Account role={role} />
+      </>
     );
   if (isAuthenticated && userId && role === "employer")
     content = (
-      <EmployerStoreProvider key={userId} api={employerApi}>
-        <EmployerProfile employerId={userId} />
-      </EmployerStoreProvider>
+      <>
+        <EmployerStoreProvider key={userId} api={employerApi}>
+          <EmployerProfile employerId={userId} />
+        </EmployerStoreProvider>
+        <Account role={role} />
+      </>
     );
   return <div className={styles.page}>{content}</div>;
 }

@@ -1,0 +1,212 @@
+import { DELETED_USER_NAME } from "@rabota/domain/constants";
+import { and, asc, eq, isNull, notInArray, sql } from "drizzle-orm";
+import type { Queryable } from "../../platform/db/database";
+import { firstRow } from "../../platform/db/first-row";
+import { testMessages, testSessions } from "../assessments/tables";
+import { applicants, loginFailures, refreshTokens, users, verificationCodes } from "../auth/tables";
+import { chatMessages, chatReads, chatSupportOperators, chats } from "../chat/tables";
+import { companies } from "../company/tables";
+import { employers } from "../employer/tables";
+import { storedFiles } from "../files/tables";
+import { hiddenCompanies, hiddenVacancies, hiddenWords } from "../hidden/tables";
+import { companyMembers } from "../membership/tables";
+import {
+  applicantEducations,
+  applicantExperiences,
+  applicantGoalEntries,
+  applicantProfiles,
+  applicantQualities,
+  applicantSkills,
+} from "../profile/tables";
+import { savedSearches } from "../searches/tables";
+import { vacancies, vacancyLikes, vacancyViewDays, vacancyViews } from "../vacancy/tables";
+
+/*
+ * The erasure of one account (decision record 018), run in one transaction. What is the
+ * person's alone is deleted; what others legitimately keep (responses, the other side of a
+ * chat, a company's response rate) stays, pointing at the anonymous account row.
+ */
+
+/** The address a deleted account keeps: unique, undeliverable (RFC 2606 `.invalid`), never typed at sign-up. */
+function deletedAccountEmail(userId: string): string {
+  return `deleted-${userId}@deleted.invalid`;
+}
+
+/** Locks the account row (two deletions at once: the second finds it deleted); undefined when gone. */
+export function lockLiveAccount(tx: Queryable, userId: string) {
+  return firstRow(
+    tx
+      .select({ email: users.email, name: users.name, role: users.role })
+      .from(users)
+      .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+      .for("update"),
+  );
+}
+
+/**
+ * Revokes every session of the user and erases the refresh tokens' hashes: the rows stay only
+ * as revocation records (family and time), which a replica started within the access-token
+ * lifetime loads to keep refusing the sessions' access tokens. Returns the sessions.
+ */
+export async function endSessions(tx: Queryable, userId: string, now: Date): Promise<string[]> {
+  await tx
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  const rows = await tx
+    .update(refreshTokens)
+    .set({ tokenHash: sql`'erased:' || ${refreshTokens.id}` })
+    .where(eq(refreshTokens.userId, userId))
+    .returning({ familyId: refreshTokens.familyId });
+  return [...new Set(rows.map((row) => row.familyId))];
+}
+
+/**
+ * Deletes the user's file rows, except a company logo (the company's, not the person's);
+ * returns the ids whose bytes the storage must drop after commit.
+ */
+export async function eraseFiles(tx: Queryable, userId: string): Promise<string[]> {
+  const logos = tx
+    .select({ id: companies.logoFileId })
+    .from(companies)
+    .where(sql`${companies.logoFileId} is not null`);
+  const rows = await tx
+    .delete(storedFiles)
+    .where(and(eq(storedFiles.ownerUserId, userId), notInArray(storedFiles.id, logos)))
+    .returning({ id: storedFiles.id });
+  return rows.map((row) => row.id);
+}
+
+/** The user's own messages, read marks, support chat and operator seat; the other side's messages stay. */
+export async function eraseChats(tx: Queryable, userId: string): Promise<void> {
+  await tx.delete(chatMessages).where(eq(chatMessages.senderUserId, userId));
+  await tx.delete(chatReads).where(eq(chatReads.userId, userId));
+  await tx.delete(chats).where(eq(chats.supportUserId, userId));
+  await tx.delete(chatSupportOperators).where(eq(chatSupportOperators.userId, userId));
+}
+
+/**
+ * The applicant's profile, activity and test results. The applicant row stays (blanked): the
+ * responses hang on it, which their employers keep and see as «Пользователь удалён», and so
+ * does each company's response rate. A response chat stays with the employer's messages.
+ */
+export async function eraseApplicant(tx: Queryable, applicantId: string): Promise<void> {
+  for (const table of [
+    applicantProfiles,
+    applicantEducations,
+    applicantExperiences,
+    applicantSkills,
+    applicantQualities,
+    applicantGoalEntries,
+    savedSearches,
+    hiddenVacancies,
+    hiddenCompanies,
+    hiddenWords,
+    vacancyLikes,
+    vacancyViews,
+    // The vacancies' view counts are counters of their own: they keep the views.
+    vacancyViewDays,
+    testMessages,
+    testSessions,
+  ]) {
+    await tx.delete(table).where(eq(table.applicantId, applicantId));
+  }
+  await tx.update(applicants).set({ city: "", dateOfBirth: null }).where(eq(applicants.id, applicantId));
+}
+
+/** What became of the company of a deleted employer who was its last active member. */
+export type CompanyOutcome =
+  | { kind: "unchanged" }
+  /** The oldest pending request was approved: that employer now runs the company. */
+  | { kind: "handedOver"; companyName: string; to: { name: string; surname: string } }
+  /** Nobody was left to answer: the company's published vacancies went to the archive. */
+  | { kind: "archived"; companyName: string; vacancies: number };
+
+/**
+ * Deletes the employer record (its contacts, membership, hh.ru link states and any hh.ru link
+ * it made go with it, by their foreign keys). When it was the company's last active member,
+ * the oldest pending request becomes the active member; with none pending, the company's
+ * published vacancies are archived, since nobody could answer their responses.
+ */
+export async function eraseEmployer(tx: Queryable, employerId: string, now: Date): Promise<CompanyOutcome> {
+  const membership = await firstRow(
+    tx
+      .select({
+        companyId: companyMembers.companyId,
+        status: companyMembers.status,
+        companyName: companies.companyName,
+      })
+      .from(companyMembers)
+      .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+      .where(eq(companyMembers.employerId, employerId)),
+  );
+  let outcome: CompanyOutcome = { kind: "unchanged" };
+  if (membership?.status === "active") {
+    const active = await tx
+      .select({ employerId: companyMembers.employerId })
+      .from(companyMembers)
+      .where(and(eq(companyMembers.companyId, membership.companyId), eq(companyMembers.status, "active")))
+      .for("update");
+    if (active.length === 1)
+      outcome = await leaveCompany(tx, membership.companyId, membership.companyName, now);
+  }
+  await tx.delete(employers).where(eq(employers.id, employerId));
+  return outcome;
+}
+
+async function leaveCompany(
+  tx: Queryable,
+  companyId: string,
+  companyName: string,
+  now: Date,
+): Promise<CompanyOutcome> {
+  const heir = await firstRow(
+    tx
+      .select({ employerId: companyMembers.employerId, name: users.name, surname: users.surname })
+      .from(companyMembers)
+      .innerJoin(employers, eq(employers.id, companyMembers.employerId))
+      .innerJoin(users, eq(users.id, employers.userId))
+      .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.status, "pending")))
+      .orderBy(asc(companyMembers.createdAt), asc(companyMembers.employerId))
+      .for("update", { of: companyMembers }),
+  );
+  if (heir) {
+    await tx
+      .update(companyMembers)
+      .set({ status: "active", decidedBy: null, decidedAt: now })
+      .where(eq(companyMembers.employerId, heir.employerId));
+    return { kind: "handedOver", companyName, to: { name: heir.name, surname: heir.surname } };
+  }
+  const archived = await tx
+    .update(vacancies)
+    .set({ status: "VACANCY_STATUS_ARCHIVED", updatedAt: now })
+    .where(and(eq(vacancies.companyId, companyId), eq(vacancies.status, "VACANCY_STATUS_ACTIVE")))
+    .returning({ id: vacancies.id });
+  return { kind: "archived", companyName, vacancies: archived.length };
+}
+
+/**
+ * The account row becomes anonymous: the placeholder address (the real one may sign up again),
+ * the deleted-user label for a name, a password no input matches, and when. Its sign-in
+ * throttle and any code waiting for the address go too.
+ */
+export async function anonymiseAccount(
+  tx: Queryable,
+  userId: string,
+  email: string,
+  now: Date,
+): Promise<void> {
+  await tx.delete(loginFailures).where(eq(loginFailures.userId, userId));
+  await tx.delete(verificationCodes).where(eq(verificationCodes.email, email));
+  await tx
+    .update(users)
+    .set({
+      email: deletedAccountEmail(userId),
+      name: DELETED_USER_NAME,
+      surname: "",
+      passwordHash: "!",
+      updatedAt: now,
+      deletedAt: now,
+    })
+    .where(eq(users.id, userId));
+}
