@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { RATE_LIMIT_MESSAGES } from "@rabota/domain/errors";
 import { lte, sql } from "drizzle-orm";
 import type { Db } from "../db/database";
@@ -40,7 +41,7 @@ export class RateLimits {
     const ended = sql`${resetsAt} <= ${sql.param(now, resetsAt)}`;
     const [counter] = await this.deps.db
       .insert(rateLimitCounters)
-      .values({ key: `${name}:${subject}`, hits: 1, resetsAt: nextReset })
+      .values({ key: counterKey(name, subject), hits: 1, resetsAt: nextReset })
       .onConflictDoUpdate({
         target: rateLimitCounters.key,
         set: {
@@ -62,4 +63,12 @@ export class RateLimits {
       .returning({ key: rateLimitCounters.key });
     return removed.length;
   }
+}
+
+/**
+ * A counter's key: the limit and a digest of the subject, so the table holds no email address
+ * or user id (an erased account leaves nothing readable here; the counters end with their window).
+ */
+function counterKey(name: LimitName, subject: string): string {
+  return `${name}:${createHash("sha256").update(subject).digest("base64url")}`;
 }
