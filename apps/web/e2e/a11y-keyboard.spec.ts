@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { tabTo } from "./a11y";
 import { answerByKeyboard, questionCount } from "./assessments";
 import { PASSWORD, registerViaApi } from "./support";
@@ -7,6 +7,12 @@ import { PASSWORD, registerViaApi } from "./support";
 // Shift+Tab move, Enter and Space act, arrows pick, Escape closes; every control passed shows its
 // focus. The employer's flows by keyboard are in employer-vacancies.spec.ts (creating a vacancy)
 // and hh-import.spec.ts (the import); a whole test sitting by keyboard is in tests-taking.spec.ts.
+
+/** After a route change the focus is on the new page's heading, where reading starts. */
+async function atPageStart(page: Page, url: RegExp) {
+  await expect(page).toHaveURL(url);
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+}
 
 test("an applicant signs in, responds to a vacancy, writes to the employer and starts a test with the keyboard alone", async ({
   page,
@@ -36,17 +42,17 @@ test("an applicant signs in, responds to a vacancy, writes to the employer and s
   await tabTo(page, password);
   await page.keyboard.type(PASSWORD);
   await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/\/profile$/);
+  await atPageStart(page, /\/profile$/);
   await expect(page.getByRole("banner").getByRole("button", { name: "Выйти" })).toBeVisible();
 
   // Responding: from the list to the newest vacancy, «Откликнуться», then «Написать работодателю».
   const vacancies = page.getByRole("banner").getByRole("link", { name: "Вакансии" });
   await tabTo(page, vacancies, { backwards: true });
   await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/\/vacancies$/);
+  await atPageStart(page, /\/vacancies$/);
   await tabTo(page, firstVacancy, { max: 60 });
   await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/\/vacancies\/detail\//);
+  await atPageStart(page, /\/vacancies\/detail\//);
   const respond = page.getByRole("button", { name: "Откликнуться" });
   await tabTo(page, respond);
   await page.keyboard.press("Enter");
@@ -56,7 +62,7 @@ test("an applicant signs in, responds to a vacancy, writes to the employer and s
   await page.keyboard.press("Enter");
 
   // The chat: the composer, Enter sends.
-  await expect(page).toHaveURL(/\/chats\/[^/]+$/);
+  await atPageStart(page, /\/chats\/[^/]+$/);
   const composer = page.getByRole("textbox", { name: "Сообщение" });
   await tabTo(page, composer, { max: 60 });
   await page.keyboard.type("Здравствуйте! Когда можно прийти на собеседование?");
@@ -70,7 +76,7 @@ test("an applicant signs in, responds to a vacancy, writes to the employer and s
   const profile = page.getByRole("banner").getByRole("link", { name: "Профиль" });
   await tabTo(page, profile, { backwards: true, max: 60 });
   await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/\/profile$/);
+  await atPageStart(page, /\/profile$/);
   const start = page.getByRole("button", { name: "Пройти тест «Тест характеристик»" });
   await tabTo(page, start, { max: 80 });
   await page.keyboard.press("Enter");

@@ -31,6 +31,7 @@ test("a guest's pages, the sign-in modal's steps and the side menu", async ({ pa
     "/documents/terms",
     "/privacy-policy",
     "/personal-data-policy",
+    "/accessibility",
     "/chats-are-unavailable",
   ])
     await sweep.visit(path, path, { zoom: true });

@@ -9,7 +9,7 @@ import { a11yViolations } from "./support";
  * sibling and what that holds (a checkbox's drawn box, a field's frame, a code input's cells, a
  * card that lights up). Gives a short description of each control that failed.
  */
-export async function invisibleFocus(page: Page, { activeOnly = false } = {}): Promise<string[]> {
+async function invisibleFocus(page: Page, { activeOnly = false } = {}): Promise<string[]> {
   // The last input was a key, so script focus counts as keyboard focus (:focus-visible).
   await page.keyboard.press("Shift");
   return page.evaluate(async (activeOnly) => {
@@ -38,8 +38,9 @@ export async function invisibleFocus(page: Page, { activeOnly = false } = {}): P
       ];
       return parts.flatMap((part) => (part ? [look(part)] : []));
     };
+    // React commits what a focus event changed in a microtask queued before this one.
     const settled = async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await new Promise((resolve) => queueMicrotask(() => resolve(undefined)));
       for (const animation of document.getAnimations())
         if (animation instanceof CSSTransition) animation.finish();
     };
@@ -92,7 +93,7 @@ export async function tabTo(
 }
 
 /** Whether the page scrolls sideways at its current width. */
-export async function scrollsSideways(page: Page): Promise<boolean> {
+async function scrollsSideways(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 }
 
@@ -100,7 +101,7 @@ export async function scrollsSideways(page: Page): Promise<boolean> {
 export const A11Y_WIDTHS = [1440, 375] as const;
 
 /** A width of 1280 px at 200 % zoom: the layout viewport is 640 CSS pixels wide. */
-export const ZOOM_200_WIDTH = 640;
+const ZOOM_200_WIDTH = 640;
 
 /**
  * Walks page states and records what they fail, to fail once at the end with every finding:
@@ -124,16 +125,12 @@ export class A11ySweep {
     const height = this.page.viewportSize()?.height ?? 900;
     for (const width of [...this.widths.slice(1), this.widths[0] as number]) {
       await this.page.setViewportSize({ width, height });
-      const t0 = Date.now();
       for (const violation of await a11yViolations(this.page))
         this.findings.push(`${state} @${width}: ${violation}`);
-      console.log(`TIMING axe ${state} @${width}: ${Date.now() - t0} ms`);
       if (await scrollsSideways(this.page)) this.findings.push(`${state} @${width}: scrolls sideways`);
     }
-    const t1 = Date.now();
     for (const control of await invisibleFocus(this.page))
       this.findings.push(`${state}: focus not visible on ${control}`);
-    console.log(`TIMING focus ${state}: ${Date.now() - t1} ms`);
     if (zoom) {
       await this.page.setViewportSize({ width: ZOOM_200_WIDTH, height });
       if (await scrollsSideways(this.page)) this.findings.push(`${state} @200% of 1280: scrolls sideways`);
@@ -143,10 +140,8 @@ export class A11ySweep {
 
   /** Opens `path` and checks it once its level-one heading shows and nothing is loading. */
   async visit(path: string, state = path, options: { zoom?: boolean } = {}): Promise<void> {
-    const t0 = Date.now();
     await this.page.goto(path);
     await this.ready();
-    console.log(`TIMING load ${state}: ${Date.now() - t0} ms`);
     await this.check(state, options);
   }
 

@@ -24,10 +24,10 @@ export async function latestCode(request: APIRequestContext, email: string, afte
 }
 
 /** The rules of WCAG 2.1 levels A and AA (ГОСТ Р 52872-2019), as axe tags them. */
-export const WCAG_21_AA_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+const WCAG_21_AA_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 /** Waits until no finite animation runs: a modal mid-fade would fail the contrast rule for no reason. */
-export async function waitForAnimations(page: Page): Promise<void> {
+async function waitForAnimations(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document
       .getAnimations()
