@@ -173,6 +173,7 @@ test("an employer's pages, vacancy editor, candidates, chats, dialogs and the im
 
   // Delete: its confirmation, cancelled.
   await page.getByTestId("vacancy-card").first().getByRole("checkbox").check();
+  await sweep.check("/vacancies, a vacancy chosen");
   await page.getByRole("button", { name: /^Удалить/ }).click();
   await expect(page.getByRole("dialog", { name: "Удалить вакансии?" })).toBeVisible();
   await sweep.check("«Удалить вакансии?» dialog");

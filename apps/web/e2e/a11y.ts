@@ -119,13 +119,17 @@ export class A11ySweep {
 
   /**
    * Checks the page as it is now, at every width; `zoom` also checks the 200 % zoom width for
-   * sideways scrolling. Leaves the page at the first width.
+   * sideways scrolling. Leaves the page at the first width. A dialog's state must come after a
+   * check of the page it opened over, as that page is then not checked again.
    */
   async check(state: string, { zoom = false }: { zoom?: boolean } = {}): Promise<void> {
     const height = this.page.viewportSize()?.height ?? 900;
+    // With a dialog open, axe checks the dialog: the page behind it (no aria-hidden, the dialog
+    // is aria-modal) is a state checked on its own before the dialog opened.
+    const within = (await this.page.getByRole("dialog").count()) > 0 ? '[role="dialog"]' : undefined;
     for (const width of [...this.widths.slice(1), this.widths[0] as number]) {
       await this.page.setViewportSize({ width, height });
-      for (const violation of await a11yViolations(this.page))
+      for (const violation of await a11yViolations(this.page, within))
         this.findings.push(`${state} @${width}: ${violation}`);
       if (await scrollsSideways(this.page)) this.findings.push(`${state} @${width}: scrolls sideways`);
     }

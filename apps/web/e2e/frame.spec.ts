@@ -19,6 +19,11 @@ test("each static page shows its heading in the frame, with the footer's version
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     await expect(page.getByRole("banner")).toBeVisible();
     await expect(page.getByRole("contentinfo")).toContainText("Версия 0.6.22 от 28.10.2025");
+    // The accessibility statement is a link away on every page (issue 28).
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Доступность" })).toHaveAttribute(
+      "href",
+      "/accessibility",
+    );
   }
 });
 

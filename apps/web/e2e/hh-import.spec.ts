@@ -106,6 +106,7 @@ test("the employer imports its active hh.ru vacancies with the keyboard alone an
 }) => {
   const page = await employerOnVacancies(browser);
   const sweep = new A11ySweep(page, A11Y_WIDTHS);
+  await sweep.check("an employer's /vacancies, none yet");
   // No click (issue 28): Tab moves, Enter acts, arrows pick the site and the tab.
   await tabTo(page, page.getByRole("button", { name: "Импортировать вакансии" }));
   await page.keyboard.press("Enter");

@@ -56,13 +56,14 @@ const STRUCTURE_RULES = [
 /**
  * The page's accessibility violations as readable lines: every violation of a WCAG 2.1 A or AA
  * rule, whatever its impact, of the structure rules above, and the serious or critical ones of
- * axe's other best practices.
+ * axe's other best practices. `within` limits the check to the elements of a selector.
  */
-export async function a11yViolations(page: Page): Promise<string[]> {
+export async function a11yViolations(page: Page, within?: string): Promise<string[]> {
   await waitForAnimations(page);
   // axe.run in the page itself: the default runs each frame apart and merges the results in a
   // new blank page per call, which cost more than the checks; the app has no frames.
-  const results = await new AxeBuilder({ page }).setLegacyMode().analyze();
+  const axe = new AxeBuilder({ page }).setLegacyMode();
+  const results = await (within ? axe.include(within) : axe).analyze();
   return results.violations
     .filter(
       (v) =>
