@@ -64,7 +64,7 @@ async function main(): Promise<void> {
   const probe = new URL("./memory-probe.ts", import.meta.url).pathname;
   const { child, url } = await startGateway(
     dataDir,
-    { CHAT_RATE_LIMIT: "100000000" },
+    { RATE_LIMITS: "chat=100000000" },
     { nodeArgs: ["--expose-gc", "--import", "tsx", "--import", probe], ipc: true },
   );
   const sockets: TestChatSocket[] = [];

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
+import { RATE_LIMIT_MESSAGES } from "@rabota/domain/errors";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
@@ -8,6 +9,7 @@ import { MODULES } from "./modules";
 import { attachChatSocket } from "./modules/chat/socket";
 import type { ModuleContext } from "./modules/module";
 import { createServices } from "./modules/services";
+import { WRITE_LIMITS } from "./modules/write-limits";
 import type { Database } from "./platform/db/database";
 import { registerCompression } from "./platform/http/compression";
 import { registerErrorHandling } from "./platform/http/error-handler";
@@ -16,8 +18,12 @@ import { registerHealthCheck } from "./platform/http/health";
 import { quietHotRoutes } from "./platform/http/quiet-hot-routes";
 import { registerNulRefusal } from "./platform/http/refuse-nul";
 import { Jobs } from "./platform/jobs/jobs";
+import { RateLimits } from "./platform/limits/rate-limits";
+import { limitRoutes } from "./platform/limits/route-limits";
 import { createMailer, type Mailer } from "./platform/mail/mailer";
 import { outboxRoutes } from "./platform/mail/outbox-routes";
+import { registerOpenApiDocument } from "./platform/openapi/document";
+import { registerApiReference } from "./platform/openapi/reference";
 import { registerAuthentication } from "./platform/security/authenticate";
 import { registerHelmet } from "./platform/security/helmet";
 import { registerOriginCheck } from "./platform/security/origin-check";
@@ -30,6 +36,10 @@ import {
   sendIndexHtml,
   wantsHistoryFallback,
 } from "./platform/web/static-web";
+
+/** The sweep of rate-limit counters whose window ended, every 10 minutes on one replica. */
+const RATE_LIMIT_SWEEP_QUEUE = "rate-limits.sweep";
+const RATE_LIMIT_SWEEP_CRON = "*/10 * * * *";
 
 /** Request bodies above this are refused with 413: no call of the API needs more. */
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -112,17 +122,28 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
+    // Retry-After is the plugin's own header; the body is the one Russian 429 of every limit.
     errorResponseBuilder: (_request, context) =>
-      new HttpError(context.statusCode, "too many requests, try again later", "RATE_LIMITED"),
+      new HttpError(
+        context.statusCode,
+        RATE_LIMIT_MESSAGES.tooManyRequests(Math.ceil(context.ttl / 1000)),
+        "RATE_LIMITED",
+      ),
   });
   registerOriginCheck(app, config.publicOrigins);
 
   registerHealthCheck(app, database);
+  // Before the modules: the document collects every route registered after it.
+  await registerOpenApiDocument(app);
 
   const accessTokens = new AccessTokens(config.jwtSecret, now, config.accessTokenTtlSeconds);
   const revocations = new SessionRevocations(now, config.accessTokenTtlSeconds * 1000);
   // Built before the services, which queue jobs through it; started after every module declared its workers.
   const jobs = new Jobs({ driver: database.driver, log: app.log });
+  const limits = new RateLimits({ db: database.db, now, rules: config.rateLimits });
+  limitRoutes(app, limits, WRITE_LIMITS);
+  jobs.work(RATE_LIMIT_SWEEP_QUEUE, () => limits.sweep());
+  jobs.schedule(RATE_LIMIT_SWEEP_QUEUE, RATE_LIMIT_SWEEP_CRON);
   const services = createServices({
     config,
     db: database.db,
@@ -132,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     accessTokens,
     revocations,
     jobs,
+    limits,
     log: app.log,
   });
   registerAuthentication(app, accessTokens, revocations, services.memberships.accessOf);
@@ -162,7 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       driver: database.driver,
       publicOrigins: config.publicOrigins,
       trustsProxy: config.trustProxy !== false,
-      rateLimitPerMinute: config.chat.rateLimitPerMinute,
+      limits,
       now,
     });
   }
@@ -171,6 +193,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (mailer.transport === "outbox" && config.mail.transport === "outbox" && config.mail.readable) {
     await app.register(outboxRoutes, { prefix: "/v1/dev", db: database.db });
   }
+  await registerApiReference(app);
   app.decorate("jobs", jobs);
   if (config.jobs) {
     // Closing hooks run last-added first: the jobs stop before the database closes.

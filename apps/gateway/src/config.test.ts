@@ -188,6 +188,13 @@ describe("loadConfig", () => {
     );
   });
 
+  it("reads RATE_LIMITS over the limits' defaults, keeping their windows", () => {
+    const config = loadConfig({ RATE_LIMITS: "profile=5, chat=200", JWT_SECRET: "x".repeat(32) }, tempDir());
+    expect(config.rateLimits.profile).toEqual({ max: 5, windowMs: 60_000 });
+    expect(config.rateLimits.chat).toEqual({ max: 200, windowMs: 60_000 });
+    expect(config.rateLimits.codeSends).toEqual({ max: 10, windowMs: 24 * 3_600_000 });
+  });
+
   it.each([
     [{ PORT: "http" }, "PORT"],
     [{ ACCESS_TOKEN_TTL: "0" }, "ACCESS_TOKEN_TTL"],
@@ -197,6 +204,8 @@ describe("loadConfig", () => {
     [{ DATABASE_URL: "mysql://db/rabota" }, "DATABASE_URL"],
     [{ JWT_SECRET: "short" }, "JWT_SECRET must be at least 32 characters"],
     [{ AUTH_RATE_LIMIT: "0" }, "AUTH_RATE_LIMIT"],
+    [{ RATE_LIMITS: "profil=5" }, 'RATE_LIMITS: unknown limit "profil"'],
+    [{ RATE_LIMITS: "profile=0" }, "RATE_LIMITS: limit profile needs a whole number"],
     [{ STORAGE: "s3" }, "S3_BUCKET is required when STORAGE=s3"],
     [{ STORAGE: "ftp" }, "STORAGE"],
     [{ STORAGE: "s3", S3_BUCKET: "b12", S3_ACCESS_KEY_ID: "key" }, "go together"],

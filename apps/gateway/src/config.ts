@@ -4,6 +4,7 @@ import { isAbsolute, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { TOAST_DURATION_MS } from "@rabota/domain/constants";
 import { z } from "zod";
+import { type LimitRules, limitRulesFrom } from "./platform/limits/rules";
 
 /** The package root: one level above both `src/` (tsx, vitest) and `dist/` (the built server). */
 export const PACKAGE_ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -32,6 +33,8 @@ const envSchema = z
     PUBLIC_ORIGIN: z.string().optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(60),
+    // `name=max` pairs overriding the per-user write limits and code caps (platform/limits/rules.ts).
+    RATE_LIMITS: z.string().optional(),
     ACCESS_TOKEN_TTL: z.coerce.number().int().min(1).max(86_400).default(900),
     TRUST_PROXY: z.string().optional(),
     SEED_DEMO: booleanish.default(true),
@@ -89,8 +92,6 @@ const envSchema = z
     HH_TOKEN_KEY: z.string().min(32, "HH_TOKEN_KEY must be at least 32 characters").optional(),
     // The live chat: on by default; off restores the spec's "chat unavailable" frame.
     CHAT_ENABLED: booleanish.default(true),
-    // Chat messages one user may send per minute, counted per gateway process (all its sockets).
-    CHAT_RATE_LIMIT: z.coerce.number().int().positive().default(60),
     // How long a chat message stays unread before its recipient is mailed (one mail per chat).
     CHAT_UNREAD_EMAIL_DELAY_S: z.coerce.number().int().min(0).max(86_400).default(600),
   })
@@ -138,6 +139,8 @@ export interface Config {
   logLevel: string;
   /** Requests per minute per client address on each auth call. */
   authRateLimit: number;
+  /** The limits counted in the database: per-user writes, codes per email (RATE_LIMITS overrides maxima). */
+  rateLimits: LimitRules;
   /** Life of an access token in seconds (15 minutes; tests of the refresh flow shorten it). */
   accessTokenTtlSeconds: number;
   /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe for the client address. */
@@ -169,8 +172,6 @@ export interface Config {
   /** The live chat (docs/decisions/010-live-chat.md): routes, socket and mails; off, only `GET /v1/chat/summary` answers. */
   chat: {
     enabled: boolean;
-    /** Messages per minute per user. */
-    rateLimitPerMinute: number;
     /** Seconds a message stays unread before the recipient gets one mail for the chat. */
     unreadEmailDelaySeconds: number;
   };
@@ -255,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     siteOrigin: publicOrigins[0] ?? `http://127.0.0.1:${value.PORT}`,
     logLevel: value.LOG_LEVEL,
     authRateLimit: value.AUTH_RATE_LIMIT,
+    rateLimits: rateLimitsOf(value.RATE_LIMITS),
     accessTokenTtlSeconds: value.ACCESS_TOKEN_TTL,
     trustProxy: parseTrustProxy(value.TRUST_PROXY),
     seedDemo: value.SEED_DEMO,
@@ -285,10 +287,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     hh: hhConfig(value, dataDir, publicOrigins, value.PORT),
     chat: {
       enabled: value.CHAT_ENABLED,
-      rateLimitPerMinute: value.CHAT_RATE_LIMIT,
       unreadEmailDelaySeconds: value.CHAT_UNREAD_EMAIL_DELAY_S,
     },
   };
+}
+
+/** RATE_LIMITS read into rules; a bad entry is a ConfigError naming it. */
+function rateLimitsOf(overrides: string | undefined): LimitRules {
+  try {
+    return limitRulesFrom(overrides);
+  } catch (error) {
+    throw new ConfigError(`Invalid gateway configuration:\n  RATE_LIMITS: ${(error as Error).message}`);
+  }
 }
 
 /** The import's settings when the client id and secret are both set; null (import off) otherwise. */

@@ -4,8 +4,10 @@ import {
   apiErrorCodeForStatus,
   codeErrorMessage,
   emailRegisteredAsMessage,
+  failureMessage,
   isFatalStatus,
   loginErrorMessage,
+  RATE_LIMIT_MESSAGES,
   SERVER_MESSAGES,
   serverMessageOr,
 } from "./errors";
@@ -69,5 +71,36 @@ describe("auth modal messages", () => {
     expect(serverMessageOr("too many requests", AUTH_MESSAGES.resendFailed)).toBe("too many requests");
     expect(serverMessageOr("  ", AUTH_MESSAGES.resendFailed)).toBe("Не удалось отправить код");
     expect(serverMessageOr(undefined, AUTH_MESSAGES.registrationFailed)).toBe("Ошибка регистрации");
+  });
+});
+
+describe("rate-limit messages", () => {
+  it.each([
+    [1, "Слишком много запросов. Повторите через 1 секунду."],
+    [3, "Слишком много запросов. Повторите через 3 секунды."],
+    [45, "Слишком много запросов. Повторите через 45 секунд."],
+    [60, "Слишком много запросов. Повторите через 60 секунд."],
+    [61, "Слишком много запросов. Повторите через 2 минуты."],
+    [3300, "Слишком много запросов. Повторите через 55 минут."],
+    [85_800, "Слишком много запросов. Повторите через 24 часа."],
+  ])("words a wait of %i s", (seconds, text) => {
+    expect(RATE_LIMIT_MESSAGES.tooManyRequests(seconds)).toBe(text);
+  });
+
+  it("shows a 429's own text instead of a call's fallback, and only a 429's", () => {
+    const limited = { code: "RATE_LIMITED", message: "Слишком много запросов. Повторите через 5 секунд." };
+    expect(failureMessage(limited, "Не удалось")).toBe(limited.message);
+    expect(failureMessage({ code: "CONFLICT", message: "conflict" }, "Не удалось")).toBe("Не удалось");
+    expect(failureMessage(new Error("boom"), "Не удалось")).toBe("Не удалось");
+    expect(failureMessage(null, "Не удалось")).toBe("Не удалось");
+  });
+
+  it("lets the code and login steps show a 429's text", () => {
+    const text = RATE_LIMIT_MESSAGES.tooManyCodeChecks(600);
+    expect(codeErrorMessage(text, "RATE_LIMITED")).toBe(text);
+    expect(codeErrorMessage(text)).toBe(AUTH_MESSAGES.codeCheckFailed);
+    expect(loginErrorMessage(RATE_LIMIT_MESSAGES.tooManyRequests(30), "RATE_LIMITED")).toBe(
+      "Слишком много запросов. Повторите через 30 секунд.",
+    );
   });
 });

@@ -6,6 +6,7 @@
  */
 import { IMAGE_MAX_SIDE_PX } from "./constants";
 import type { Role } from "./enums";
+import { pluralRu } from "./format";
 
 // ---------------------------------------------------------------- API error codes
 
@@ -91,9 +92,57 @@ export const SERVER_MESSAGES = {
    */
   loginLocked:
     "Слишком много неверных попыток входа. Вход в этот аккаунт временно приостановлен, попробуйте позже",
+  /** 429 of an upload address asked for while too many uploads wait unsaved; Russian, shown as is. */
+  tooManyUnsavedUploads: "Слишком много несохранённых загрузок. Сохраните изменения или попробуйте позже",
   /** 400 of an upload whose real dimensions are too large; Russian, shown as is by the upload field. */
   imageTooLarge: `Изображение слишком большое: не больше ${IMAGE_MAX_SIDE_PX} × ${IMAGE_MAX_SIDE_PX} пикселей`,
 } as const;
+
+// ---------------------------------------------------------------- rate limits (issue 29)
+
+const SECOND_FORMS = { one: "секунду", few: "секунды", many: "секунд" } as const;
+const MINUTE_FORMS = { one: "минуту", few: "минуты", many: "минут" } as const;
+const HOUR_FORMS = { one: "час", few: "часа", many: "часов" } as const;
+
+/**
+ * A wait as «через N …» reads it: seconds up to a minute, then whole minutes up to an hour,
+ * then whole hours (rounded up, so the wait is never understated).
+ */
+function waitRu(seconds: number): string {
+  const whole = Math.max(1, Math.ceil(seconds));
+  if (whole <= 60) return `${whole} ${pluralRu(whole, SECOND_FORMS)}`;
+  if (whole <= 3600) {
+    const minutes = Math.ceil(whole / 60);
+    return `${minutes} ${pluralRu(minutes, MINUTE_FORMS)}`;
+  }
+  const hours = Math.ceil(whole / 3600);
+  return `${hours} ${pluralRu(hours, HOUR_FORMS)}`;
+}
+
+/**
+ * The Russian text of a 429 (`RATE_LIMITED`), which the gateway sends as the error's
+ * `message` beside `Retry-After: {seconds}` and the client shows as it is.
+ */
+export const RATE_LIMIT_MESSAGES = {
+  /** Any limited call: «Слишком много запросов. Повторите через N секунд.» */
+  tooManyRequests: (seconds: number) => `Слишком много запросов. Повторите через ${waitRu(seconds)}.`,
+  /** The daily cap of codes mailed to one address (sign-up and recovery together). */
+  tooManyCodesSent: (seconds: number) =>
+    `На этот адрес отправлено слишком много кодов. Повторите через ${waitRu(seconds)}.`,
+  /** The hourly cap of codes checked for one address, right or wrong. */
+  tooManyCodeChecks: (seconds: number) =>
+    `Слишком много попыток ввести код. Повторите через ${waitRu(seconds)}.`,
+} as const;
+
+/**
+ * The text to show for a failed call: a 429's own (`code` RATE_LIMITED: the Russian
+ * «Слишком много запросов. Повторите через N секунд.» the gateway sent), else `fallback`. Reads
+ * any error with `code` and `message` (the API client's `ApiError`), so every layer can use it.
+ */
+export function failureMessage(error: unknown, fallback: string): string {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return code === "RATE_LIMITED" && typeof message === "string" && message.trim() ? message : fallback;
+}
 
 // ---------------------------------------------------------------- transport (§8)
 
@@ -168,18 +217,23 @@ export const AUTH_MESSAGES = {
 
 /**
  * The message the login step shows for a server message: a wrong password and an unknown
- * login have their Russian text, a locked account its own, anything else is «Произошла
- * ошибка входа» (§8).
+ * login have their Russian text, a locked account and a 429 (`code` RATE_LIMITED) the
+ * server's own Russian text, anything else is «Произошла ошибка входа» (§8).
  */
-export function loginErrorMessage(serverMessage: string | null | undefined): string {
+export function loginErrorMessage(serverMessage: string | null | undefined, code?: ApiErrorCode): string {
+  if (code === "RATE_LIMITED" && serverMessage) return serverMessage;
   if (serverMessage === SERVER_MESSAGES.invalidPassword) return AUTH_MESSAGES.wrongPassword;
   if (serverMessage === SERVER_MESSAGES.userNotFound) return AUTH_MESSAGES.wrongLogin;
   if (serverMessage === SERVER_MESSAGES.loginLocked) return SERVER_MESSAGES.loginLocked;
   return AUTH_MESSAGES.loginFailed;
 }
 
-/** The message the code step shows: a wrong code, an expired code, or the generic code-check failure (§8). */
-export function codeErrorMessage(serverMessage: string | null | undefined): string {
+/**
+ * The message the code step shows: a wrong code, an expired code, a 429's own Russian text
+ * (`code` RATE_LIMITED: too many checks), or the generic code-check failure (§8).
+ */
+export function codeErrorMessage(serverMessage: string | null | undefined, code?: ApiErrorCode): string {
+  if (code === "RATE_LIMITED" && serverMessage) return serverMessage;
   if (serverMessage === SERVER_MESSAGES.invalidCode) return AUTH_MESSAGES.wrongCode;
   if (serverMessage === SERVER_MESSAGES.codeExpired) return AUTH_MESSAGES.codeExpired;
   return AUTH_MESSAGES.codeCheckFailed;

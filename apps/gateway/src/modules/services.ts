@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config";
 import type { Db } from "../platform/db/database";
 import type { JobQueue } from "../platform/jobs/jobs";
+import type { RateLimits } from "../platform/limits/rate-limits";
 import type { Mailer } from "../platform/mail/mailer";
 import { SealedBox } from "../platform/security/sealed-box";
 import type { SessionRevocations } from "../platform/security/session-revocations";
@@ -39,6 +40,8 @@ export interface ServiceDeps {
   revocations: SessionRevocations;
   /** Where services queue background work (pg-boss); sending needs the config's `jobs` on. */
   jobs: JobQueue;
+  /** The limits every replica shares (the auth codes' caps). */
+  limits: RateLimits;
   /** Where background work reports what it did. */
   log: FastifyBaseLogger;
 }
@@ -57,6 +60,7 @@ export function createServices(deps: ServiceDeps) {
     memberships,
     secret: config.jwtSecret,
     revocations: deps.revocations,
+    limits: deps.limits,
   });
   const files = new FileService({
     db,

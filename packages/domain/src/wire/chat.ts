@@ -219,3 +219,57 @@ export const CHAT_TOKEN_EXPIRED = "TOKEN_EXPIRED";
 export const CHAT_UNAUTHORIZED = "UNAUTHORIZED";
 /** The Socket.IO path on the gateway's port. */
 export const CHAT_SOCKET_PATH = "/socket.io";
+
+/** Who sends a live event to whom. */
+export type ChatEventDirection = "client → server" | "server → sender" | "server → members";
+
+/**
+ * Every live chat event with its payload schema, in the order of a message's life: what the
+ * api-client README's "Socket.IO events" section is generated from (so it cannot go stale).
+ * `server → members` reaches every socket of the chat's members except the sending one.
+ */
+export const CHAT_SOCKET_EVENTS = [
+  {
+    name: CHAT_EVENTS.message,
+    direction: "client → server",
+    payload: sendChatMessageSchema,
+    description:
+      "Send a text to a chat the caller belongs to. Sending a `clientMsgId` again stores nothing new and acknowledges the first message again.",
+  },
+  {
+    name: CHAT_EVENTS.ack,
+    direction: "server → sender",
+    payload: chatMessageAckEventSchema,
+    description: "The message is stored: its id and time, matched to the send by `clientMsgId`.",
+  },
+  {
+    name: CHAT_EVENTS.error,
+    direction: "server → sender",
+    payload: chatMessageErrorEventSchema,
+    description:
+      "A `message` or `message_read` was refused and nothing was stored; `message` is the Russian text to show (codes below).",
+  },
+  {
+    name: CHAT_EVENTS.message,
+    direction: "server → members",
+    payload: chatMessageDtoSchema,
+    description: "A new message of a chat: to the other members, and to the sender's other tabs.",
+  },
+  {
+    name: CHAT_EVENTS.read,
+    direction: "client → server",
+    payload: markChatReadSchema,
+    description: "The caller has read the chat up to `upToId` (a watermark: it only moves forward).",
+  },
+  {
+    name: CHAT_EVENTS.read,
+    direction: "server → members",
+    payload: chatMessageReadEventSchema,
+    description: "Read receipts: `readerId` has read these messages (also the reader's own other tabs).",
+  },
+] as const satisfies readonly {
+  name: string;
+  direction: ChatEventDirection;
+  payload: z.ZodType;
+  description: string;
+}[];

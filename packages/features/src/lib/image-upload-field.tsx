@@ -1,6 +1,6 @@
 import { isApiError } from "@rabota/api-client";
 import { AVATAR_CONTENT_TYPES, AVATAR_MAX_BYTES } from "@rabota/domain/constants";
-import { SERVER_MESSAGES } from "@rabota/domain/errors";
+import { failureMessage, SERVER_MESSAGES } from "@rabota/domain/errors";
 import { Avatar } from "@rabota/ui/avatar";
 import { Button } from "@rabota/ui/button";
 import { UploadIcon } from "@rabota/ui/icon";
@@ -22,14 +22,14 @@ interface ImageUploadTexts {
 }
 
 const WRONG_FILE = "Выберите изображение JPEG, PNG, WebP или GIF размером до 5 МБ";
-const TOO_MANY_UPLOADS = "Слишком много несохранённых загрузок. Сохраните изменения или попробуйте позже";
 
 /** What the person can do about a failed upload, in their words (server messages are English). */
 function uploadFailureMessage(cause: unknown, failed: string): string {
   if (!isApiError(cause)) return failed;
   // The server looked at the bytes and found no acceptable image (or too many of them).
   if (cause.status === 413 || cause.status === 415) return WRONG_FILE;
-  if (cause.status === 429) return TOO_MANY_UPLOADS;
+  // Too many unsaved uploads, or too many uploads a minute: the server's Russian text says which.
+  if (cause.status === 429) return failureMessage(cause, SERVER_MESSAGES.tooManyUnsavedUploads);
   // Its real dimensions are too large: the gateway says so in Russian.
   if (cause.status === 400 && cause.serverMessage === SERVER_MESSAGES.imageTooLarge)
     return cause.serverMessage;

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { variantArg } from "../docs/variant-arg";
 import { Avatar } from "./avatar";
 
 const PHOTO =
@@ -10,6 +11,22 @@ const PHOTO =
 const meta = {
   title: "Данные/Avatar",
   component: Avatar,
+  argTypes: {
+    size: variantArg(["xs", "sm", "md", "lg", "xl"], "md", "Размер"),
+    shape: variantArg(
+      ["circle", "rounded"],
+      "circle",
+      "Круг — для людей, скруглённый квадрат — для логотипов компаний",
+    ),
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Фото человека или логотип компании. Без фото или если оно не загрузилось — инициалы на цвете, который выводится из имени, так что у одного имени всегда один цвет.\n\n**Доступность.** У фото `alt` из `name`, у инициалов — `role="img"` и `aria-label` с именем. Рядом с видимым именем передавайте `decorative`: аватар скрывается от экранных дикторов, и имя не звучит дважды.',
+      },
+    },
+  },
   args: { name: "Иван Иванов" },
 } satisfies Meta<typeof Avatar>;
 

@@ -6,6 +6,14 @@ import { CountBadge } from "./badge";
 const meta = {
   title: "Данные/CountBadge",
   component: CountBadge,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Счётчик (непрочитанные сообщения) на иконке или рядом с пунктом списка. При 0 не показывается, больше `max` — «99+».\n\n**Доступность.** Без `label` счётчик скрыт от экранных дикторов: число должно войти в имя кнопки или ссылки («Чаты, 3 новых»). С `label` диктор читает этот текст вместо цифры.",
+      },
+    },
+  },
   args: { count: 3, label: "3 непрочитанных" },
 } satisfies Meta<typeof CountBadge>;
 

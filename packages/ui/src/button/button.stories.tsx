@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
+import { variantArg } from "../docs/variant-arg";
 import { ArrowRightIcon, HeartIcon, MenuIcon, PlusIcon, SearchIcon, TrashIcon } from "../icon/icons";
 import { Button, IconButton } from "./button";
 
@@ -8,14 +9,18 @@ const meta = {
   component: Button,
   args: { children: "Откликнуться", onClick: fn() },
   argTypes: {
-    variant: { control: "inline-radio", options: ["primary", "secondary", "ghost", "danger", "link"] },
-    size: { control: "inline-radio", options: ["sm", "md", "lg"] },
+    variant: variantArg(
+      ["primary", "secondary", "ghost", "danger", "link"],
+      "primary",
+      "Один `primary` на экран; остальные действия — `secondary` или `ghost`",
+    ),
+    size: variantArg(["sm", "md", "lg"], "md", "Высота и отступы"),
   },
   parameters: {
     docs: {
       description: {
         component:
-          "Кнопка действия. Один основной (`primary`) вызов к действию на экран, остальные — `secondary` или `ghost`. `loading` сохраняет ширину и ставит `aria-busy`.",
+          "Кнопка действия. Один основной (`primary`) вызов к действию на экран, остальные — `secondary` или `ghost`. `loading` сохраняет ширину и ставит `aria-busy`.\n\n**Доступность.** Настоящая `<button>` (или `<a>` с `href`): Enter и Space работают, фокус виден всегда (`:focus-visible`). `loading` ставит `aria-busy` и не даёт нажать повторно, `disabled` убирает кнопку из порядка Tab. У `IconButton` обязательное имя `label` — иконка сама ничего не говорит.",
       },
     },
   },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Avatar } from "../avatar/avatar";
 import { Button, IconButton } from "../button/button";
+import { variantArg } from "../docs/variant-arg";
 import { BriefcaseIcon, ClockIcon, HeartIcon, LocationIcon } from "../icon/icons";
 import { Tag } from "../tag/tag";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "./card";
@@ -8,6 +9,22 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 const meta = {
   title: "Данные/Card",
   component: Card,
+  argTypes: {
+    variant: variantArg(["outline", "elevated", "filled"], "outline", "Рамка, тень или заливка"),
+    padding: variantArg(["none", "sm", "md", "lg"], "md", "Внутренние отступы"),
+    interactive: {
+      control: "boolean",
+      description: "Карточка-ссылка: подъём при наведении и кольцо фокуса вокруг всей карточки",
+    },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Поверхность, которая группирует содержимое: вакансию, раздел профиля. Варианты `outline`, `elevated`, `filled`; `interactive` приподнимает карточку при наведении — для карточек-ссылок.\n\n**Доступность.** Карточка сама не ссылка и не кнопка: ссылку ставьте на заголовок (`CardTitle`), тогда в порядке Tab у карточки одна остановка с понятным именем, а `interactive` обводит всю карточку кольцом фокуса (`:focus-within`). Уровень заголовка (`level`) выбирайте по структуре страницы; `asChild` отдаёт вид карточки нужному элементу (`<article>`, `<li>`).",
+      },
+    },
+  },
   decorators: [
     (Story) => (
       <div style={{ width: "min(34rem, 92vw)" }}>

@@ -5,6 +5,14 @@ import { ChatListItem } from "./chat-list-item";
 const meta = {
   title: "Чат/ChatListItem",
   component: ChatListItem,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Строка списка чатов: аватар, с кем и о какой вакансии, последнее сообщение, его время и счётчик непрочитанных. Длинные строки обрезаются многоточием.\n\n**Доступность.** Вся строка — одна ссылка. Открытый сейчас чат отмечен `aria-current="page"`; число непрочитанных диктор читает словами из `unreadLabel` («2 непрочитанных»).',
+      },
+    },
+  },
   args: {
     href: "#chat",
     title: "ООО «Ромашка»",

@@ -5,6 +5,14 @@ import { Composer } from "./composer";
 const meta = {
   title: "Чат/Composer",
   component: Composer,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Поле сообщения: Enter отправляет, Shift+Enter начинает новую строку (пока метод ввода собирает слово, Enter его не отправляет), поле растёт вместе с текстом.\n\n**Доступность.** Подпись поля (`label`) скрыта визуально, но её читает диктор; подсказка (`hint`) связана с полем через `aria-describedby`; у кнопки отправки имя из `sendLabel`.",
+      },
+    },
+  },
   args: {
     label: "Сообщение",
     placeholder: "Напишите сообщение…",

@@ -6,6 +6,14 @@ import { Checkbox } from "./checkbox";
 const meta = {
   title: "Формы/Checkbox",
   component: Checkbox,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Флажок с подписью, в которой могут быть ссылки (согласие с политикой). Ошибка появляется после первого касания или с `showError`.\n\n**Доступность.** Под ним настоящий `<input type="checkbox">`: Space переключает, формы и автозаполнение его видят. Ссылки в подписи остаются ссылками и не переключают флажок. Ошибка и подсказка связаны с полем через `aria-describedby`, неверное значение отмечено `aria-invalid`.',
+      },
+    },
+  },
   args: { label: "Показывать только вакансии с зарплатой" },
   decorators: [
     (Story) => (

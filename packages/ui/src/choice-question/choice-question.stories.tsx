@@ -6,6 +6,14 @@ import { ChoiceQuestion } from "./choice-question";
 const meta = {
   title: "Формы/ChoiceQuestion",
   component: ChoiceQuestion,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Вопрос теста с одним ответом; код или таблица (`code`) — моноширинным под вопросом. Значение — номер выбранного варианта.\n\n**Доступность.** Это `<fieldset>`, вопрос — его `<legend>`, варианты — нативные радиокнопки: диктор называет группу вопросом и говорит «1 из 4», стрелки ходят внутри группы, Tab выходит из неё.",
+      },
+    },
+  },
   args: {
     question: "Какое число продолжает ряд: 2, 4, 8, 16, …?",
     options: ["24", "32", "30", "18"],

@@ -1,10 +1,27 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
+import { variantArg } from "../docs/variant-arg";
 import { Link } from "./link";
 
 const meta = {
   title: "Навигация/Link",
   component: Link,
+  argTypes: {
+    variant: variantArg(
+      ["default", "subtle", "inherit"],
+      "default",
+      "Фирменный цвет, приглушённый или цвет окружающего текста",
+    ),
+    underline: variantArg(["always", "hover"], "always", "Подчёркивание всегда или только при наведении"),
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Текстовая ссылка. Варианты `default`, `subtle`, `inherit`; `external` открывает новую вкладку безопасно (`rel="noopener noreferrer"`); `asChild` — вид ссылки для ссылки роутера.\n\n**Доступность.** По умолчанию ссылка подчёркнута (`underline="always"`) и отличается от текста не одним цветом; `underline="hover"` — для мест, где ссылки очевидны (меню, подвал). У внешней ссылки диктор слышит пояснение из `externalLabel` («откроется в новой вкладке»). Иконка не переносится отдельно от последнего слова.',
+      },
+    },
+  },
   args: { href: "#", children: "Восстановить доступ" },
 } satisfies Meta<typeof Link>;
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
 import { Button } from "../button/button";
+import { variantArg } from "../docs/variant-arg";
 import { ArrowLeftIcon } from "../icon/icons";
 import { SegmentedControl } from "../segmented-control/segmented-control";
 import { TextField } from "../text-field/text-field";
@@ -55,6 +56,9 @@ function WithOpener({ startOpen = false, ...props }: Partial<ModalProps> & { sta
 const meta = {
   title: "Оверлеи/Modal",
   component: Modal,
+  argTypes: {
+    size: variantArg(["sm", "md", "lg"], "md", "Ширина окна"),
+  },
   args: { open: false, onClose: fn(), title: "Вход и регистрация" },
   render: (args) => <WithOpener onClose={args.onClose} size={args.size} />,
   parameters: {
@@ -62,7 +66,7 @@ const meta = {
       story: { inline: false, iframeHeight: 560 },
       description: {
         component:
-          "Модальное окно в портале. Одновременно открыто не больше одного окна; Escape закрывает; страница под окном не прокручивается; фокус заперт внутри и возвращается на кнопку, открывшую окно; клик по подложке засчитывается, только если нажатие и отпускание были на подложке; закрытие — анимация 300 мс.",
+          'Модальное окно в портале. Одновременно открыто не больше одного окна; Escape закрывает; страница под окном не прокручивается; фокус заперт внутри и возвращается на кнопку, открывшую окно; клик по подложке засчитывается, только если нажатие и отпускание были на подложке; закрытие — анимация 300 мс.\n\n**Доступность.** `role="dialog"`, `aria-modal="true"`, имя — из заголовка, описание — из `description`. Фокус переходит внутрь, заперт там и возвращается на кнопку, открывшую окно; Escape закрывает верхнее окно. У кнопки закрытия имя из `closeLabel`.',
       },
     },
   },

@@ -5,6 +5,14 @@ import { ProgressBar, ProgressTrack } from "./progress-bar";
 const meta = {
   title: "Обратная связь/ProgressBar",
   component: ProgressBar,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Полоса прогресса с подписью (импорт вакансий, загрузка), или «бегущая» полоса, пока общее количество неизвестно. `ProgressTrack` — одна полоса без подписи.\n\n**Доступность.** `role="progressbar"`, названный подписью, с `aria-valuenow`, `aria-valuemax` и `aria-valuetext` («12 из 25»); без значения — неопределённый прогресс. При `prefers-reduced-motion` полоса не движется. `ProgressTrack` скрыт от диктора: он для величины, которую уже говорит текст рядом.',
+      },
+    },
+  },
   args: { label: "Импортировано 12 из 25", value: 12, max: 25, valueText: "48 %" },
 } satisfies Meta<typeof ProgressBar>;
 

@@ -5,6 +5,14 @@ import { Skeleton } from "./skeleton";
 const meta = {
   title: "Обратная связь/Skeleton",
   component: Skeleton,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Заглушка с мягким переливом, пока загружается содержимое: строки текста, блок или круг (аватар).\n\n**Доступность.** Скрыта от экранных дикторов. Загружающаяся область сама отмечает себя: `aria-busy="true"` и подпись («Загрузка вакансии»), как в истории VacancyCardLoading. При `prefers-reduced-motion` перелив не движется.',
+      },
+    },
+  },
   args: { lines: 3, width: 320 },
 } satisfies Meta<typeof Skeleton>;
 

@@ -1,12 +1,29 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, userEvent } from "storybook/test";
+import { variantArg } from "../docs/variant-arg";
 import { ClockIcon, LocationIcon, StarFilledIcon } from "../icon/icons";
 import { Chip, Tag } from "./tag";
 
 const meta = {
   title: "Данные/Tag и Chip",
   component: Tag,
+  argTypes: {
+    tone: variantArg(
+      ["neutral", "brand", "accent", "success", "warning", "danger", "info"],
+      "neutral",
+      "Смысл метки; всегда вместе с текстом, никогда одним цветом",
+    ),
+    size: variantArg(["sm", "md"], "md", "Размер"),
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "`Tag` — статичная метка: статус, навык, график; тона несут смысл вместе с текстом, а не одним цветом. `Chip` — интерактивная метка: фильтр или выбранный навык с кнопкой удаления.\n\n**Доступность.** `Chip` без `onRemove` — кнопка-переключатель с `aria-pressed`; с `onRemove` — метка со своей кнопкой удаления, у которой обязательное имя `removeLabel` («Удалить навык TypeScript»).",
+      },
+    },
+  },
   args: { children: "Полный день" },
 } satisfies Meta<typeof Tag>;
 

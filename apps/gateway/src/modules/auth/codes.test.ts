@@ -62,6 +62,10 @@ describe.each(testDatabases())("verification codes on $name", (kind) => {
     expect(response).toMatchObject({ code: "RATE_LIMITED" });
     const retry = await client.post("/v1/auth/send-code", { email });
     expect(retry.headers["retry-after"]).toBe("1");
+    expect(retry.json()).toEqual({
+      message: "Слишком много запросов. Повторите через 1 секунду.",
+      code: "RATE_LIMITED",
+    });
 
     gateway.clock.advance(1 * SECOND);
     expect((await client.post("/v1/auth/send-code", { email })).statusCode).toBe(200);
@@ -202,5 +206,72 @@ describe.each(testDatabases())("verification codes on $name", (kind) => {
     gateway.clock.advance(MINUTE);
     const response = await unchanged(() => client.post("/v1/auth/send-code", { email }), 409);
     expect(response).toMatchObject({ code: "CONFLICT" });
+  });
+});
+
+describe.each(testDatabases())("caps of codes per email on $name", (kind) => {
+  let gateway: TestGateway;
+  let client: TestClient;
+  const HOUR = 60 * MINUTE;
+
+  beforeAll(async () => {
+    gateway = await createTestGateway(kind);
+    client = gateway.client();
+  });
+  afterAll(() => gateway.close());
+
+  const outboxSize = async (email: string) =>
+    (await client.get(`/v1/dev/outbox?email=${email}`)).json().messages.length;
+
+  it("mails at most 10 codes a day to one address, then says when to come back", async () => {
+    const email = "many-codes@mail.ru";
+    for (let send = 1; send <= 10; send += 1) {
+      expect((await client.post("/v1/auth/send-code", { email })).statusCode).toBe(200);
+      gateway.clock.advance(MINUTE);
+    }
+    const refused = await client.post("/v1/auth/send-code", { email });
+    expect(refused.statusCode).toBe(429);
+    // The first send opened the day 10 minutes ago: 23 h 50 min are left, read as 24 hours.
+    expect(refused.headers["retry-after"]).toBe(String(24 * 3600 - 10 * 60));
+    expect(refused.json()).toEqual({
+      message: "На этот адрес отправлено слишком много кодов. Повторите через 24 часа.",
+      code: "RATE_LIMITED",
+    });
+    expect(await outboxSize(email)).toBe(10);
+    // Another address is not affected; the next day this one gets codes again.
+    expect((await client.post("/v1/auth/send-code", { email: "other-codes@mail.ru" })).statusCode).toBe(200);
+    gateway.clock.advance(24 * HOUR);
+    expect((await client.post("/v1/auth/send-code", { email })).statusCode).toBe(200);
+  });
+
+  it("checks at most 20 codes an hour for one address, even the right one after that", async () => {
+    const email = "guesser@mail.ru";
+    for (let code = 1; code <= 4; code += 1) {
+      expect((await client.post("/v1/auth/send-code", { email })).statusCode).toBe(200);
+      const right = await latestCode(client, email);
+      const wrong = right === "000000" ? "111111" : "000000";
+      for (let guess = 1; guess <= 5; guess += 1) {
+        const response = await client.post("/v1/auth/verify-code", { email, code: wrong });
+        expect(response.statusCode).toBe(400);
+      }
+      gateway.clock.advance(MINUTE);
+    }
+    // 20 wrong guesses in 4 minutes: a fifth code is sent, but not checked for the rest of the hour.
+    expect((await client.post("/v1/auth/send-code", { email })).statusCode).toBe(200);
+    const right = await latestCode(client, email);
+    const refused = await client.post("/v1/auth/verify-code", { email, code: right });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers["retry-after"]).toBe(String(HOUR / 1000 - 4 * 60));
+    expect(refused.json()).toEqual({
+      message: "Слишком много попыток ввести код. Повторите через 56 минут.",
+      code: "RATE_LIMITED",
+    });
+    // The cap covers recovery too: the same address's reset codes count against it.
+    const reset = await client.post("/v1/auth/reset-password/confirm", { email, code: right });
+    expect(reset.statusCode).toBe(429);
+    gateway.clock.advance(HOUR);
+    expect((await client.post("/v1/auth/send-code", { email })).statusCode).toBe(200);
+    const fresh = await latestCode(client, email);
+    expect((await client.post("/v1/auth/verify-code", { email, code: fresh })).statusCode).toBe(200);
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { CODE_LENGTH, CODE_MAX_WRONG_TRIES, CODE_RESEND_MS, CODE_TTL_MS } from "@rabota/domain/constants";
-import { SERVER_MESSAGES } from "@rabota/domain/errors";
+import { RATE_LIMIT_MESSAGES, SERVER_MESSAGES } from "@rabota/domain/errors";
 import type { Db, Queryable } from "../../platform/db/database";
 import {
   conflict,
@@ -11,6 +11,7 @@ import {
   tooManyRequests,
   unauthorized,
 } from "../../platform/http/errors";
+import type { RateLimits } from "../../platform/limits/rate-limits";
 import type { Mailer } from "../../platform/mail/mailer";
 import { resetCodeMail, signupCodeMail } from "../../platform/mail/messages";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "../../platform/security/passwords";
@@ -47,7 +48,6 @@ export const AUTH_MESSAGES = {
   codeExpired: SERVER_MESSAGES.codeExpired,
   codeSent: "code sent",
   codeVerified: "code verified",
-  resendTooSoon: "code was sent recently, try again later",
   emailNotVerified: "email is not verified",
   companyNotFound: "company not found",
   passwordChanged: "password changed",
@@ -93,6 +93,8 @@ export interface AuthServiceDeps {
   secret: string;
   /** Signed-out sessions whose access tokens the guards refuse at once. */
   revocations: SessionRevocations;
+  /** The caps of codes per email: mailed a day (`codeSends`), checked an hour (`codeChecks`). */
+  limits: RateLimits;
 }
 
 /** Who is signed in, as login, refresh and sign-up answer it. */
@@ -440,6 +442,8 @@ export class AuthService {
   }
 
   private async issueCode(email: string, purpose: CodePurpose): Promise<void> {
+    // Mail bombing: besides 59 s between two codes, a daily cap per address (both purposes).
+    await this.deps.limits.take("codeSends", email, RATE_LIMIT_MESSAGES.tooManyCodesSent);
     const now = this.deps.now();
     const code = randomDigits(CODE_RULES.length);
     const codeHash = this.hash(`${purpose}:${email}:${code}`);
@@ -454,7 +458,8 @@ export class AuthService {
     if (!stored) {
       const sentAt = await q.codeSentAt(this.db, email, purpose);
       const waitMs = sentAt ? sentAt.getTime() + CODE_RULES.resendMs - now.getTime() : CODE_RULES.resendMs;
-      throw tooManyRequests(AUTH_MESSAGES.resendTooSoon, Math.max(1, Math.ceil(waitMs / 1000)));
+      const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+      throw tooManyRequests(RATE_LIMIT_MESSAGES.tooManyRequests(seconds), seconds);
     }
     try {
       await this.deps.mailer.send(
@@ -473,6 +478,9 @@ export class AuthService {
    * a code sent to another address never matches.
    */
   private async checkCode(email: string, purpose: CodePurpose, code: string): Promise<void> {
+    // Counted before the check, so parallel guesses cannot pass the cap: with 5 tries per code
+    // and a code a minute, the per-code rule alone would allow some 300 guesses an hour.
+    await this.deps.limits.take("codeChecks", email, RATE_LIMIT_MESSAGES.tooManyCodeChecks);
     const now = this.deps.now();
     const attempt = await q.takeCodeAttempt(this.db, {
       email,

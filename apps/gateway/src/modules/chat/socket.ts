@@ -14,12 +14,12 @@ import {
 } from "@rabota/domain/wire/chat";
 import { createAdapter } from "@socket.io/postgres-adapter";
 import type { FastifyInstance } from "fastify";
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { Server, type Socket } from "socket.io";
 import type { DatabaseDriver } from "../../platform/db/database";
 import { loggableError } from "../../platform/db/faults";
 import { HttpError } from "../../platform/http/errors";
 import { breaksWireRule } from "../../platform/http/refuse-nul";
+import type { RateLimits } from "../../platform/limits/rate-limits";
 import { ACCESS_COOKIE } from "../../platform/security/cookies";
 import { isAllowedOrigin, originSet } from "../../platform/security/origin-check";
 import type { SessionRevocations } from "../../platform/security/session-revocations";
@@ -36,8 +36,8 @@ export interface ChatSocketDeps {
   publicOrigins: readonly string[];
   /** Whether a proxy is trusted (TRUST_PROXY): its X-Forwarded-Proto then names the scheme. */
   trustsProxy: boolean;
-  /** Messages per minute per user (per gateway process). */
-  rateLimitPerMinute: number;
+  /** The `chat` limit per user, counted in the database (shared with every replica). */
+  limits: RateLimits;
   now: () => Date;
 }
 
@@ -104,7 +104,6 @@ export function attachChatSocket(app: FastifyInstance, deps: ChatSocketDeps): Ch
     const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim();
     return first || (socket.handshake.secure ? "https" : "http");
   };
-  const limiter = new RateLimiterMemory({ points: deps.rateLimitPerMinute, duration: 60 });
   // Messages stored over HTTP (an invitation's) reach every member's tabs, the sender's too.
   chats.announceWith((sent) =>
     io.to(sent.memberUserIds.map(userRoom)).emit(CHAT_EVENTS.message, sent.message),
@@ -130,12 +129,18 @@ export function attachChatSocket(app: FastifyInstance, deps: ChatSocketDeps): Ch
     }
   });
 
-  function refuse(socket: ChatSocket, code: ChatErrorCode, raw: unknown): void {
+  /** Answers a refused event with `message_error`: the code's text, or `message` when the refusal has its own (a limit's wait). */
+  function refuse(
+    socket: ChatSocket,
+    code: ChatErrorCode,
+    raw: unknown,
+    message = CHAT_ERROR_MESSAGES[code],
+  ): void {
     const event: ChatMessageErrorEvent = {
       clientMsgId: field(raw, "clientMsgId"),
       chatId: field(raw, "chatId"),
       code,
-      message: CHAT_ERROR_MESSAGES[code],
+      message,
     };
     socket.emit(CHAT_EVENTS.error, event);
   }
@@ -164,12 +169,7 @@ export function attachChatSocket(app: FastifyInstance, deps: ChatSocketDeps): Ch
     if (!parsed.success || breaksWireRule(raw)) return refuse(socket, "VALIDATION", raw);
     const { session } = socket.data;
     try {
-      await limiter.consume(session.userId);
-    } catch (error) {
-      if (error instanceof RateLimiterRes) return refuse(socket, "RATE_LIMITED", raw);
-      throw error;
-    }
-    try {
+      await deps.limits.take("chat", session.userId);
       const sent = await chats.send(session, parsed.data);
       socket.emit(CHAT_EVENTS.ack, sent.ack);
       if (!sent.created) return;
@@ -180,6 +180,9 @@ export function attachChatSocket(app: FastifyInstance, deps: ChatSocketDeps): Ch
           app.log.error({ err: loggableError(error) }, "chat unread mail not queued"),
         );
     } catch (error) {
+      // A limit's refusal says how long to wait, in Russian.
+      if (error instanceof HttpError && error.status === 429)
+        return refuse(socket, "RATE_LIMITED", raw, error.message);
       refuse(socket, codeOf(error), raw);
     }
   }

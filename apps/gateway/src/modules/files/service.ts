@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { SERVER_MESSAGES } from "@rabota/domain/errors";
 import { isUuid } from "../../platform/db/columns";
 import type { Db, Queryable } from "../../platform/db/database";
 import { badRequest, forbidden, HttpError, notFound, tooManyRequests } from "../../platform/http/errors";
@@ -69,7 +70,7 @@ export class FileService {
     const expiresAt = new Date(now.getTime() + UPLOAD_TTL_MS);
     await this.options.db.transaction(async (tx) => {
       if ((await q.countUnsavedLocked(tx, owner.userId, now)) >= MAX_UNSAVED_FILES_PER_USER)
-        throw tooManyRequests("too many unsaved uploads: save or remove some first");
+        throw tooManyRequests(SERVER_MESSAGES.tooManyUnsavedUploads);
       await q.insertFile(tx, {
         id,
         ownerUserId: owner.userId,

@@ -3,6 +3,7 @@ import { VALIDATION_MESSAGES } from "@rabota/domain/validation";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Config } from "../../config";
+import { RateLimits } from "../../platform/limits/rate-limits";
 import { createMailer, type Mailer, readOutbox } from "../../platform/mail/mailer";
 import { SessionRevocations } from "../../platform/security/session-revocations";
 import { AccessTokens } from "../../platform/security/session-tokens";
@@ -61,6 +62,7 @@ function replicaAlerts(gateway: TestGateway, mailer?: Mailer): SearchAlerts {
     accessTokens: new AccessTokens(config.jwtSecret, clock.now, config.accessTokenTtlSeconds),
     revocations: new SessionRevocations(clock.now, config.accessTokenTtlSeconds * 1000),
     jobs: { send: async () => null },
+    limits: new RateLimits({ db: database.db, now: clock.now, rules: config.rateLimits }),
     log: gateway.app.log,
   }).searchAlerts;
 }

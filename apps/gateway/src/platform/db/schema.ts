@@ -9,6 +9,7 @@ import * as membershipTables from "../../modules/membership/tables";
 import * as profileTables from "../../modules/profile/tables";
 import * as searchTables from "../../modules/searches/tables";
 import * as vacancyTables from "../../modules/vacancy/tables";
+import * as limitTables from "../limits/tables";
 import * as mailTables from "../mail/tables";
 
 /**
@@ -25,6 +26,7 @@ export const schema = {
   ...profileTables,
   ...vacancyTables,
   ...mailTables,
+  ...limitTables,
   ...assessmentTables,
   ...chatTables,
   ...searchTables,

@@ -21,6 +21,25 @@ export type CompanyAccessOf = (employerId: string) => Promise<CompanyAccess | un
 type Guard = (request: FastifyRequest) => Promise<void>;
 
 /**
+ * Whom a guard lets through, as the OpenAPI document states it (platform/openapi): `optional`
+ * a guest too (a stale session is a 401), `signedIn` any session (401 without one),
+ * `restricted` only some sessions (401 without one, 403 for the wrong one).
+ */
+export type GuardKind = "optional" | "signedIn" | "restricted";
+
+const guardKinds = new WeakMap<Guard, GuardKind>();
+
+function guard(kind: GuardKind, check: Guard): Guard {
+  guardKinds.set(check, kind);
+  return check;
+}
+
+/** The kind of a route's preHandler when it is one of the {@link AuthGuards}, else undefined. */
+export function guardKindOf(handler: unknown): GuardKind | undefined {
+  return typeof handler === "function" ? guardKinds.get(handler as Guard) : undefined;
+}
+
+/**
  * Who may call a route, as preHandlers (`{ preHandler: app.auth.applicant }`). Each sets
  * `request.session` for the handler (read it with {@link sessionOf}). A missing or no longer
  * valid access cookie is a 401 (the client then refreshes); a signed-in caller without the
@@ -126,11 +145,10 @@ export function registerAuthentication(
     return claims;
   }
 
-  const ofRole = (role: Role): Guard => {
-    return async (request) => {
+  const ofRole = (role: Role): Guard =>
+    guard("restricted", async (request) => {
       if ((await signedIn(request)).role !== role) throw forbidden();
-    };
-  };
+    });
 
   /** The signed-in employer's active company, recorded on the request. */
   async function activeCompany(request: FastifyRequest): Promise<string> {
@@ -143,36 +161,39 @@ export function registerAuthentication(
   }
 
   const guards: AuthGuards = {
-    optional: async (request) => {
+    optional: guard("optional", async (request) => {
       const claims = await claimsOf(request);
       if (claims) request.session = claims;
-    },
-    signedIn: async (request) => {
+    }),
+    signedIn: guard("signedIn", async (request) => {
       await signedIn(request);
-    },
+    }),
     applicant: ofRole("applicant"),
     employer: ofRole("employer"),
-    self: (param, role) => async (request) => {
-      const session = await signedIn(request);
-      assertSelf(session, (request.params as Record<string, string | undefined>)[param] ?? "", role);
-    },
-    companyMember: async (request) => {
+    self: (param, role) =>
+      guard("restricted", async (request) => {
+        const session = await signedIn(request);
+        assertSelf(session, (request.params as Record<string, string | undefined>)[param] ?? "", role);
+      }),
+    companyMember: guard("restricted", async (request) => {
       await activeCompany(request);
-    },
-    memberOf: (param) => async (request) => {
-      const companyId = await activeCompany(request);
-      const named = (request.params as Record<string, string | undefined>)[param];
-      if (named !== companyId) throw forbidden(COMPANY_ACCESS_MESSAGES.otherCompany);
-    },
-    ownCompanyFilter: (companyIdOf) => async (request) => {
-      const claims = await claimsOf(request);
-      if (!claims) return;
-      request.session = claims;
-      const named = companyIdOf(request);
-      if (claims.role !== "employer" || named === undefined) return;
-      const access = await companyAccessOf(claims.profileId);
-      if (access?.companyId === named) assertActive(access);
-    },
+    }),
+    memberOf: (param) =>
+      guard("restricted", async (request) => {
+        const companyId = await activeCompany(request);
+        const named = (request.params as Record<string, string | undefined>)[param];
+        if (named !== companyId) throw forbidden(COMPANY_ACCESS_MESSAGES.otherCompany);
+      }),
+    ownCompanyFilter: (companyIdOf) =>
+      guard("optional", async (request) => {
+        const claims = await claimsOf(request);
+        if (!claims) return;
+        request.session = claims;
+        const named = companyIdOf(request);
+        if (claims.role !== "employer" || named === undefined) return;
+        const access = await companyAccessOf(claims.profileId);
+        if (access?.companyId === named) assertActive(access);
+      }),
   };
   app.decorate("auth", guards);
 }

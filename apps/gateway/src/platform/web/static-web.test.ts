@@ -133,6 +133,17 @@ describe("serving the built web app", () => {
     expect(response.json()).toMatchObject({ code: "NOT_FOUND" });
   });
 
+  it("keeps /docs for the API reference: the page is Swagger UI, an unknown path a 404", async () => {
+    const reference = await get("/docs");
+    expect(reference.statusCode).toBe(200);
+    expect(reference.body).toContain('id="swagger-ui"');
+    for (const url of ["/docs/nothing-here", "/docs/static/nothing.js"]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).not.toBe(INDEX);
+    }
+  });
+
   it("does not answer unknown POSTs with the page", async () => {
     const response = await gateway.app.inject({ method: "POST", url: "/profile" });
     expect(response.statusCode).toBe(404);

@@ -6,8 +6,15 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const NO_CACHE = "no-cache";
 
-function isApiPath(url: string): boolean {
-  return url === "/v1" || url.startsWith("/v1/") || url.startsWith("/v1?") || url.startsWith("/healthz");
+/** Prefixes the gateway answers itself: the API, the health check and the API reference (`/docs`). */
+const GATEWAY_PREFIXES = ["/v1", "/docs"];
+
+function isGatewayPath(url: string): boolean {
+  const path = url.split("?")[0] ?? "";
+  return (
+    GATEWAY_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)) ||
+    url.startsWith("/healthz")
+  );
 }
 
 /**
@@ -33,7 +40,7 @@ export function builtAnalyticsCounter(webDist: string): string | null {
 /**
  * Serves the built SPA from `webDist` when it exists: hashed `assets/*` cached for a year,
  * `index.html` revalidated on every load, `.br`/`.gz` siblings preferred when the client
- * accepts them, source maps refused, and every other non-API GET answered with `index.html` (history fallback).
+ * accepts them, source maps refused, and every other GET outside the gateway's own paths answered with `index.html` (history fallback).
  * Returns false when there is nothing to serve.
  */
 export async function registerStaticWeb(app: FastifyInstance, webDist: string): Promise<boolean> {
@@ -45,9 +52,9 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string): 
     wildcard: true,
     preCompressed: true,
     cacheControl: false,
-    // Requests under /v1 never reach the files, even if a file of that name existed; source
+    // Requests under /v1 and /docs never reach the files, even if a file of that name existed; source
     // maps are a 404 (the app's whole source with comments, for no visitor's benefit).
-    allowedPath: (pathName) => !isApiPath(pathName) && !isSourceMap(pathName),
+    allowedPath: (pathName) => !isGatewayPath(pathName) && !isSourceMap(pathName),
     setHeaders: (reply: FastifyReply, path: string) => {
       const relative = path.slice(webDist.length).replaceAll("\\", "/");
       reply.header("cache-control", relative.startsWith("/assets/") ? IMMUTABLE : NO_CACHE);
@@ -59,7 +66,7 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string): 
 /** Whether a not-found GET should get the SPA's index.html (a client-side route). */
 export function wantsHistoryFallback(method: string, url: string): boolean {
   if (method !== "GET" && method !== "HEAD") return false;
-  if (isApiPath(url)) return false;
+  if (isGatewayPath(url)) return false;
   const path = url.split("?")[0] ?? "";
   // A missing hashed asset or any other file-like path is a real 404, not a page.
   if (path.startsWith("/assets/")) return false;

@@ -1,3 +1,4 @@
+import { failureMessage } from "@rabota/domain/errors";
 import { useChatActions, useChatEnabled } from "@rabota/features/chat";
 import { Button } from "@rabota/ui/button";
 import { ChatIcon } from "@rabota/ui/icon";
@@ -28,9 +29,9 @@ export function WriteToChat({
     setOpening(true);
     try {
       navigate(paths.chats.href(await chat.openForResponse(vacancyId, applicantId)));
-    } catch {
+    } catch (error) {
       setOpening(false);
-      toast({ variant: "danger", title: "Не удалось открыть чат" });
+      toast({ variant: "danger", title: failureMessage(error, "Не удалось открыть чат") });
     }
   };
   return (

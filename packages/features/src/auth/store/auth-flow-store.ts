@@ -196,7 +196,9 @@ export function createAuthFlowStore({ api, onLoggedIn, onLoginFailed, now = Date
               await onLoggedIn(auth, { kind: "login" });
             },
             (error) =>
-              isApiError(error) ? loginErrorMessage(error.serverMessage) : AUTH_MESSAGES.loginFailed,
+              isApiError(error)
+                ? loginErrorMessage(error.serverMessage, error.code)
+                : AUTH_MESSAGES.loginFailed,
           ),
 
         startRecovery: () =>
@@ -219,7 +221,7 @@ export function createAuthFlowStore({ api, onLoggedIn, onLoginFailed, now = Date
               }
               set({ code, step: stepAfterCode(isRecovery) });
             },
-            (error) => codeErrorMessage(serverMessage(error)),
+            (error) => codeErrorMessage(serverMessage(error), isApiError(error) ? error.code : undefined),
           ),
 
         resendCode: () =>

@@ -12,6 +12,7 @@ import {
   useChatItem,
   useChatMessages,
   useChatRole,
+  useChatSendNotice,
   useChatThread,
   useChatUserId,
 } from "../store/chat-store-provider";
@@ -81,6 +82,7 @@ export function Conversation({ chatId, onBack, forbidden }: ConversationProps) {
   const messages = useChatMessages(chatId);
   const thread = useChatThread(chatId);
   const connection = useChatConnection();
+  const sendNotice = useChatSendNotice();
   const actions = useChatActions();
   const canLoadOlder = thread?.status === "succeeded" && thread.hasMore;
   const loadOlder = useRef(() => void actions.loadOlder(chatId));
@@ -187,6 +189,11 @@ export function Conversation({ chatId, onBack, forbidden }: ConversationProps) {
           })
         )}
       </div>
+      {sendNotice ? (
+        <p className="rb-conversation__notice" role="status">
+          {sendNotice}
+        </p>
+      ) : null}
       <Composer
         className="rb-conversation__composer"
         label="Сообщение"

@@ -39,3 +39,4 @@ export const useChatItem = (chatId: string) =>
 export const useChatMessages = (chatId: string) =>
   useFeatureStore(chatStore, (state) => state.messages[chatId] ?? NO_MESSAGES);
 export const useChatThread = (chatId: string) => useFeatureStore(chatStore, (state) => state.threads[chatId]);
+export const useChatSendNotice = () => useFeatureStore(chatStore, (state) => state.sendNotice);

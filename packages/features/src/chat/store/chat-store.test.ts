@@ -63,7 +63,8 @@ function fakeLive() {
       listener.read?.(event),
     ack: (clientMsgId: string, id: string) =>
       sends.get(clientMsgId)?.resolve({ clientMsgId, id, chatId: "c1", sentAt: "2025-10-28T11:00:00.000Z" }),
-    refuse: (clientMsgId: string) => sends.get(clientMsgId)?.reject(new Error("TIMEOUT")),
+    refuse: (clientMsgId: string, error: Error = new Error("TIMEOUT")) =>
+      sends.get(clientMsgId)?.reject(error),
     /** The connection drops and comes back (a token refresh does that every few minutes). */
     reconnect: () => {
       listener.state?.("disconnected");
@@ -145,6 +146,23 @@ describe("the chat store", () => {
     socket.ack(id, "12");
     await flush();
     expect(store.getState().messages.c1?.at(-1)).toMatchObject({ id: "12", status: "sent" });
+  });
+
+  it("a message refused for sending too fast says how long to wait, until one goes through", async () => {
+    const { store, actions, socket } = await started();
+    await actions.openChat("c1");
+    actions.send("c1", "слишком быстро");
+    const id = store.getState().messages.c1?.at(-1)?.id as string;
+    const limited = Object.assign(new Error("Слишком много запросов. Повторите через 12 секунд."), {
+      code: "RATE_LIMITED",
+    });
+    socket.refuse(id, limited);
+    await flush();
+    expect(store.getState().sendNotice).toBe("Слишком много запросов. Повторите через 12 секунд.");
+    actions.retry("c1", id);
+    socket.ack(id, "13");
+    await flush();
+    expect(store.getState().sendNotice).toBeNull();
   });
 
   it("a live message in another chat raises its unread count and leaves a notice; in the open chat it is read", async () => {

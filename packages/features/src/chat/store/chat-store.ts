@@ -1,6 +1,7 @@
 import { isApiError } from "@rabota/api-client";
 import type { ChatConnectionState, ChatSocketListener } from "@rabota/api-client/chat";
 import type { ChatListStatus, Role } from "@rabota/domain/enums";
+import { failureMessage } from "@rabota/domain/errors";
 import {
   type ChatListItem,
   type ChatMessage,
@@ -86,6 +87,8 @@ export interface ChatState {
   threads: Record<string, ChatThreadState>;
   selectedChatId: string | null;
   incoming: IncomingNotice | null;
+  /** Why the last message was refused when the user can act on it (a limit: how long to wait); cleared by the next delivered one. */
+  sendNotice: string | null;
   actions: {
     /** Asks the gateway whether the chat is on (and the unread count); false when it cannot tell. */
     checkSummary: () => Promise<boolean>;
@@ -127,6 +130,7 @@ const INITIAL = {
   threads: {},
   selectedChatId: null,
   incoming: null,
+  sendNotice: null,
 } satisfies Omit<ChatState, "actions">;
 
 function listItemsOf(response: ChatListResponse): ChatListItem[] {
@@ -169,10 +173,16 @@ export function createChatStore({ api, live }: { api: ChatApi; live: ChatLive })
       const mine = session;
       live.send(chatId, text, clientMsgId).then(
         (ack) => {
-          if (mine === session) setMessages(chatId, (thread) => acknowledgeMessage(thread, ack));
+          if (mine !== session) return;
+          setMessages(chatId, (thread) => acknowledgeMessage(thread, ack));
+          if (get().sendNotice) set({ sendNotice: null });
         },
-        () => {
-          if (mine === session) setMessages(chatId, (thread) => failMessage(thread, clientMsgId));
+        (error: unknown) => {
+          if (mine !== session) return;
+          setMessages(chatId, (thread) => failMessage(thread, clientMsgId));
+          // Sending too fast: the server's text says how long to wait.
+          const notice = failureMessage(error, "");
+          if (notice) set({ sendNotice: notice });
         },
       );
     };

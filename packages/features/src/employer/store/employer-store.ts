@@ -1,5 +1,5 @@
 import { isApiError } from "@rabota/api-client";
-import { COMPANY_ACCESS_MESSAGES, EMPLOYER_PROFILE_MESSAGES } from "@rabota/domain/errors";
+import { COMPANY_ACCESS_MESSAGES, EMPLOYER_PROFILE_MESSAGES, failureMessage } from "@rabota/domain/errors";
 import type {
   CompanyMemberDto,
   CompanyMembersResponse,
@@ -182,7 +182,7 @@ export function createEmployerStore(api: EmployerApi) {
           const refused = isApiError(error) && (error.status === 403 || error.status === 409);
           return {
             ok: false,
-            message: refused ? error.message : COMPANY_ACCESS_MESSAGES.requestFailed,
+            message: refused ? error.message : failureMessage(error, COMPANY_ACCESS_MESSAGES.requestFailed),
           };
         }
       },

@@ -1,6 +1,6 @@
 import { isApiError } from "@rabota/api-client";
 import type { ImportFolder, ImportStep } from "@rabota/domain/enums";
-import { IMPORT_MESSAGES, serverMessageOr } from "@rabota/domain/errors";
+import { failureMessage, IMPORT_MESSAGES, serverMessageOr } from "@rabota/domain/errors";
 import { buildImportRequest, isImportRunActive, nextImportPollDelay } from "@rabota/domain/transitions";
 import type { ImportCountsResponse, ImportRunDto, ImportVacanciesRequest } from "@rabota/domain/wire/import";
 import { createStore } from "zustand/vanilla";
@@ -180,8 +180,8 @@ export function createImportStore({ api, redirect, timers = browserTimers }: Imp
           try {
             const counts = await api.getCounts(authorization.code, authorization.state);
             if (mine === countsGeneration) set({ step: "showCount", counts });
-          } catch {
-            if (mine === countsGeneration) fail(IMPORT_MESSAGES.countFailed);
+          } catch (error) {
+            if (mine === countsGeneration) fail(failureMessage(error, IMPORT_MESSAGES.countFailed));
           }
         },
         selectFolder: (folder) => set({ folder }),
@@ -202,7 +202,7 @@ export function createImportStore({ api, redirect, timers = browserTimers }: Imp
             fail(
               isApiError(error) && error.code === "IMPORT_RUNNING"
                 ? serverMessageOr(error.serverMessage, IMPORT_MESSAGES.alreadyRunning)
-                : IMPORT_MESSAGES.importFailed,
+                : failureMessage(error, IMPORT_MESSAGES.importFailed),
             );
           }
         },

@@ -1,4 +1,5 @@
 import { TEST_STATUS_LABELS } from "@rabota/domain/enums";
+import { failureMessage } from "@rabota/domain/errors";
 import type { ApplicantTestDto, TestCatalogueEntry } from "@rabota/domain/wire/tests";
 import { Button } from "@rabota/ui/button";
 import { Checkbox } from "@rabota/ui/checkbox";
@@ -102,8 +103,8 @@ function SharingToggle({ value }: { value: boolean }) {
           setError(null);
           try {
             await setSharing(event.target.checked);
-          } catch {
-            setError("Не удалось сохранить настройку");
+          } catch (error) {
+            setError(failureMessage(error, "Не удалось сохранить настройку"));
           } finally {
             setBusy(false);
           }

@@ -1,11 +1,16 @@
+import { ApiError } from "@rabota/api-client";
 import type { CandidateApplicationDto } from "@rabota/domain/wire/vacancy";
+import { clearToasts, Toaster } from "@rabota/ui/toast";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { VacanciesApi } from "../store/vacancies-store";
 import { VacanciesStoreProvider } from "../store/vacancies-store-provider";
 import { CandidateApplications } from "./candidate-applications";
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  clearToasts();
+});
 
 const response = (vacancyId: string, vacancyTitle: string): CandidateApplicationDto => ({
   vacancyId,
@@ -81,6 +86,22 @@ describe("CandidateApplications", () => {
     // The title stays: the invitation's answer does not carry it.
     expect(within(row).getByRole("link").textContent).toBe("Аналитик данных");
     expect(within(row).queryByRole("button", { name: "Пригласить" })).toBeNull();
+  });
+
+  it("says how long to wait when the gateway refuses an invitation for sending too many (429)", async () => {
+    const message = "Слишком много запросов. Повторите через 42 секунды.";
+    const inviteApplicant = vi.fn(async () => {
+      throw new ApiError({ code: "RATE_LIMITED", status: 429, message, serverMessage: message });
+    });
+    render(<Toaster />);
+    const section = renderList(fakeApi({ inviteApplicant }));
+    const row = (await within(section).findAllByTestId("application"))[0] as HTMLElement;
+    fireEvent.click(within(row).getByRole("button", { name: "Пригласить" }));
+    const dialog = screen.getByRole("dialog", { name: "Пригласить кандидата" });
+    fireEvent.change(within(dialog).getByLabelText(/Сообщение кандидату/), { target: { value: "Ждём" } });
+    await act(async () => fireEvent.click(within(dialog).getByRole("button", { name: "Пригласить" })));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.queryByText("Не удалось отправить приглашение")).toBeNull();
   });
 
   it("names the vacancy in the rejection's question", async () => {

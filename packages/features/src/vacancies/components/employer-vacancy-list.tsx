@@ -1,3 +1,4 @@
+import { failureMessage } from "@rabota/domain/errors";
 import { vacancyCountLabel } from "@rabota/domain/format";
 import { Button } from "@rabota/ui/button";
 import { Checkbox } from "@rabota/ui/checkbox";
@@ -41,8 +42,8 @@ export function EmployerVacancyList({ hrefOf, onOpen, empty }: EmployerVacancyLi
       toast({ variant: "success", title: chosen.length === 1 ? "Вакансия удалена" : "Вакансии удалены" });
       setSelected(new Set());
       setConfirming(false);
-    } catch {
-      toast({ variant: "danger", title: "Не удалось удалить вакансии" });
+    } catch (error) {
+      toast({ variant: "danger", title: failureMessage(error, "Не удалось удалить вакансии") });
     } finally {
       setDeleting(false);
     }

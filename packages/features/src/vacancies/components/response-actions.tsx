@@ -1,5 +1,6 @@
 import { isApiError } from "@rabota/api-client";
 import { TOAST_DURATION_MS } from "@rabota/domain/constants";
+import { failureMessage } from "@rabota/domain/errors";
 import { pluralRu } from "@rabota/domain/format";
 import type { VacancyApplicationDto } from "@rabota/domain/wire/vacancy";
 import { Button } from "@rabota/ui/button";
@@ -47,8 +48,8 @@ export function ResponseActions({ application, vacancyTitle, children }: Respons
     setBusy(true);
     try {
       await setApplicationStatus(vacancyId, applicantId, "RESPONSE_STATUS_VIEWED");
-    } catch {
-      toast({ variant: "danger", title: "Не удалось изменить статус отклика" });
+    } catch (error) {
+      toast({ variant: "danger", title: failureMessage(error, "Не удалось изменить статус отклика") });
     } finally {
       setBusy(false);
     }
@@ -59,8 +60,8 @@ export function ResponseActions({ application, vacancyTitle, children }: Respons
       await invite(vacancyId, applicantId, message);
       setInviting(false);
       toast({ variant: "success", title: "Приглашение отправлено" });
-    } catch {
-      toast({ variant: "danger", title: "Не удалось отправить приглашение" });
+    } catch (error) {
+      toast({ variant: "danger", title: failureMessage(error, "Не удалось отправить приглашение") });
     }
   };
 
@@ -73,7 +74,9 @@ export function ResponseActions({ application, vacancyTitle, children }: Respons
       toast({
         id: toastId,
         variant: "danger",
-        title: late ? "Отменить уже нельзя: кандидат получил отказ" : "Не удалось отменить отказ",
+        title: late
+          ? "Отменить уже нельзя: кандидат получил отказ"
+          : failureMessage(error, "Не удалось отменить отказ"),
       });
     }
   };
@@ -89,8 +92,8 @@ export function ResponseActions({ application, vacancyTitle, children }: Respons
         description: `${name} увидит его через ${UNDO_WINDOW_TEXT}.`,
         action: { label: "Отменить", onClick: () => void undo() },
       });
-    } catch {
-      toast({ variant: "danger", title: "Не удалось отказать кандидату" });
+    } catch (error) {
+      toast({ variant: "danger", title: failureMessage(error, "Не удалось отказать кандидату") });
     } finally {
       setBusy(false);
     }

@@ -1,4 +1,5 @@
 import { applicantActionAccess } from "@rabota/domain/access";
+import { failureMessage } from "@rabota/domain/errors";
 import type { Vacancy } from "@rabota/domain/mappers";
 import type { PendingApplicantAction } from "@rabota/domain/transitions";
 import { toast } from "@rabota/ui/toast";
@@ -19,6 +20,8 @@ export function useToggleLike(viewer: Viewer, onSignInRequired: (action: Pending
     const action = vacancy.isLikedByCurrentUser
       ? unlike(vacancy.id, viewer.applicantId)
       : like(vacancy.id, viewer.applicantId);
-    action.catch(() => toast({ variant: "danger", title: APPLICANT_ACTION_TOASTS.likeFailed }));
+    action.catch((error: unknown) =>
+      toast({ variant: "danger", title: failureMessage(error, APPLICANT_ACTION_TOASTS.likeFailed) }),
+    );
   };
 }

@@ -1,4 +1,5 @@
 import { applicantActionAccess } from "@rabota/domain/access";
+import { failureMessage } from "@rabota/domain/errors";
 import type { PendingApplicantAction } from "@rabota/domain/transitions";
 import type { VacancyDto } from "@rabota/domain/wire/vacancy";
 import { toast } from "@rabota/ui/toast";
@@ -50,8 +51,8 @@ export function useVacancyDetailsView(
     try {
       await apply(vacancy.id, applicantId);
       toast({ variant: "success", title: TOASTS.applied });
-    } catch {
-      toast({ variant: "danger", title: TOASTS.applyFailed });
+    } catch (error) {
+      toast({ variant: "danger", title: failureMessage(error, TOASTS.applyFailed) });
     } finally {
       setApplying(false);
     }

@@ -1,4 +1,5 @@
 import { isApiError } from "@rabota/api-client";
+import { failureMessage } from "@rabota/domain/errors";
 import type { PendingApplicantAction } from "@rabota/domain/transitions";
 import { toast } from "@rabota/ui/toast";
 import type { VacanciesApi } from "../store/vacancies-store";
@@ -27,6 +28,7 @@ export async function resumeApplicantAction(
       toast({ variant: "info", title: TOASTS.alreadyApplied });
       return;
     }
-    toast({ variant: "danger", title: action.kind === "like" ? TOASTS.likeFailed : TOASTS.applyFailed });
+    const fallback = action.kind === "like" ? TOASTS.likeFailed : TOASTS.applyFailed;
+    toast({ variant: "danger", title: failureMessage(error, fallback) });
   }
 }

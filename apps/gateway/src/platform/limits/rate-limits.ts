@@ -1,0 +1,65 @@
+import { RATE_LIMIT_MESSAGES } from "@rabota/domain/errors";
+import { lte, sql } from "drizzle-orm";
+import type { Db } from "../db/database";
+import { tooManyRequests } from "../http/errors";
+import type { LimitName, LimitRules } from "./rules";
+import { rateLimitCounters } from "./tables";
+
+/** The Russian text of a refusal, given the seconds to wait. */
+export type RefusalMessage = (retryAfterSeconds: number) => string;
+
+export interface RateLimitsDeps {
+  db: Db;
+  now: () => Date;
+  rules: LimitRules;
+}
+
+/**
+ * Fixed-window counters in the gateway's own database, so every replica counts against one
+ * limit (docs/decisions/017-shared-rate-limits.md). A hit is one atomic upsert: parallel hits
+ * on one key are serialised by the row, so no race admits more than the limit.
+ */
+export class RateLimits {
+  constructor(private readonly deps: RateLimitsDeps) {}
+
+  /**
+   * Counts one hit of limit `name` for `subject` (a user id, an email). Past the limit it
+   * throws a 429 `RATE_LIMITED` with `Retry-After` (seconds until the window ends) and
+   * `message` of those seconds (by default «Слишком много запросов. Повторите через N секунд.»).
+   * A refused hit counts too, which changes nothing: the window's end stays where it was.
+   */
+  async take(
+    name: LimitName,
+    subject: string,
+    message: RefusalMessage = RATE_LIMIT_MESSAGES.tooManyRequests,
+  ): Promise<void> {
+    const rule = this.deps.rules[name];
+    const now = this.deps.now();
+    const nextReset = new Date(now.getTime() + rule.windowMs);
+    const { hits, resetsAt } = rateLimitCounters;
+    const ended = sql`${resetsAt} <= ${sql.param(now, resetsAt)}`;
+    const [counter] = await this.deps.db
+      .insert(rateLimitCounters)
+      .values({ key: `${name}:${subject}`, hits: 1, resetsAt: nextReset })
+      .onConflictDoUpdate({
+        target: rateLimitCounters.key,
+        set: {
+          hits: sql`case when ${ended} then 1 else ${hits} + 1 end`,
+          resetsAt: sql`case when ${ended} then ${sql.param(nextReset, resetsAt)} else ${resetsAt} end`,
+        },
+      })
+      .returning({ hits, resetsAt });
+    if (!counter || counter.hits <= rule.max) return;
+    const seconds = Math.max(1, Math.ceil((counter.resetsAt.getTime() - now.getTime()) / 1000));
+    throw tooManyRequests(message(seconds), seconds);
+  }
+
+  /** Deletes the counters whose window has ended (they would start afresh anyway); returns how many. */
+  async sweep(): Promise<number> {
+    const removed = await this.deps.db
+      .delete(rateLimitCounters)
+      .where(lte(rateLimitCounters.resetsAt, this.deps.now()))
+      .returning({ key: rateLimitCounters.key });
+    return removed.length;
+  }
+}
