@@ -51,8 +51,10 @@ async function invisibleFocus(page: Page, { activeOnly = false } = {}): Promise<
     };
     const previous = document.activeElement as HTMLElement | null;
     const failures: string[] = [];
+    // A place only script focuses (tabindex -1: a new page's heading or main, where a route
+    // change puts the focus) is no Tab stop.
     const controls = activeOnly
-      ? previous && previous !== document.body
+      ? previous && previous !== document.body && previous.tabIndex >= 0
         ? [previous]
         : []
       : scope.querySelectorAll<HTMLElement>(selector);
