@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { signedInApplicant, uniqueSurname } from "./assessments";
-import { expectNoSeriousA11yViolations, PASSWORD, signInViaApi } from "./support";
+import { expectNoA11yViolations, PASSWORD, signInViaApi } from "./support";
 
 // Issue 15: the live chat between an applicant and an employer, in two browser contexts
 // against the real gateway (Socket.IO, PGlite). The demo company is the only employer with
@@ -82,7 +82,7 @@ test.describe("the live chat", () => {
     await expect(messages(employer, "Добрый день!")).toHaveAttribute("data-delivery", "read");
     expect(await answer.locator(".rb-message__text").textContent()).toContain("Добрый день!\nГрафик 5/2");
 
-    await expectNoSeriousA11yViolations(employer);
+    await expectNoA11yViolations(employer);
     for (const [page, who] of [
       [employer, "employer"],
       [applicant, "applicant"],

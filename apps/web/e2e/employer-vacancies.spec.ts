@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { tabTo } from "./a11y";
 import { PASSWORD, registerViaApi, signInViaApi } from "./support";
 
 // Issue 24: an employer writes its own vacancies. These tests run on the second gateway (the
@@ -131,24 +132,31 @@ test("an employer drafts, publishes, edits, archives, republishes and copies a v
   await page.goto("/vacancies");
   await expect(page.getByText("У вашей компании пока нет вакансий")).toBeVisible();
 
-  // Created by keyboard: Tab through the form, type, Enter saves the draft.
-  await page.getByRole("link", { name: "Создать вакансию" }).focus();
+  // Created with the keyboard alone (issue 28): Tab moves through the form, arrows pick from a
+  // list, Enter saves the draft and, later, publishes; every control passed shows its focus.
+  await tabTo(page, page.getByRole("link", { name: "Создать вакансию" }));
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/vacancies\/new$/);
-  await page.getByLabel("Название вакансии").focus();
+  await tabTo(page, page.getByLabel("Название вакансии"));
   await page.keyboard.type(`${word} в кофейню`);
-  await page.getByLabel("Город").focus();
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel("Город")).toBeFocused();
   await page.keyboard.type("Казань");
-  await page.getByLabel("Зарплата от").focus();
+  const officeType = page.getByLabel("Формат работы");
+  await tabTo(page, officeType);
+  const firstOffice = await officeType.inputValue();
+  await page.keyboard.press("ArrowDown");
+  await expect(officeType).not.toHaveValue(firstOffice);
+  await tabTo(page, page.getByLabel("Зарплата от"));
   await page.keyboard.type("60000");
   await page.keyboard.press("Tab");
   await page.keyboard.type("90000");
-  await editorOf(page, "Описание вакансии").click();
+  await tabTo(page, editorOf(page, "Описание вакансии"));
   await page.keyboard.press("Control+B");
   await page.keyboard.type("Свежая обжарка");
   await page.keyboard.press("Control+B");
   await page.keyboard.type(" каждый день");
-  await page.getByLabel("Название вакансии").focus();
+  await tabTo(page, page.getByLabel("Название вакансии"), { backwards: true });
   await page.keyboard.press("Enter");
   await expect(page.getByText("Черновик сохранён", { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/vacancies\/edit\/[\w-]+$/);
@@ -160,7 +168,8 @@ test("an employer drafts, publishes, edits, archives, republishes and copies a v
   // A draft is nobody's business outside the company.
   expect((await guest.request.get(`/vacancies/detail/${id}`)).status()).toBe(404);
 
-  await page.getByRole("button", { name: "Опубликовать" }).click();
+  await tabTo(page, page.getByRole("button", { name: "Опубликовать" }), { max: 80 });
+  await page.keyboard.press("Enter");
   await expect(page).toHaveURL(new RegExp(`/vacancies/detail/${id}$`));
   await expect(page.getByTestId("vacancy-status")).toHaveText("Опубликована");
 

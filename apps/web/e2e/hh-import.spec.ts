@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { E2E_HH_COUNTS, E2E_HH_URL } from "../playwright.config";
-import { authed, expectNoSeriousA11yViolations, PASSWORD, registerViaApi, signInViaApi } from "./support";
+import { A11Y_WIDTHS, A11ySweep, tabTo } from "./a11y";
+import { authed, PASSWORD, registerViaApi, signInViaApi } from "./support";
 
 // Issue 14: the employer's hh.ru import, end to end against the offline hh.ru (apps/hh-sandbox)
 // that playwright.config.ts starts beside the gateway. The sandbox is one hh.ru for the whole
@@ -71,9 +72,13 @@ async function allowAndSeeCounts(page: Page) {
   return dialog;
 }
 
-/** «Импортировать», the success step and its Close; then the run's result on the page. */
-async function importAndWait(page: Page, folderWord: string) {
-  await page.getByRole("dialog").getByRole("button", { name: "Импортировать" }).click();
+/** «Импортировать» (a click, or `press`), the success step and its Close; then the run's result on the page. */
+async function importAndWait(
+  page: Page,
+  folderWord: string,
+  press = () => page.getByRole("dialog").getByRole("button", { name: "Импортировать" }).click(),
+) {
+  await press();
   const success = page.getByRole("dialog", { name: "Процесс импорта" });
   await expect(success).toContainText("Импорт запущен! Ваши вакансии скоро появятся в общем списке.");
   return {
@@ -95,21 +100,53 @@ async function companyIdOf(page: Page): Promise<string> {
   return profile.company.id;
 }
 
-test("the employer imports its active hh.ru vacancies and watches the import progress", async ({
+test("the employer imports its active hh.ru vacancies with the keyboard alone and watches the import progress", async ({
   browser,
   request,
 }) => {
   const page = await employerOnVacancies(browser);
-  await goToConsent(page);
-  await allowAndSeeCounts(page);
-  await expectNoSeriousA11yViolations(page);
+  const sweep = new A11ySweep(page, A11Y_WIDTHS);
+  await sweep.check("an employer's /vacancies, none yet");
+  // No click (issue 28): Tab moves, Enter acts, arrows pick the site and the tab.
+  await tabTo(page, page.getByRole("button", { name: "Импортировать вакансии" }));
+  await page.keyboard.press("Enter");
+  const site = page.getByRole("dialog", { name: "Импортируйте вакансию" }).getByLabel("Сайт");
+  await tabTo(page, site);
+  await page.keyboard.press("ArrowDown");
+  await expect(site).toHaveValue("hh");
+  await tabTo(page, page.getByRole("button", { name: "Выбрать" }));
+  await page.keyboard.press("Enter");
+  await tabTo(
+    page,
+    page
+      .getByRole("dialog", { name: "Привяжите профиль hh.ru" })
+      .getByRole("button", { name: "Привязать профиль" }),
+  );
+  await page.keyboard.press("Enter");
+  await page.waitForURL(`${E2E_HH_URL}/**`);
+  await tabTo(page, page.getByRole("button", { name: "Разрешить" }));
+  await page.keyboard.press("Enter");
+  await page.waitForURL("**/vacancies");
+  const dialog = page.getByRole("dialog", { name: "Какие вакансии импортировать?" });
+  const active = dialog.getByRole("tab", { name: `Активные ${E2E_HH_COUNTS.active}` });
+  await tabTo(page, active);
+  await page.keyboard.press("ArrowRight");
+  await expect(dialog.getByRole("tab", { name: `Архивные ${E2E_HH_COUNTS.archived}` })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await page.keyboard.press("ArrowLeft");
+  await expect(active).toHaveAttribute("aria-selected", "true");
+  await sweep.check("import: showCount");
   await shoot(page, "3-show-count");
 
   // hh.ru answers slowly until the progress has been seen.
   await request.post(`${E2E_HH_URL}/admin/faults`, { data: { delayMs: 1_000 } });
-  const run = await importAndWait(page, "активных");
+  await tabTo(page, dialog.getByRole("button", { name: "Импортировать" }));
+  const run = await importAndWait(page, "активных", () => page.keyboard.press("Enter"));
   await shoot(page, "4-success");
-  await run.success.locator("[data-slot=modal-body]").getByRole("button", { name: "Закрыть" }).click();
+  await tabTo(page, run.success.locator("[data-slot=modal-body]").getByRole("button", { name: "Закрыть" }));
+  await page.keyboard.press("Enter");
   await expect(run.success).toHaveCount(0);
   await expect(page.getByRole("progressbar", { name: /^Импортировано \d+ из 12$/ })).toBeVisible();
   await shoot(page, "5-progress");
@@ -117,8 +154,9 @@ test("the employer imports its active hh.ru vacancies and watches the import pro
   await run.finished();
   await expect(page.getByTestId("import-run")).toContainText(`Новых:${E2E_HH_COUNTS.active}`);
   await expect(page.getByTestId("vacancy-total")).toHaveText(`${E2E_HH_COUNTS.active} вакансий`);
-  await expectNoSeriousA11yViolations(page);
+  await sweep.check("import: the run's result on /vacancies");
   await shoot(page, "6-result");
+  sweep.expectClean();
 });
 
 test("imported vacancies are public, their descriptions clean, and they delete like any other", async ({
@@ -128,6 +166,10 @@ test("imported vacancies are public, their descriptions clean, and they delete l
   await goToConsent(page);
   await allowAndSeeCounts(page);
   const run = await importAndWait(page, "активных");
+  // The success step's check is here, where the import may end while it runs.
+  const sweep = new A11ySweep(page, A11Y_WIDTHS);
+  await sweep.check("import: success");
+  sweep.expectClean();
   await run.success.locator("[data-slot=modal-body]").getByRole("button", { name: "Закрыть" }).click();
   await run.finished();
   await expect(page.getByTestId("vacancy-total")).toHaveText(`${E2E_HH_COUNTS.active} вакансий`);
@@ -203,6 +245,9 @@ test("«Отказаться» on hh.ru's consent page brings the employer back 
   await page.getByRole("button", { name: "Отказаться" }).click();
   const dialog = page.getByRole("dialog", { name: "Не получилось импортировать" });
   await expect(dialog.getByRole("alert")).toContainText("Вы не разрешили доступ к профилю на hh.ru");
+  const sweep = new A11ySweep(page, A11Y_WIDTHS);
+  await sweep.check("import: error");
+  sweep.expectClean();
   await shoot(page, "7-refused");
   // «Попробовать снова» starts over at the site.
   await dialog.getByRole("button", { name: "Попробовать снова" }).click();

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type APIResponse, expect, type Page, test } from "@playwright/test";
-import { authed, expectNoSeriousA11yViolations, PASSWORD, registerViaApi, signInViaApi } from "./support";
+import { authed, expectNoA11yViolations, PASSWORD, registerViaApi, signInViaApi } from "./support";
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from(
@@ -57,7 +57,7 @@ test("an applicant edits the personal section with an avatar, reloads and sees i
   await page.getByLabel("Фото профиля").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: PNG });
   await expect(page.getByRole("button", { name: "Заменить фото" })).toBeEnabled();
   await expect(page.getByRole("button", { name: "Удалить фото" })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   const name = page.getByLabel("Имя", { exact: true });
   await name.fill("мария");
   await name.blur();
@@ -83,7 +83,7 @@ test("an applicant edits the personal section with an avatar, reloads and sees i
   const avatar = main.locator('img[src*="/v1/files/"]').first();
   await expect(avatar).toBeVisible();
   expect(await avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   expect(await greeting(page)).toBe("Привет, Мария!");
 });
 
@@ -137,7 +137,7 @@ test("an applicant fills contacts, education and experience, reloads and sees th
     "03.2020 — по настоящее время",
     "Интерфейсы личного кабинета",
   ]);
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
 });
 
 test("an applicant picks skills and qualities, sets goals, reloads and sees them", async ({
@@ -278,7 +278,7 @@ test("an employer edits the company and the contact person", async ({ page, requ
   await page.getByRole("button", { name: "Сохранить" }).click();
   await expect(page.getByText("Изменения сохранены").first()).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "Здравствуйте, Ольга!" })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   expect(await greeting(page)).toBe("Привет, Ольга!");
   await page.reload();
   const main = page.getByRole("main");

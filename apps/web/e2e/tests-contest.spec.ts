@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { signedInApplicant } from "./assessments";
-import { expectNoSeriousA11yViolations } from "./support";
+import { expectNoA11yViolations } from "./support";
 
 test.describe("the contest page", () => {
   test("a guest sees the rules and «Войти», and the formula page states the formula", async ({ page }) => {
@@ -19,7 +19,7 @@ test.describe("the contest page", () => {
     await expect(page.getByTestId("formula-sum")).toHaveText(
       "Коэффициент = 100 × (45 % × навыки + 20 % × опыт работы + 15 % × заполненность профиля + 10 % × логика + 10 % × тест характеристик)",
     );
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
   });
 
   test("an applicant sees the scores, next steps and the coefficients of the vacancies they opened, each explained", async ({
@@ -42,6 +42,6 @@ test.describe("the contest page", () => {
     await expect(item).toContainText(coefficient);
     await item.getByRole("button", { name: "Почему такой коэффициент?" }).click();
     await expect(item.getByTestId("factor")).toHaveCount(5);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
   });
 });

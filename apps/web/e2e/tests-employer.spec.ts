@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { signedInApplicant, uniqueSurname } from "./assessments";
-import { authed, expectNoSeriousA11yViolations, PASSWORD, signInViaApi } from "./support";
+import { authed, expectNoA11yViolations, PASSWORD, signInViaApi } from "./support";
 
 const DEMO_EMPLOYER = "employer@rabota.demo";
 
@@ -91,6 +91,6 @@ test.describe("the employer's assessed vacancies", () => {
     const personality = first.getByTestId("factor").filter({ hasText: "Тест характеристик" });
     await expect(personality).toContainText("Подтверждено тестом");
     await expect(first.getByTestId("factor")).toHaveCount(5);
-    await expectNoSeriousA11yViolations(employer);
+    await expectNoA11yViolations(employer);
   });
 });

@@ -38,6 +38,11 @@ export const pageRoutes: PageRoute[] = [
     static: true,
   },
   {
+    path: paths.accessibility.path,
+    load: () => import("../pages/accessibility/accessibility-page"),
+    static: true,
+  },
+  {
     path: paths.chatsUnavailable.path,
     load: () => import("../pages/chats-unavailable/chats-unavailable-page"),
     static: true,

@@ -11,6 +11,8 @@ export const paths = {
   termsDocument: { path: "/documents/terms", href: () => "/documents/terms" },
   personalDataPolicy: { path: "/personal-data-policy", href: () => "/personal-data-policy" },
   privacyPolicy: { path: "/privacy-policy", href: () => "/privacy-policy" },
+  /** The accessibility statement «Доступность» (issue 28). */
+  accessibility: { path: "/accessibility", href: () => "/accessibility" },
   chatsUnavailable: { path: "/chats-are-unavailable", href: () => "/chats-are-unavailable" },
   /** The chat list, and a conversation beside it (alone on a phone). */
   chats: {

@@ -44,6 +44,13 @@ export const STATIC_PAGES: readonly StaticPage[] = [
     description: SITE_DESCRIPTION,
     module: "src/pages/intro/intro-page.tsx",
   },
+  {
+    path: paths.accessibility.href(),
+    title: "Доступность — Работа",
+    description:
+      "Заявление о доступности «Работы»: соответствие ГОСТ Р 52872-2019 (WCAG 2.1, уровень AA), как мы проверяем сайт, известные ограничения и как сообщить о барьере.",
+    module: "src/pages/accessibility/accessibility-page.tsx",
+  },
   ...(
     [
       [paths.termsDocument.href(), termsText, "terms-page"],

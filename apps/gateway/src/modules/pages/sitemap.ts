@@ -12,6 +12,7 @@ export const STATIC_PAGE_PATHS = [
   "/documents/terms",
   "/personal-data-policy",
   "/privacy-policy",
+  "/accessibility",
 ] as const;
 
 const XML_HEADER = '<?xml version="1.0" encoding="UTF-8"?>\n';

@@ -38,6 +38,9 @@ export function Footer({ narrow }: { narrow: boolean }) {
             <li>
               <Link to={paths.personalDataPolicy.href()}>Согласие на обработку персональных данных</Link>
             </li>
+            <li>
+              <Link to={paths.accessibility.href()}>Доступность</Link>
+            </li>
           </ul>
         </nav>
         {/* Plain columns, not named regions: the profile's own «Контакты» section is the page's one region of that name. */}
