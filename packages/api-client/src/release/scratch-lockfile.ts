@@ -21,7 +21,6 @@ interface Snapshot {
 interface Lockfile {
   lockfileVersion: string;
   settings?: unknown;
-  catalogs?: { default?: Record<string, Dependency> };
   overrides?: Record<string, string>;
   importers: Record<string, Importer>;
   packages?: Record<string, unknown>;
@@ -66,15 +65,17 @@ export function scratchApp(
   const importerDependencies = Object.values(workspace.importers).flatMap((importer) =>
     Object.entries({ ...importer.dependencies, ...importer.devDependencies }),
   );
-  /** The resolved version (with its peer suffix) the workspace uses for a catalog entry. */
+  /**
+   * The resolved version (with its peer suffix) the workspace uses for a catalog entry, read
+   * from an importer that depends on it: the lockfile's own `catalogs` section is not reliable
+   * (a `pnpm remove` has been seen to prune it to the entries of one package).
+   */
   const fromCatalog = (name: string): Dependency => {
-    const version = workspace.catalogs?.default?.[name]?.version;
     const found = importerDependencies.find(
-      ([dependency, entry]) =>
-        dependency === name && entry.specifier === "catalog:" && packageKey(entry.version) === version,
+      ([dependency, entry]) => dependency === name && entry.specifier === "catalog:",
     );
-    if (!version || !found) throw new Error(`${name} is not resolved from the workspace catalog`);
-    return { specifier: version, version: found[1].version };
+    if (!found) throw new Error(`${name} is not resolved from the workspace catalog`);
+    return { specifier: packageKey(found[1].version), version: found[1].version };
   };
   const direct = (names: string[]) => Object.fromEntries(names.map((name) => [name, fromCatalog(name)]));
   const appDependencies = direct(dependencies);
