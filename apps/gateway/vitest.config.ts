@@ -16,9 +16,11 @@ export default defineConfig({
     // modules, stubs globals or fakes timers; each file builds its own app and databases): a third
     // less CPU and wall time for the suite.
     isolate: false,
-    // Each file opens its own databases (PGlite in memory, a throwaway PostgreSQL database);
-    // two workers match the two cores of the CI machine.
-    maxWorkers: 2,
+    // Each file opens its own databases (PGlite in memory, a throwaway PostgreSQL database).
+    // Three workers on CI's two cores: the process files (first, above) mostly wait on a killed
+    // and restarted server — the import crash alone holds its worker about three minutes — so a
+    // third worker keeps two busy with the rest of the suite meanwhile.
+    maxWorkers: 3,
     // Guards against a hang, not budgets: on CI's loaded two cores (the browser suite runs
     // beside this one) a test that opens its own PGlite gateway once took 27 s.
     testTimeout: 120_000,
