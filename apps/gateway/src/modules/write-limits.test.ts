@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { type Database, openDatabase } from "../platform/db/database";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RateLimits } from "../platform/limits/rate-limits";
 import { routeKey } from "../platform/limits/route-limits";
 import { DEFAULT_LIMIT_RULES, type LimitName } from "../platform/limits/rules";
 import { rateLimitCounters } from "../platform/limits/tables";
-import { createThrowawayPostgres, type TestDatabaseKind, testDatabases } from "../testing/databases";
+import { type TestDatabaseKind, testDatabases } from "../testing/databases";
 import { registerApplicant, registerEmployer } from "../testing/flows";
 import { createTestGateway, type TestClient, type TestGateway } from "../testing/gateway";
+import { type Replicas, twoReplicas } from "../testing/replicas";
 import { routeCollector, takesBody } from "../testing/routes";
 import { UNLIMITED_WRITES, WRITE_LIMITS } from "./write-limits";
 
@@ -15,12 +15,6 @@ const MINUTE = 60_000;
 /** The maximum every write family gets in the table-driven test. */
 const SMALL = 2;
 const RETRY_MESSAGE = /^Слишком много запросов\. Повторите через \d+ секунд[уы]?\.$/;
-
-/** A kind that hands out an already open database and leaves closing it to its owner. */
-const shared = (database: Database): TestDatabaseKind => ({
-  name: database.kind,
-  open: async () => ({ ...database, close: async () => {} }),
-});
 
 /** RATE_LIMITS setting every write family (not the code caps) to `max`. */
 function everyFamilyAt(max: number): string {
@@ -272,25 +266,15 @@ describe.each(testDatabases())("the default limits on $name", (kind) => {
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!postgresUrl)("two gateways on one PostgreSQL", () => {
-  let throwaway: { url: string; drop: () => Promise<void> };
-  const databases: Database[] = [];
+  let replicas: Replicas;
   let a: TestGateway;
   let b: TestGateway;
 
   beforeAll(async () => {
-    throwaway = await createThrowawayPostgres(postgresUrl ?? "", inject("postgresTemplate"));
-    for (let i = 0; i < 2; i++) databases.push(await openDatabase({ kind: "postgres", url: throwaway.url }));
-    const [first, second] = databases as [Database, Database];
-    const env = { RATE_LIMITS: "profile=5" };
-    a = await createTestGateway(shared(first), { env });
-    b = await createTestGateway(shared(second), { env });
+    replicas = await twoReplicas(postgresUrl ?? "", { env: { RATE_LIMITS: "profile=5" } });
+    ({ a, b } = replicas);
   });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    for (const database of databases) await database.close();
-    await throwaway?.drop();
-  });
+  afterAll(() => replicas?.close());
 
   it("share one limit: together they admit the limit, not twice it", async () => {
     const onA = a.client();

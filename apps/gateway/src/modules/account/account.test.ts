@@ -5,13 +5,14 @@ import { DELETED_USER_NAME, PERSONAL_DATA_CONSENT_VERSION } from "@rabota/domain
 import { ACCOUNT_MESSAGES, accountExportSchema } from "@rabota/domain/wire/account";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, openDatabase } from "../../platform/db/database";
+import type { Database } from "../../platform/db/database";
 import { ACCESS_COOKIE } from "../../platform/security/cookies";
 import { connectChat } from "../../testing/chat-socket";
-import { createThrowawayPostgres, type TestDatabaseKind, testDatabases } from "../../testing/databases";
+import { testDatabases } from "../../testing/databases";
 import { PNG, requestUpload, saveAvatar } from "../../testing/files";
 import { login, PASSWORD, registerApplicant, registerEmployer, registerJoiner } from "../../testing/flows";
 import { createTestGateway, type TestClient, type TestGateway } from "../../testing/gateway";
+import { type Replicas, twoReplicas } from "../../testing/replicas";
 import { expectRejectedUnchanged } from "../../testing/snapshot";
 import { findEmployerCompanyId } from "../employer/queries";
 import { hhConnections } from "../import/tables";
@@ -391,32 +392,16 @@ describe.each(testDatabases())("a person's rights over their data on $name", (ki
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
-/** A kind that hands out an already open database and leaves closing it to its owner. */
-const shared = (database: Database): TestDatabaseKind => ({
-  name: database.kind,
-  open: async () => ({ ...database, close: async () => {} }),
-});
-
 describe.runIf(postgresUrl)("deleting an account on one of two gateways over one PostgreSQL", () => {
-  let throwaway: { url: string; drop: () => Promise<void> };
-  const databases: Database[] = [];
+  let replicas: Replicas;
   let a: TestGateway;
   let b: TestGateway;
 
   beforeAll(async () => {
-    throwaway = await createThrowawayPostgres(postgresUrl ?? "");
-    for (let i = 0; i < 2; i++) databases.push(await openDatabase({ kind: "postgres", url: throwaway.url }));
-    await databases[0]?.migrate();
-    const [first, second] = databases as [Database, Database];
-    a = await createTestGateway(shared(first));
-    b = await createTestGateway(shared(second));
+    replicas = await twoReplicas(postgresUrl ?? "");
+    ({ a, b } = replicas);
   });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    for (const database of databases) await database.close();
-    await throwaway?.drop();
-  });
+  afterAll(() => replicas?.close());
 
   it("refuses the person's access tokens on the other gateway within moments", async () => {
     const tab = a.client();

@@ -1,18 +1,12 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type Database, openDatabase } from "../../platform/db/database";
 import { ACCESS_COOKIE } from "../../platform/security/cookies";
-import { createThrowawayPostgres, type TestDatabaseKind, testDatabases } from "../../testing/databases";
+import { testDatabases } from "../../testing/databases";
 import { login, registerApplicant, resetPassword } from "../../testing/flows";
 import { createTestGateway, type TestGateway } from "../../testing/gateway";
+import { type Replicas, sharedDatabase, twoReplicas } from "../../testing/replicas";
 
 const MINUTE = 60_000;
-
-/** A kind that hands out an already open database and leaves closing it to its owner. */
-const shared = (database: Database): TestDatabaseKind => ({
-  name: database.kind,
-  open: async () => ({ ...database, close: async () => {} }),
-});
 
 /** Reads the applicant's own profile with nothing but this access token, as a thief holding the cookie would. */
 function readProfileWith(gateway: TestGateway, accessToken: string, applicantId: string) {
@@ -75,7 +69,7 @@ describe.each(testDatabases())("signing out ends the session at once on $name", 
   it("still refuses a signed-out token after a restart: the list is loaded from the database", async () => {
     const { tab, id, access } = await signedIn();
     expect((await tab.post("/v1/auth/logout")).statusCode).toBe(200);
-    const restarted = await createTestGateway(shared(gateway.database), {
+    const restarted = await createTestGateway(sharedDatabase(gateway.database), {
       clockStart: gateway.clock.now(),
     });
     try {
@@ -89,25 +83,15 @@ describe.each(testDatabases())("signing out ends the session at once on $name", 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
 describe.runIf(postgresUrl)("two gateways on one PostgreSQL server", () => {
-  let throwaway: { url: string; drop: () => Promise<void> };
-  const databases: Database[] = [];
+  let replicas: Replicas;
   let a: TestGateway;
   let b: TestGateway;
 
   beforeAll(async () => {
-    throwaway = await createThrowawayPostgres(postgresUrl ?? "");
-    for (let i = 0; i < 2; i++) databases.push(await openDatabase({ kind: "postgres", url: throwaway.url }));
-    await databases[0]?.migrate();
-    const [first, second] = databases as [Database, Database];
-    a = await createTestGateway(shared(first));
-    b = await createTestGateway(shared(second));
+    replicas = await twoReplicas(postgresUrl ?? "");
+    ({ a, b } = replicas);
   });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    for (const database of databases) await database.close();
-    await throwaway?.drop();
-  });
+  afterAll(() => replicas?.close());
 
   it("refuses on B, within moments, an access token signed out on A", async () => {
     const tab = a.client();
@@ -138,7 +122,7 @@ describe.runIf(postgresUrl)("two gateways on one PostgreSQL server", () => {
     const listeners = `select pg_terminate_backend(pid) from pg_stat_activity
       where datname = current_database() and query like 'LISTEN%' and query not like '%socket.io%'
       and pid <> pg_backend_pid()`;
-    const cut = await databases[0]?.db.execute(sql.raw(listeners));
+    const cut = await a.database.db.execute(sql.raw(listeners));
     expect((cut as unknown as { rows: unknown[] }).rows.length).toBe(2);
     expect((await tab.post("/v1/auth/logout")).statusCode).toBe(200);
     await expect
