@@ -18,6 +18,7 @@ import { registerHealthCheck } from "./platform/http/health";
 import { quietHotRoutes } from "./platform/http/quiet-hot-routes";
 import { registerNulRefusal } from "./platform/http/refuse-nul";
 import { Jobs } from "./platform/jobs/jobs";
+import { addressStore } from "./platform/limits/address-store";
 import { RateLimits } from "./platform/limits/rate-limits";
 import { limitRoutes } from "./platform/limits/route-limits";
 import { createMailer, type Mailer } from "./platform/mail/mailer";
@@ -120,8 +121,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerCompression(app);
   await app.register(cookie);
+  const limits = new RateLimits({ db: database.db, now, rules: config.rateLimits });
   await app.register(rateLimit, {
     global: false,
+    // Counted in the database, so every replica shares the per-address limit too.
+    store: addressStore(limits),
     // Retry-After is the plugin's own header; the body is the one Russian 429 of every limit.
     errorResponseBuilder: (_request, context) =>
       new HttpError(
@@ -140,7 +144,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const revocations = new SessionRevocations(now, config.accessTokenTtlSeconds * 1000);
   // Built before the services, which queue jobs through it; started after every module declared its workers.
   const jobs = new Jobs({ driver: database.driver, log: app.log });
-  const limits = new RateLimits({ db: database.db, now, rules: config.rateLimits });
   limitRoutes(app, limits, WRITE_LIMITS);
   jobs.work(RATE_LIMIT_SWEEP_QUEUE, () => limits.sweep());
   jobs.schedule(RATE_LIMIT_SWEEP_QUEUE, RATE_LIMIT_SWEEP_CRON);

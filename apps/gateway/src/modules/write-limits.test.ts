@@ -271,7 +271,9 @@ describe.skipIf(!postgresUrl)("two gateways on one PostgreSQL", () => {
   let b: TestGateway;
 
   beforeAll(async () => {
-    replicas = await twoReplicas(postgresUrl ?? "", { env: { RATE_LIMITS: "profile=5" } });
+    replicas = await twoReplicas(postgresUrl ?? "", {
+      env: { RATE_LIMITS: "profile=5", AUTH_RATE_LIMIT: "4" },
+    });
     ({ a, b } = replicas);
   });
   afterAll(() => replicas?.close());
@@ -294,5 +296,19 @@ describe.skipIf(!postgresUrl)("two gateways on one PostgreSQL", () => {
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 200)).toHaveLength(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+  });
+
+  it("share the per-address limit of the sign-in calls: 10 parallel calls from one address admit 4", async () => {
+    const check = (index: number) =>
+      (index % 2 === 0 ? a : b).client().post("/v1/auth/check-email", {
+        email: `address-${index}@mail.ru`,
+        role: "applicant",
+      });
+    const responses = await Promise.all(Array.from({ length: 10 }, (_, index) => check(index)));
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(6);
+    const refused = responses.find((response) => response.statusCode === 429);
+    expect(refused?.json()).toMatchObject({ code: "RATE_LIMITED", message: RETRY_MESSAGE });
+    expect(Number(refused?.headers["retry-after"])).toBeGreaterThan(0);
   });
 });

@@ -35,13 +35,25 @@ export class RateLimits {
     message: RefusalMessage = RATE_LIMIT_MESSAGES.tooManyRequests,
   ): Promise<void> {
     const rule = this.deps.rules[name];
+    const { hits, retryAfterMs } = await this.hit(`${name}:${subject}`, rule.windowMs);
+    if (hits <= rule.max) return;
+    const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+    throw tooManyRequests(message(seconds), seconds);
+  }
+
+  /**
+   * Counts one hit on the counter `key` in a fixed window of `windowMs` (the first hit opens
+   * it) and returns the window's hits so far and the milliseconds until it ends: the counting
+   * behind {@link take}, and behind the per-address store of the sign-in calls (address-store.ts).
+   */
+  async hit(key: string, windowMs: number): Promise<{ hits: number; retryAfterMs: number }> {
     const now = this.deps.now();
-    const nextReset = new Date(now.getTime() + rule.windowMs);
+    const nextReset = new Date(now.getTime() + windowMs);
     const { hits, resetsAt } = rateLimitCounters;
     const ended = sql`${resetsAt} <= ${sql.param(now, resetsAt)}`;
     const [counter] = await this.deps.db
       .insert(rateLimitCounters)
-      .values({ key: counterKey(name, subject), hits: 1, resetsAt: nextReset })
+      .values({ key: counterKey(key), hits: 1, resetsAt: nextReset })
       .onConflictDoUpdate({
         target: rateLimitCounters.key,
         set: {
@@ -50,9 +62,8 @@ export class RateLimits {
         },
       })
       .returning({ hits, resetsAt });
-    if (!counter || counter.hits <= rule.max) return;
-    const seconds = Math.max(1, Math.ceil((counter.resetsAt.getTime() - now.getTime()) / 1000));
-    throw tooManyRequests(message(seconds), seconds);
+    if (!counter) throw new Error("the rate-limit upsert returned no row");
+    return { hits: counter.hits, retryAfterMs: counter.resetsAt.getTime() - now.getTime() };
   }
 
   /** Deletes the counters whose window has ended (they would start afresh anyway); returns how many. */
@@ -66,9 +77,13 @@ export class RateLimits {
 }
 
 /**
- * A counter's key: the limit and a digest of the subject, so the table holds no email address
- * or user id (an erased account leaves nothing readable here; the counters end with their window).
+ * A counter's key as stored: the limit's name and a digest of the subject (`name:subject`), so
+ * the table holds no email address, user id or client address (an erased account leaves nothing
+ * readable here; the counters end with their window).
  */
-function counterKey(name: LimitName, subject: string): string {
-  return `${name}:${createHash("sha256").update(subject).digest("base64url")}`;
+function counterKey(key: string): string {
+  const colon = key.indexOf(":");
+  return `${key.slice(0, colon)}:${createHash("sha256")
+    .update(key.slice(colon + 1))
+    .digest("base64url")}`;
 }
