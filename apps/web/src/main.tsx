@@ -3,6 +3,7 @@ import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { preloadPage } from "./app/pages";
+import { readServedPage } from "./app/served-page";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
@@ -11,14 +12,16 @@ if (!root) throw new Error("index.html has no #root element");
 // when the router first meets the lazy page.
 preloadPage(window.location.pathname);
 
+const served = readServedPage(document);
 const app = (
   <StrictMode>
-    <App />
+    <App served={served} />
   </StrictMode>
 );
-// A prerendered page (the intro, the documents: a guest's view) is hydrated in place. A
-// signed-in visitor's first render is the session check's spinner (§2.1), which that markup
-// cannot match, so the app renders anew, as it does on every other page.
-const signedIn = readStoredSession(window.localStorage) !== null;
-if (root.hasChildNodes() && !signedIn) hydrateRoot(root, app);
+// A rendered page is hydrated in place when it was rendered for this visitor: a guest's (the
+// intro, the documents, the vacancy pages) for a guest, a signed-in applicant's vacancy pages
+// for that applicant, whose session the page carries. Anyone else's first render is the session
+// check's spinner (§2.1), which that markup cannot match, so the app renders anew.
+const storedUser = readStoredSession(window.localStorage)?.userId ?? null;
+if (root.hasChildNodes() && storedUser === (served?.session?.userId ?? null)) hydrateRoot(root, app);
 else createRoot(root).render(app);

@@ -7,24 +7,28 @@ import type { ReactNode } from "react";
 import type { Analytics } from "../lib/analytics";
 import { AnalyticsProvider } from "./analytics-context";
 import { ApiClientProvider } from "./api-client-context";
+import { type ServedPage, ServedPageProvider } from "./served-page";
 import type { createAppServices } from "./services";
 
 type Stores = Pick<ReturnType<typeof createAppServices>, "sessionStore" | "shellStore" | "chatStore">;
 
 /**
  * Everything a page reads besides the router: analytics, the API client, the session, shell
- * and chat stores, the vacancy lists kept for Back. The app and the build's prerender
+ * and chat stores, the vacancy lists kept for Back, the served page's state. The app and the build's prerender
  * (src/prerender) wrap their router in the same providers, so both render the same markup.
  */
 export function AppProviders({
   stores,
   apiClient,
   analytics,
+  served = null,
   children,
 }: {
   stores: Stores;
   apiClient: () => Promise<ApiClient>;
   analytics: Analytics;
+  /** What the server rendered the page from (issue 27), for the first page's stores. */
+  served?: ServedPage | null;
   children: ReactNode;
 }) {
   return (
@@ -33,7 +37,9 @@ export function AppProviders({
         <SessionStoreProvider store={stores.sessionStore}>
           <ShellStoreProvider store={stores.shellStore}>
             <ChatStoreProvider store={stores.chatStore}>
-              <VacancyListCacheProvider>{children}</VacancyListCacheProvider>
+              <VacancyListCacheProvider>
+                <ServedPageProvider state={served}>{children}</ServedPageProvider>
+              </VacancyListCacheProvider>
             </ChatStoreProvider>
           </ShellStoreProvider>
         </SessionStoreProvider>

@@ -1,6 +1,6 @@
 import type { ApiClient } from "@rabota/api-client";
 import { createChatStore } from "@rabota/features/chat";
-import { createSessionStore } from "@rabota/features/session";
+import { createSessionStore, type ServedSession } from "@rabota/features/session";
 import { createShellStore } from "@rabota/features/shell";
 import { paths } from "../config/paths";
 import { chatApiOf, chatLiveOf } from "./chat-services";
@@ -18,7 +18,14 @@ import { createAppRouter } from "./router";
  * calls nothing, such as the intro to a guest, never downloads either; whoever needs it calls
  * `apiClient()` and awaits the promise (components through `useApiClient`, which suspends).
  */
-export function createAppServices({ apiBaseUrl }: { apiBaseUrl: string }) {
+export function createAppServices({
+  apiBaseUrl,
+  servedSession = null,
+}: {
+  apiBaseUrl: string;
+  /** The session a server-rendered page was rendered for: the restore starts from it. */
+  servedSession?: ServedSession | null;
+}) {
   const router = createAppRouter();
   const shellStore = createShellStore();
   let loading: Promise<ReturnType<typeof shareProfileFetches>> | null = null;
@@ -47,6 +54,7 @@ export function createAppServices({ apiBaseUrl }: { apiBaseUrl: string }) {
       logout: async () => (await apiClient()).auth.logout(),
     },
     window.localStorage,
+    servedSession,
   );
   // One chat store for the page's life: the header's badge, the toasts and /chats share it.
   const chatStore = createChatStore({ api: chatApiOf(apiClient), live: chatLiveOf(apiClient, apiBaseUrl) });

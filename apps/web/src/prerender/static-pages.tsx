@@ -1,19 +1,10 @@
 import type { ApiClient } from "@rabota/api-client";
-import { createChatStore } from "@rabota/features/chat";
 import { createSessionStore } from "@rabota/features/session";
-import { createShellStore } from "@rabota/features/shell";
-import type { ReactNode } from "react";
-import { renderToString } from "react-dom/server";
-import { prerender } from "react-dom/static";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
-import { AppProviders } from "../app/app-providers";
-import { chatApiOf, chatLiveOf } from "../app/chat-services";
-import { routes } from "../app/router";
 import { paths } from "../config/paths";
-import { silentAnalytics } from "../lib/analytics";
 import { personalDataConsentText } from "../pages/documents/content/personal-data-consent";
 import { privacyPolicyText } from "../pages/documents/content/privacy-policy";
 import { termsText } from "../pages/documents/content/terms";
+import { renderApp } from "./render-app";
 
 /** A page whose content needs no data: its address, head and the guest's view of it. */
 interface StaticPage {
@@ -76,39 +67,9 @@ function guestSession() {
   return store;
 }
 
-/**
- * The markup of `#root` for `path`, as a guest's browser renders it once every lazy page has
- * loaded. Rendered twice: `prerender` waits for the lazy page to load; `renderToString` then
- * writes the tree in place in one pass (a boundary still suspended would be its fallback, or,
- * from `prerender`, a segment moved by an inline script that neither a crawler nor the CSP runs).
- */
-export async function renderPage(path: string): Promise<string> {
-  await prerender(await pageTree(path));
-  const html = renderToString(await pageTree(path));
-  if (html.includes("<!--$!-->") || html.includes("<template"))
-    throw new Error(`${path} still suspends after its page loaded`);
-  return html;
-}
-
-async function pageTree(path: string): Promise<ReactNode> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://localhost${path}`));
-  if (context instanceof Response) throw new Error(`${path} redirects; only pages are prerendered`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+/** The markup of `#root` for `path`, as a guest's browser renders it. */
+export function renderPage(path: string): Promise<string> {
   // Nothing on these pages calls the API; a client that never arrives keeps it that way.
-  const apiClient = () => new Promise<ApiClient>(() => {});
-  return (
-    <AppProviders
-      stores={{
-        sessionStore: guestSession(),
-        shellStore: createShellStore(),
-        // A guest's chat is idle: the store only answers the header's button, never connects.
-        chatStore: createChatStore({ api: chatApiOf(apiClient), live: chatLiveOf(apiClient, "") }),
-      }}
-      apiClient={apiClient}
-      analytics={silentAnalytics}
-    >
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </AppProviders>
-  );
+  const never = new Promise<ApiClient>(() => {});
+  return renderApp({ url: path, sessionStore: guestSession(), apiClient: () => never, served: null });
 }

@@ -1,4 +1,4 @@
-export { createSessionStore } from "./store/session-store";
+export { createSessionStore, type ServedSession, servedSessionOf } from "./store/session-store";
 export {
   SessionStoreProvider,
   useIsAuthChecked,

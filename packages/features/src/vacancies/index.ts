@@ -11,11 +11,13 @@ export type { VacancyEditorApi } from "./editor/use-vacancy-draft";
 export { VacancyEditor } from "./editor/vacancy-editor";
 export { useVacancyDetailsView } from "./hooks/use-vacancy-details-view";
 export { useVacancyListView } from "./hooks/use-vacancy-list-view";
-export { listTitleFor, type Viewer } from "./lib/list-view";
+export { listKeyOf, listSourceFor, listTitleFor, readListQuery, type Viewer } from "./lib/list-view";
 export { resumeApplicantAction } from "./lib/resume-applicant-action";
-export type { VacanciesApi } from "./store/vacancies-store";
+export { VacancyListCacheProvider } from "./store/list-cache-provider";
 export {
-  useVacancyActions,
-  VacanciesStoreProvider,
-  VacancyListCacheProvider,
-} from "./store/vacancies-store-provider";
+  createVacanciesStore,
+  type ServedVacancies,
+  servedOf,
+  type VacanciesApi,
+} from "./store/vacancies-store";
+export { useVacancyActions, VacanciesStoreProvider } from "./store/vacancies-store-provider";

@@ -3,11 +3,13 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { formatSalary } from "@rabota/domain/format";
 import { toVacancy, type Vacancy } from "@rabota/domain/mappers";
+import type { VacancyDto } from "@rabota/domain/wire/vacancy";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { ACCESS_COOKIE } from "../../platform/security/cookies";
 import type { VacancyService } from "../vacancy/service";
 import { HtmlTemplate, metaTags, scriptJson } from "./html-page";
 import { escapeHtml, jobPosting } from "./job-posting";
+import { loadVacancyPageRenderer } from "./server-render";
 import {
   robotsTxt,
   SITEMAP_PAGE_SIZE,
@@ -26,13 +28,17 @@ export interface PagesRoutesOptions {
   siteOrigin: string;
 }
 
-/** The id of the inline vacancy data the web app's vacancy page starts from. */
-const INLINE_VACANCY_ID = "rabota-vacancy";
+/** The id of the state a rendered page starts from (apps/web, src/app/served-page.tsx). */
+const SERVED_PAGE_ID = "rabota-state";
 
 /** Sitemaps change with vacancies, but a crawler needs them no fresher than this. */
 const SITEMAP_CACHE = "public, max-age=600";
-/** A vacancy page is checked on every load, and answered 304 while it is unchanged. */
-const PAGE_CACHE = "no-cache";
+/**
+ * A guest's page may be kept by shared caches for a minute (issue 27), then checked again and
+ * answered 304 while unchanged; a signed-in visitor's page is theirs alone, checked every load.
+ */
+const GUEST_PAGE_CACHE = "public, max-age=60";
+const PRIVATE_PAGE_CACHE = "private, no-cache";
 
 const DESCRIPTION_LENGTH = 200;
 
@@ -41,6 +47,12 @@ const VACANCY_LIST = {
   description:
     "Вакансии с честными фильтрами: город, опыт, график, формат работы и зарплата. Откликайтесь и следите за статусом отклика.",
 };
+
+/** The stylesheets of the vacancy pages' chunks (the build's prerender lists them). */
+interface PageStylesheets {
+  list: string[];
+  vacancy: string[];
+}
 
 /** A page the web build rendered to HTML (apps/web, src/prerender): its address, head and `#root` markup. */
 interface PrerenderedPage {
@@ -52,11 +64,21 @@ interface PrerenderedPage {
   html: string;
 }
 
-/** The pages in the web build's `prerendered.json`; none when the build has no such file. */
-function readPrerendered(webDist: string): PrerenderedPage[] {
+interface Prerendered {
+  pages: PrerenderedPage[];
+  vacancyPages?: PageStylesheets;
+}
+
+/** The web build's `prerendered.json`; no pages when the build has no such file. */
+function readPrerendered(webDist: string): Prerendered {
   const file = join(webDist, "prerendered.json");
-  if (!existsSync(file)) return [];
-  return (JSON.parse(readFileSync(file, "utf8")) as { pages: PrerenderedPage[] }).pages;
+  if (!existsSync(file)) return { pages: [] };
+  return JSON.parse(readFileSync(file, "utf8")) as Prerendered;
+}
+
+/** The links to `hrefs`, stylesheets a page's markup needs before its chunk loads. */
+function stylesheetLinks(hrefs: readonly string[]): string {
+  return hrefs.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`).join("");
 }
 
 /** The vacancy's text in one line, cut at a word to fit a description meta. */
@@ -73,10 +95,23 @@ function summary(vacancy: Vacancy): string {
   return `${cut.slice(0, cut.lastIndexOf(" ") > 0 ? cut.lastIndexOf(" ") : cut.length)}…`;
 }
 
-/** Sends `body` with a strong ETag, or 304 when the client holds that version already. */
-function sendTagged(request: FastifyRequest, reply: FastifyReply, status: number, body: string) {
+/**
+ * Sends `body` with a strong ETag, or 304 when the client holds that version already; a
+ * guest's page may be shared (its cookies decide, hence `Vary`), anyone else's is private.
+ */
+function sendTagged(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  body: string,
+  shared = false,
+) {
   const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
-  reply.header("etag", etag).header("cache-control", PAGE_CACHE).type("text/html; charset=utf-8");
+  reply
+    .header("etag", etag)
+    .header("cache-control", shared ? GUEST_PAGE_CACHE : PRIVATE_PAGE_CACHE)
+    .header("vary", "cookie")
+    .type("text/html; charset=utf-8");
   if (status === 200 && request.headers["if-none-match"] === etag) return reply.status(304).send();
   return reply.status(status).send(body);
 }
@@ -144,25 +179,60 @@ export const pagesRoutes: FastifyPluginAsync<PagesRoutesOptions> = async (app, o
     return;
   }
 
-  for (const page of readPrerendered(options.webDist)) {
+  const prerendered = readPrerendered(options.webDist);
+  for (const page of prerendered.pages) {
     app.get(page.path, async (request, reply) => {
       const meta = metaTags({ ...page, canonical: absolute(page.path) });
-      reply.header("vary", "cookie");
       // The markup is a guest's page: a signed-in browser would show its «Войти» until the app
       // took over, so it gets the bare app (the session check's spinner first, §2.1).
       if (request.cookies[ACCESS_COOKIE]) return sendTagged(request, reply, 200, template.fill(meta));
-      const stylesheets = page.stylesheets.map(
-        (href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`,
-      );
-      return sendTagged(request, reply, 200, template.fill(meta + stylesheets.join(""), page.html));
+      const body = template.fill(meta + stylesheetLinks(page.stylesheets), page.html);
+      return sendTagged(request, reply, 200, body, true);
     });
   }
   // §2.1: /terms stands for the terms document; a crawler learns it for good.
   app.get("/terms", async (_request, reply) => reply.redirect("/documents/terms", 301));
-  // The list's content depends on the visitor; its head does not.
+
+  const render = await loadVacancyPageRenderer(app, options.webDist);
+  const shell: HtmlTemplate = template;
+  /**
+   * The page `head` heads, rendered for the request's visitor when it can be (a guest or an
+   * applicant, issue 27), else the bare app the browser renders (an employer's page, a session
+   * the browser must refresh first).
+   */
+  async function sendVacancyPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    head: string,
+    stylesheets: readonly string[],
+    vacancy?: VacancyDto,
+  ) {
+    const visitor = await visitorOf(request);
+    if (!render || visitor === "unknown" || (visitor && visitor.role !== "applicant"))
+      return sendTagged(request, reply, 200, shell.fill(head));
+    const page = await render({ url: request.url, visitor, cookie: request.headers.cookie, vacancy });
+    if (!page) return sendTagged(request, reply, 200, shell.fill(head));
+    const state = `<script type="application/json" id="${SERVED_PAGE_ID}">${scriptJson(page.state)}</script>`;
+    const body = shell.fill(head + stylesheetLinks(stylesheets) + state, page.html);
+    return sendTagged(request, reply, 200, body, visitor === null);
+  }
+
+  /** Who the session cookie says the visitor is: null for a guest, "unknown" for a stale cookie. */
+  async function visitorOf(request: FastifyRequest) {
+    if (!request.cookies[ACCESS_COOKIE]) return null;
+    try {
+      await app.auth.optional(request);
+    } catch {
+      return "unknown" as const;
+    }
+    const session = request.session;
+    return session ? { userId: session.profileId, role: session.role } : null;
+  }
+
+  const stylesheets = prerendered.vacancyPages ?? { list: [], vacancy: [] };
   app.get("/vacancies", async (request, reply) => {
     const head = metaTags({ ...VACANCY_LIST, canonical: absolute("/vacancies") });
-    return sendTagged(request, reply, 200, template.fill(head));
+    return sendVacancyPage(request, reply, head, stylesheets.list);
   });
 
   app.get<{ Params: { vacancyId: string } }>("/vacancies/detail/:vacancyId", async (request, reply) => {
@@ -184,9 +254,7 @@ export const pagesRoutes: FastifyPluginAsync<PagesRoutesOptions> = async (app, o
         description: summary(vacancy),
         canonical: absolute(`/vacancies/detail/${vacancy.id}`),
         image: vacancy.company.imageUrl ? absolute(vacancy.company.imageUrl) : null,
-      }) +
-      `<script type="application/ld+json">${scriptJson(jobPosting(vacancy, absolute))}</script>` +
-      `<script type="application/json" id="${INLINE_VACANCY_ID}">${scriptJson(page.vacancy)}</script>`;
-    return sendTagged(request, reply, 200, template.fill(head));
+      }) + `<script type="application/ld+json">${scriptJson(jobPosting(vacancy, absolute))}</script>`;
+    return sendVacancyPage(request, reply, head, stylesheets.vacancy, page.vacancy);
   });
 };

@@ -24,6 +24,7 @@ import { useMemo, useState } from "react";
 import { useLocation, useNavigate, useNavigationType, useParams, useSearchParams } from "react-router";
 import { useApiClient } from "../../app/api-client-context";
 import { vacanciesApiOf } from "../../app/feature-apis";
+import { useServedVacancies } from "../../app/served-page";
 import { useSignIn } from "../../app/use-sign-in";
 import { paths } from "../../config/paths";
 import { usePageTitle } from "../../lib/use-page-title";
@@ -47,6 +48,8 @@ export default function VacanciesPage() {
   const client = useApiClient();
   const viewer = useViewer();
   const api = useMemo(() => vacanciesApiOf(client), [client]);
+  // A server-rendered list (issue 27): the store starts from it, the list view keeps it.
+  const served = useServedVacancies((page) => page.list !== undefined);
   usePageTitle("Вакансии — Работа");
 
   if (filterType !== undefined && !isVacancyFilterType(filterType)) return <ErrorScreen status={404} />;
@@ -54,7 +57,7 @@ export default function VacanciesPage() {
     return <ErrorScreen status={403} />;
   }
   const list = (
-    <VacanciesStoreProvider api={api}>
+    <VacanciesStoreProvider api={api} served={served}>
       <HiddenStoreProvider api={client.hidden}>
         <SearchesStoreProvider api={client.searches}>
           <VacancyListPage filterType={filterType ?? null} viewer={viewer} />
@@ -98,9 +101,9 @@ function VacancyListPage({ filterType, viewer }: { filterType: string | null; vi
   const filtersSet = hasVisitorVacancyFilters(view.query.filters);
   // Phones fold the panel so the list starts on the first screen, unless filters are set
   // (a shared link): then the panel, and its «Сбросить фильтры», show what narrows the list.
-  const [filtersOpenByDefault] = useState(
-    () => filtersSet || (window.matchMedia?.("(min-width: 1024px)").matches ?? true),
-  );
+  // "auto" leaves the fold to the stylesheet (open on wide screens, folded on phones), so the
+  // server's markup is right at every width and hydration changes nothing.
+  const [fold, setFold] = useState<"auto" | "open" | "closed">(() => (filtersSet ? "open" : "auto"));
 
   // Each filter change is a new entry in the history, so Back undoes it. The employer's
   // active/archived choice stays as it is.
@@ -158,8 +161,15 @@ function VacancyListPage({ filterType, viewer }: { filterType: string | null; vi
       <div className={filterType === null ? styles.layout : undefined}>
         {filterType === null ? (
           <aside className={styles.filters}>
-            <details className={styles.filterDetails} open={filtersOpenByDefault}>
-              <summary className={styles.filterSummary}>
+            <details className={styles.filterDetails} open={fold !== "closed"} data-fold={fold}>
+              {/* Only phones show the summary; a folded panel there is "auto" or "closed". */}
+              <summary
+                className={styles.filterSummary}
+                onClick={(event) => {
+                  event.preventDefault();
+                  setFold((current) => (current === "open" ? "closed" : "open"));
+                }}
+              >
                 Фильтры{filtersSet ? <span className={styles.filterMark}> · заданы</span> : null}
               </summary>
               <VacancyFiltersPanel

@@ -1,3 +1,4 @@
+import type { VacancyDto } from "@rabota/domain/wire/vacancy";
 import { CoefficientExplanation, ContestStoreProvider } from "@rabota/features/contest";
 import { HiddenStoreProvider, HideActions } from "@rabota/features/hidden";
 import {
@@ -11,16 +12,16 @@ import {
   VacancyTestControl,
   type Viewer,
 } from "@rabota/features/vacancies";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { useApiClient } from "../../app/api-client-context";
 import { vacanciesApiOf } from "../../app/feature-apis";
+import { useServedVacancies } from "../../app/served-page";
 import { useSignIn } from "../../app/use-sign-in";
 import { paths } from "../../config/paths";
 import { usePageTitle } from "../../lib/use-page-title";
 import { ErrorScreen } from "../error/error-screen";
 import { CompanyGate } from "./company-gate";
-import { forgetServedVacancy, servedVacancy } from "./served-vacancy";
 import { useViewer } from "./use-viewer";
 import styles from "./vacancies-page.module.css";
 import { WriteToChat } from "./write-to-chat";
@@ -36,23 +37,30 @@ export default function VacancyDetailsPage() {
   const client = useApiClient();
   const viewer = useViewer();
   const api = useMemo(() => vacanciesApiOf(client), [client]);
+  // The first page of a load starts from the vacancy its HTML carried (no request for a guest).
+  const served = useServedVacancies((page) => page.vacancy?.id === vacancyId);
   return (
-    <VacanciesStoreProvider api={api}>
+    <VacanciesStoreProvider api={api} served={served}>
       <ContestStoreProvider api={client.contest}>
         <HiddenStoreProvider api={client.hidden}>
-          <DetailsView vacancyId={vacancyId} viewer={viewer} />
+          <DetailsView vacancyId={vacancyId} viewer={viewer} served={served?.vacancy ?? null} />
         </HiddenStoreProvider>
       </ContestStoreProvider>
     </VacanciesStoreProvider>
   );
 }
 
-function DetailsView({ vacancyId, viewer }: { vacancyId: string; viewer: Viewer }) {
+function DetailsView({
+  vacancyId,
+  viewer,
+  served,
+}: {
+  vacancyId: string;
+  viewer: Viewer;
+  served: VacancyDto | null;
+}) {
   const signIn = useSignIn();
   const navigate = useNavigate();
-  // The first page of a load starts from the vacancy its HTML carried (no request for a guest).
-  const [served] = useState(() => servedVacancy(vacancyId));
-  useEffect(() => forgetServedVacancy, []);
   // A guest's like or response waits for the sign-in, then is done here.
   const view = useVacancyDetailsView(
     vacancyId,

@@ -63,6 +63,23 @@ export interface SessionState {
 }
 
 /**
+ * A session the server checked while rendering the page (issue 27): the page's markup shows
+ * it, so the browser's store starts from it instead of asking for the profile again.
+ */
+export interface ServedSession {
+  userId: string;
+  role: Role;
+  companyId: string | null;
+  displayName: string | null;
+}
+
+/** The signed-in session of `state`, for a server-rendered page; null for a guest. */
+export function servedSessionOf(state: SessionState): ServedSession | null {
+  const { isAuthenticated, userId, role, companyId, displayName } = state;
+  return isAuthenticated && userId && role ? { userId, role, companyId, displayName } : null;
+}
+
+/**
  * Waits before the restore asks again after a failure that says nothing about the session (no
  * answer, or a server fault): a busy or briefly unreachable gateway must not sign anyone out.
  */
@@ -95,7 +112,11 @@ const signedOut = {
  * them against the server, and every way out (logout, expiry, failed sign-in) forgets them.
  * Each app and test makes its own.
  */
-export function createSessionStore(api: SessionApi, storage: SessionStorageLike) {
+export function createSessionStore(
+  api: SessionApi,
+  storage: SessionStorageLike,
+  served: ServedSession | null = null,
+) {
   return createStore<SessionState>()((set, get) => ({
     isAuthenticated: false,
     userId: null,
@@ -120,6 +141,12 @@ export function createSessionStore(api: SessionApi, storage: SessionStorageLike)
         if (!stored) {
           clearStoredSession(storage);
           set({ ...signedOut, error: "No session data in localStorage" });
+          return;
+        }
+        // The page was rendered for this very session: its check is done (synchronously, so the
+        // first render is the served markup).
+        if (served && served.userId === stored.userId && served.role === stored.role) {
+          set({ ...served, isAuthenticated: true, isLoading: false, isAuthChecked: true, error: null });
           return;
         }
         set({ isLoading: true });

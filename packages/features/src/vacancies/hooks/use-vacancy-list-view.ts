@@ -1,6 +1,13 @@
 import type { PendingApplicantAction } from "@rabota/domain/transitions";
 import { useLayoutEffect, useMemo, useRef } from "react";
-import { emptyTextFor, listSourceFor, listTitleFor, readListQuery, type Viewer } from "../lib/list-view";
+import {
+  emptyTextFor,
+  listKeyOf,
+  listSourceFor,
+  listTitleFor,
+  readListQuery,
+  type Viewer,
+} from "../lib/list-view";
 import { useVacancyActions, useVacancyList, useVacancyListStatus } from "../store/vacancies-store-provider";
 import { useToggleLike } from "./use-toggle-like";
 
@@ -21,7 +28,8 @@ export interface VacancyListViewInput {
 
 /**
  * A vacancy list page's behaviour: reads the query, loads the matching list whenever it
- * changes (or, coming back, restores it as it was left), and gives the heading, the empty
+ * changes (or, coming back, restores it as it was left; or, on a server-rendered page, keeps
+ * the list its store started from), and gives the heading, the empty
  * text and the heart's action.
  */
 export function useVacancyListView({
@@ -31,13 +39,12 @@ export function useVacancyListView({
   onSignInRequired,
   returning = false,
 }: VacancyListViewInput) {
-  const { load, restore, rememberScroll } = useVacancyActions();
+  const { load, restore, adoptServed, rememberScroll } = useVacancyActions();
   const status = useVacancyListStatus();
   const vacancies = useVacancyList();
   const query = useMemo(() => readListQuery(searchParams), [searchParams]);
   const source = useMemo(() => listSourceFor(viewer, filterType, query), [viewer, filterType, query]);
-  // The list's identity: who looks, and what at (another viewer never gets this one back).
-  const listKey = JSON.stringify([viewer, source]);
+  const listKey = listKeyOf(viewer, source);
   const scrollBack = useRef<number | null>(null);
 
   // A layout effect: a restored list is on screen before the first paint, and the scroll
@@ -45,12 +52,13 @@ export function useVacancyListView({
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the source, so an equal source made anew does not reload; `returning` is read as it is when the key changes.
   useLayoutEffect(() => {
     scrollBack.current = returning ? restore(source, listKey) : null;
-    if (scrollBack.current === null) void load(source, listKey);
+    // A server-rendered list is on screen already: it is the first page's answer.
+    if (scrollBack.current === null && !adoptServed(listKey)) void load(source, listKey);
     return () => {
       // Left before the way back was scrolled to (a double-run effect): keep the old place.
       if (scrollBack.current === null) rememberScroll(listKey, window.scrollY);
     };
-  }, [listKey, load, restore, rememberScroll]);
+  }, [listKey, load, restore, adoptServed, rememberScroll]);
 
   // Once the restored list is rendered (its vacancies are new then), go back to where the
   // visitor was.

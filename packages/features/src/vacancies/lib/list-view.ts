@@ -69,6 +69,14 @@ const TITLES: Record<string, string> = {
 };
 
 /** The list's heading: the employer's own list, a personal list's name, or «Вакансии». */
+/**
+ * The list's identity in the list cache and a served page: who looks, and at what (another
+ * viewer never gets this one back).
+ */
+export function listKeyOf(viewer: Viewer, source: VacancySource): string {
+  return JSON.stringify([viewer, source]);
+}
+
 export function listTitleFor(viewer: Viewer, filterType: string | null): string {
   if (viewer.role === "employer")
     return filterType === "assessed" ? "Вакансии с тестом" : "Вакансии вашей компании";

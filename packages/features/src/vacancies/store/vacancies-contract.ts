@@ -76,6 +76,22 @@ export type VacancySource =
   | { readonly kind: "viewed"; readonly applicantId: string; readonly period?: ViewedQueryFilter }
   | { readonly kind: "applied"; readonly applicantId: string; readonly status?: ResponseQueryFilter };
 
+/** The list part of the state, as the server rendered a list page from it (JSON-safe). */
+export type ServedList = Pick<
+  VacanciesState,
+  "source" | "listKey" | "vacancies" | "total" | "totalCapped" | "nextPageToken" | "hasMore"
+>;
+
+/**
+ * What a server-rendered vacancy page started from (issue 27): the first list, or the vacancy as
+ * the viewer's API answered it. The page's first store starts from it, so the browser's first
+ * render is the server's markup, and nothing is asked again.
+ */
+export interface ServedVacancies {
+  readonly list?: ServedList;
+  readonly vacancy?: VacancyDto;
+}
+
 export interface VacanciesState {
   source: VacancySource | null;
   /** The key the list is kept under in the list cache (viewer and source), when it is kept. */
@@ -113,6 +129,11 @@ export interface VacanciesState {
      * the scroll position to return to, or null when none is kept (then `load` it).
      */
     restore: (source: VacancySource, key: string) => number | null;
+    /**
+     * Whether the store started from a served list kept under `key` (then it need not load);
+     * true once only: a later visit to the same address loads anew.
+     */
+    adoptServed: (key: string) => boolean;
     /** Notes the scroll position of the list under `key` as it is left. */
     rememberScroll: (key: string, scrollY: number) => void;
     /** Appends the next page, only vacancies not listed yet. */

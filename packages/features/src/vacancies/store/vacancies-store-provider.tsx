@@ -1,30 +1,40 @@
-import { createContext, type ReactNode, useContext, useState } from "react";
+import type { ReactNode } from "react";
 import { defineFeatureStore, FeatureStoreProvider, useFeatureStore } from "../../lib/store-kit";
-import { createVacancyListCache, type VacancyListCache } from "./list-cache";
-import { createVacanciesStore, type VacanciesApi, type VacancySource } from "./vacancies-store";
+import type { VacancyListCache } from "./list-cache";
+import { useVacancyListCache } from "./list-cache-provider";
+import {
+  createVacanciesStore,
+  type ServedVacancies,
+  type VacanciesApi,
+  type VacancySource,
+} from "./vacancies-store";
 
-const vacanciesStore = defineFeatureStore(
-  "Vacancies",
-  ({ api, cache }: { api: VacanciesApi; cache: VacancyListCache<VacancySource> | undefined }) =>
-    createVacanciesStore(api, cache),
-);
-
-const ListCacheContext = createContext<VacancyListCache<VacancySource> | undefined>(undefined);
-
-/**
- * Keeps the vacancy lists of this page load for Back (one cache for every route below it,
- * which outlives each route's store). Without it nothing is kept: each list loads anew.
- */
-export function VacancyListCacheProvider({ children }: { children: ReactNode }) {
-  const [cache] = useState(() => createVacancyListCache<VacancySource>());
-  return <ListCacheContext.Provider value={cache}>{children}</ListCacheContext.Provider>;
+interface VacanciesStoreInput {
+  api: VacanciesApi;
+  cache: VacancyListCache<VacancySource> | undefined;
+  served: ServedVacancies | undefined;
 }
 
-/** Makes one vacancies store for the subtree (a route's lifetime), from the injected API. */
-export function VacanciesStoreProvider({ api, children }: { api: VacanciesApi; children: ReactNode }) {
-  const cache = useContext(ListCacheContext);
+const vacanciesStore = defineFeatureStore("Vacancies", ({ api, cache, served }: VacanciesStoreInput) =>
+  createVacanciesStore(api, cache, served),
+);
+
+/**
+ * Makes one vacancies store for the subtree (a route's lifetime), from the injected API; a
+ * server-rendered page's store starts from what the server rendered (`served`).
+ */
+export function VacanciesStoreProvider({
+  api,
+  served,
+  children,
+}: {
+  api: VacanciesApi;
+  served?: ServedVacancies;
+  children: ReactNode;
+}) {
+  const cache = useVacancyListCache();
   return (
-    <FeatureStoreProvider of={vacanciesStore} api={api} cache={cache}>
+    <FeatureStoreProvider of={vacanciesStore} api={api} cache={cache} served={served}>
       {children}
     </FeatureStoreProvider>
   );

@@ -13,9 +13,16 @@ import type { VacancyApplicationDto } from "@rabota/domain/wire/vacancy";
 import { createStore } from "zustand/vanilla";
 import { messageOf } from "../../lib/store-kit";
 import type { VacancyListCache } from "./list-cache";
-import type { VacanciesApi, VacanciesState, VacancySource } from "./vacancies-contract";
+import type { ServedVacancies, VacanciesApi, VacanciesState, VacancySource } from "./vacancies-contract";
 
-export type { ApplicationsSort, VacanciesApi, VacanciesState, VacancySource } from "./vacancies-contract";
+export type {
+  ApplicationsSort,
+  ServedList,
+  ServedVacancies,
+  VacanciesApi,
+  VacanciesState,
+  VacancySource,
+} from "./vacancies-contract";
 
 function errorMessage(error: unknown): string {
   return messageOf(error, String(error));
@@ -32,13 +39,20 @@ function errorStatus(error: unknown): number {
  * `cache` (the app's, shared by every route's store), lists are kept for Back, and a like or
  * an application changes the kept lists too.
  */
-export function createVacanciesStore(api: VacanciesApi, cache?: VacancyListCache<VacancySource>) {
+export function createVacanciesStore(
+  api: VacanciesApi,
+  cache?: VacancyListCache<VacancySource>,
+  served: ServedVacancies = {},
+) {
   // Every load bumps the generation; answers of an older one are dropped (a fast filter
   // change must not let a slow earlier page overwrite the list).
   let generation = 0;
   let openGeneration = 0;
   // Likewise for a candidate's responses (the page of another candidate may replace it).
   let candidateGeneration = 0;
+  // The served list's key until the page adopts it (or loads something else).
+  let servedKey = served.list?.listKey ?? null;
+  const servedVacancy = served.vacancy ? toVacancy(served.vacancy) : null;
 
   const store = createStore<VacanciesState>()((set, get) => {
     const patchEverywhere = (id: string, patch: (list: readonly Vacancy[]) => Vacancy[]) => {
@@ -89,10 +103,11 @@ export function createVacanciesStore(api: VacanciesApi, cache?: VacancyListCache
       status: "idle",
       nextPageToken: null,
       hasMore: false,
+      ...(served.list ? { ...served.list, status: "ready" as const } : {}),
       isLoadingMore: false,
       error: null,
-      current: null,
-      currentStatus: "idle",
+      current: servedVacancy,
+      currentStatus: servedVacancy ? "ready" : "idle",
       currentError: null,
       applications: [],
       applicationsStatus: "idle",
@@ -104,6 +119,7 @@ export function createVacanciesStore(api: VacanciesApi, cache?: VacancyListCache
       actions: {
         async load(source, key) {
           const mine = ++generation;
+          servedKey = null;
           set({
             source,
             listKey: key ?? null,
@@ -147,6 +163,7 @@ export function createVacanciesStore(api: VacanciesApi, cache?: VacancyListCache
           const kept = cache?.get(key);
           if (!kept) return null;
           ++generation;
+          servedKey = null;
           set({
             source,
             listKey: key,
@@ -160,6 +177,13 @@ export function createVacanciesStore(api: VacanciesApi, cache?: VacancyListCache
             error: null,
           });
           return kept.scrollY;
+        },
+        adoptServed(key) {
+          const adopted = servedKey === key;
+          servedKey = null;
+          // Kept for Back like a loaded list (the subscription below sees changes only).
+          if (adopted) keepList(get());
+          return adopted;
         },
         rememberScroll(key, scrollY) {
           cache?.rememberScroll(key, scrollY);
@@ -350,9 +374,14 @@ export function createVacanciesStore(api: VacanciesApi, cache?: VacancyListCache
     };
   });
 
+  function keepList({ source, listKey, status, ...list }: VacanciesState) {
+    if (!cache || !listKey || !source || status !== "ready") return;
+    const { vacancies, total, totalCapped, nextPageToken, hasMore } = list;
+    cache.keep(listKey, { source, vacancies, total, totalCapped, nextPageToken, hasMore });
+  }
+
   // Every change of a kept list (a page appended, a like, a deletion) is kept as well.
   store.subscribe((state, previous) => {
-    if (!cache || !state.listKey || !state.source || state.status !== "ready") return;
     if (
       state.vacancies === previous.vacancies &&
       state.total === previous.total &&
@@ -361,14 +390,14 @@ export function createVacanciesStore(api: VacanciesApi, cache?: VacancyListCache
       state.status === previous.status
     )
       return;
-    cache.keep(state.listKey, {
-      source: state.source,
-      vacancies: state.vacancies,
-      total: state.total,
-      totalCapped: state.totalCapped,
-      nextPageToken: state.nextPageToken,
-      hasMore: state.hasMore,
-    });
+    keepList(state);
   });
   return store;
+}
+
+/** The list a loaded store shows, for a server-rendered page to start from (none unless ready). */
+export function servedOf(state: VacanciesState): ServedVacancies {
+  if (state.status !== "ready") return {};
+  const { source, listKey, vacancies, total, totalCapped, nextPageToken, hasMore } = state;
+  return { list: { source, listKey, vacancies, total, totalCapped, nextPageToken, hasMore } };
 }

@@ -1,0 +1,67 @@
+import type { ServedSession } from "@rabota/features/session";
+import type { ServedVacancies } from "@rabota/features/vacancies";
+import { createContext, useContext, useEffect, useState } from "react";
+
+/**
+ * What the gateway rendered a page from (issue 27), written into its HTML as a JSON block:
+ * the session it checked and the vacancy page's data. The browser's stores start from it, so
+ * their first render is the served markup (hydrated, not redrawn), and nothing is asked again.
+ */
+export interface ServedPage {
+  session: ServedSession | null;
+  vacancies?: ServedVacancies;
+}
+
+/** The id of the block (apps/gateway, modules/pages writes it). */
+export const SERVED_PAGE_ID = "rabota-state";
+
+/** The served page's state, once read from `document` (the block is then gone); null when none. */
+export function readServedPage(document: Document): ServedPage | null {
+  const block = document.getElementById(SERVED_PAGE_ID);
+  block?.remove();
+  try {
+    const state = JSON.parse(block?.textContent ?? "null") as ServedPage | null;
+    return state && typeof state === "object" ? state : null;
+  } catch {
+    // A broken block only costs the requests it would have saved.
+    return null;
+  }
+}
+
+/** The served state for the first page only: the first page that leaves spends it. */
+class ServedBox {
+  #state: ServedPage | null;
+  constructor(state: ServedPage | null) {
+    this.#state = state;
+  }
+  get vacancies(): ServedVacancies | undefined {
+    return this.#state?.vacancies;
+  }
+  spend(): void {
+    this.#state = null;
+  }
+}
+
+const ServedPageContext = createContext<ServedBox>(new ServedBox(null));
+
+export function ServedPageProvider({
+  state,
+  children,
+}: {
+  state: ServedPage | null;
+  children: React.ReactNode;
+}) {
+  const [box] = useState(() => new ServedBox(state));
+  return <ServedPageContext.Provider value={box}>{children}</ServedPageContext.Provider>;
+}
+
+/**
+ * The vacancies a server-rendered page started from, when `fits` them (the page's own vacancy);
+ * once this page is left, later pages load their own (the served copy would be stale).
+ */
+export function useServedVacancies(fits: (served: ServedVacancies) => boolean): ServedVacancies | undefined {
+  const box = useContext(ServedPageContext);
+  const [served] = useState(() => (box.vacancies && fits(box.vacancies) ? box.vacancies : undefined));
+  useEffect(() => () => box.spend(), [box]);
+  return served;
+}

@@ -1,0 +1,105 @@
+import { type ApiClient, createApiClient } from "@rabota/api-client";
+import type { Role } from "@rabota/domain/enums";
+import { type SessionStorageLike, writeStoredSession } from "@rabota/domain/transitions";
+import type { VacancyDto } from "@rabota/domain/wire/vacancy";
+import { createSessionStore, servedSessionOf } from "@rabota/features/session";
+import {
+  createVacanciesStore,
+  listKeyOf,
+  listSourceFor,
+  readListQuery,
+  type ServedVacancies,
+  servedOf,
+  type VacanciesApi,
+  type Viewer,
+} from "@rabota/features/vacancies";
+import { vacanciesApiOf } from "../app/feature-apis";
+import { matchesPattern } from "../app/pages";
+import { shareProfileFetches } from "../app/profile-hand-over";
+import type { ServedPage } from "../app/served-page";
+import { paths } from "../config/paths";
+import { renderApp } from "./render-app";
+
+/** A vacancy page the gateway asks to render (issue 27). */
+export interface VacancyPageRequest {
+  /** The address with its query: `/vacancies?…` or `/vacancies/detail/{id}`. */
+  url: string;
+  /** Who the request's session cookie says the visitor is; null for a guest. */
+  visitor: { userId: string; role: Role } | null;
+  /** Asks the gateway's API as the visitor (the gateway answers it in process). */
+  fetch: typeof globalThis.fetch;
+  /** The vacancy page's vacancy as the gateway read it, which is a guest's answer. */
+  vacancy?: VacancyDto;
+}
+
+/** The page's `#root` markup and the state it was rendered from (the app starts from it). */
+export interface RenderedVacancyPage {
+  html: string;
+  state: ServedPage;
+}
+
+/** The session's id and role, kept where the session store looks for them. */
+function storageOf(visitor: VacancyPageRequest["visitor"]): SessionStorageLike {
+  const data = new Map<string, string>();
+  const storage: SessionStorageLike = {
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
+  };
+  if (visitor) writeStoredSession(storage, visitor);
+  return storage;
+}
+
+/**
+ * The data the page's first render shows, loaded the way its store loads it in the browser:
+ * the list's first page and total, or the vacancy (the viewer's version: likes, response).
+ * Null for an address rendered in the browser only.
+ */
+async function servedVacancies(
+  request: VacancyPageRequest,
+  api: VacanciesApi,
+  viewer: Viewer,
+): Promise<ServedVacancies | null> {
+  const url = new URL(request.url, "http://localhost");
+  if (matchesPattern(paths.vacancyDetails.path, url.pathname)) {
+    const vacancyId = decodeURIComponent(url.pathname.split("/").pop() ?? "");
+    const vacancy = viewer.role === null ? request.vacancy : await api.getVacancy(vacancyId);
+    return vacancy ? { vacancy } : null;
+  }
+  // The personal lists (liked, viewed, applied) are the applicant's own: rendered in the browser.
+  if (url.pathname !== paths.vacancies.href()) return null;
+  const store = createVacanciesStore(api);
+  const source = listSourceFor(viewer, null, readListQuery(url.searchParams));
+  await store.getState().actions.load(source, listKeyOf(viewer, source));
+  const served = servedOf(store.getState());
+  return served.list ? served : null;
+}
+
+/**
+ * Renders the vacancy list (`/vacancies` with its filters in the query) or a vacancy page for a
+ * guest or a signed-in applicant, with the same components and stores as the browser, which
+ * hydrates the markup. Null when the page is the browser's to render: an employer's, a session
+ * the gateway refuses, an answer that failed (the browser shows its own error then).
+ */
+export async function renderVacancyPage(request: VacancyPageRequest): Promise<RenderedVacancyPage | null> {
+  const shared = shareProfileFetches(createApiClient({ baseUrl: "http://gateway", fetch: request.fetch }));
+  const sessionStore = createSessionStore(
+    { loadProfile: shared.loadSessionProfile, logout: async () => {} },
+    storageOf(request.visitor),
+  );
+  await sessionStore.getState().actions.restore();
+  const session = servedSessionOf(sessionStore.getState());
+  if (request.visitor && session?.role !== "applicant") return null;
+  const viewer: Viewer = session ? { role: "applicant", applicantId: session.userId } : { role: null };
+  try {
+    const vacancies = await servedVacancies(request, vacanciesApiOf(shared.client), viewer);
+    if (!vacancies) return null;
+    const state: ServedPage = { session, vacancies };
+    const client = Promise.resolve<ApiClient>(shared.client);
+    const html = await renderApp({ url: request.url, sessionStore, apiClient: () => client, served: state });
+    return { html, state };
+  } catch {
+    // A failed answer: the browser loads the page and shows what failed, as without rendering.
+    return null;
+  }
+}
