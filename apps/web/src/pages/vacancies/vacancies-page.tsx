@@ -163,6 +163,7 @@ function VacancyListPage({ filterType, viewer }: { filterType: string | null; vi
           <aside className={styles.filters}>
             <details className={styles.filterDetails} open={fold !== "closed"} data-fold={fold}>
               {/* Only phones show the summary; a folded panel there is "auto" or "closed". */}
+              {/* biome-ignore lint/a11y/noStaticElementInteractions: a summary is its details' own button (keyboard included); the click is taken over to keep the fold's state. */}
               <summary
                 className={styles.filterSummary}
                 onClick={(event) => {
