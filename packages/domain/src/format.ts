@@ -3,7 +3,7 @@
  * (`Intl.NumberFormat('ru-RU')`), the salary line, the greeting and the version line.
  */
 import { FRONT_VERSION, FRONT_VERSION_DATE } from "./constants";
-import { EXPERIENCE_LABELS, OFFICE_TYPE_LABELS, WORKING_SCHEDULE_LABELS } from "./enums";
+import { EXPERIENCE_LABELS, OFFICE_TYPE_LABELS, WORKING_SCHEDULE_LABELS } from "./enum-values";
 import type { ResponseRateDto, VacancyFilters } from "./wire/vacancy";
 
 /** The three Russian plural forms: one (1, 21), few (2–4, 22–24), many (5–20, 25…). */

@@ -9,16 +9,22 @@ import {
   listSourceFor,
   readListQuery,
   type ServedVacancies,
+  sanitizeDescriptionsIn,
   servedOf,
   type VacanciesApi,
   type Viewer,
 } from "@rabota/features/vacancies";
+import { JSDOM } from "jsdom";
 import { vacanciesApiOf } from "../app/feature-apis";
 import { matchesPattern } from "../app/pages";
 import { shareProfileFetches } from "../app/profile-hand-over";
 import type { ServedPage } from "../app/served-page";
 import { paths } from "../config/paths";
 import { renderApp } from "./render-app";
+
+// Imported descriptions are HTML the page sanitises with DOMPurify, which needs a DOM: one
+// jsdom window for the server's renders, so they write what the browser's DOMPurify writes.
+sanitizeDescriptionsIn(new JSDOM("").window as unknown as Parameters<typeof sanitizeDescriptionsIn>[0]);
 
 /** A vacancy page the gateway asks to render (issue 27). */
 export interface VacancyPageRequest {

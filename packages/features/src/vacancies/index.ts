@@ -7,6 +7,7 @@ export { VacancyFiltersPanel } from "./components/vacancy-filters";
 export { VacancyList } from "./components/vacancy-list";
 export { VacancyOwnerActions } from "./components/vacancy-owner-actions";
 export { VacancyAssessment, VacancyTestControl } from "./components/vacancy-test";
+export { sanitizeDescriptionsIn } from "./components/vacancy-text";
 export type { VacancyEditorApi } from "./editor/use-vacancy-draft";
 export { VacancyEditor } from "./editor/vacancy-editor";
 export { useVacancyDetailsView } from "./hooks/use-vacancy-details-view";

@@ -34,10 +34,11 @@ const SERVED_PAGE_ID = "rabota-state";
 /** Sitemaps change with vacancies, but a crawler needs them no fresher than this. */
 const SITEMAP_CACHE = "public, max-age=600";
 /**
- * A guest's page may be kept by shared caches for a minute (issue 27), then checked again and
- * answered 304 while unchanged; a signed-in visitor's page is theirs alone, checked every load.
+ * A guest's page may be kept by shared caches (a CDN) for a minute (issue 27); a browser checks
+ * it on every load, answered 304 while unchanged, so its own visitor never sees an old list. A
+ * signed-in visitor's page is theirs alone, checked every load.
  */
-const GUEST_PAGE_CACHE = "public, max-age=60";
+const GUEST_PAGE_CACHE = "public, max-age=0, s-maxage=60";
 const PRIVATE_PAGE_CACHE = "private, no-cache";
 
 const DESCRIPTION_LENGTH = 200;

@@ -1,7 +1,7 @@
 import { useIsAuthChecked } from "@rabota/features/session";
 import { PageSpinner } from "@rabota/ui/spinner";
 import { Toaster } from "@rabota/ui/toast";
-import { Suspense } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { Outlet, useMatches } from "react-router";
 import type { RouteHandle } from "../route-handle";
 import { Footer } from "./footer";
@@ -16,15 +16,28 @@ function useNarrowFrame(): boolean {
   return matches.some((match) => (match.handle as RouteHandle | undefined)?.narrowFrame === true);
 }
 
-/** The frame every page lives in: header, content, footer, modal host, toasts. (§2.2) */
+/** Tells once its page is on screen and live (mounted, or hydrated). */
+function PageLive({ onLive }: { onLive: (live: true) => void }) {
+  useEffect(() => onLive(true), [onLive]);
+  return null;
+}
+
+/**
+ * The frame every page lives in: header, content, footer, modal host, toasts. (§2.2)
+ *
+ * A page rendered on the server (issue 27) shows before its script has run: until the page is
+ * hydrated the frame is `aria-disabled`, so assistive technology and test drivers wait instead of
+ * typing into a field whose change React would not see.
+ */
 export function RootLayout() {
+  const [live, setLive] = useState(false);
   const narrow = useNarrowFrame();
   const isAuthChecked = useIsAuthChecked();
   useRouteChangeEffects();
   useChatSession();
 
   return (
-    <div className={styles.app}>
+    <div className={styles.app} aria-disabled={live ? undefined : true}>
       <a className={styles.skipLink} href="#main">
         К содержимому
       </a>
@@ -34,6 +47,7 @@ export function RootLayout() {
         {isAuthChecked ? (
           <Suspense fallback={<PageSpinner label="Загрузка страницы" />}>
             <Outlet />
+            <PageLive onLive={setLive} />
           </Suspense>
         ) : (
           <PageSpinner label="Проверяем вход" />

@@ -1,4 +1,4 @@
-import DOMPurify from "dompurify";
+import DOMPurify, { type WindowLike } from "dompurify";
 import { useMemo } from "react";
 
 /** Markup an imported description may keep (the gateway keeps the same on the way in). */
@@ -6,6 +6,17 @@ const DESCRIPTION_TAGS = ["p", "br", "ul", "ol", "li", "strong", "b", "em", "i",
 
 /** A text-markup tag anywhere in the text: an imported HTML description. */
 const LOOKS_LIKE_HTML = /<(p|br|ul|ol|li|strong|b|em|i|h[1-6])\b[^>]*>/i;
+
+/** DOMPurify on the page's window; a server render (no DOM) gives it one: {@link sanitizeDescriptionsIn}. */
+let purify = DOMPurify;
+
+/**
+ * Makes vacancy descriptions sanitised in `window` (jsdom's, on a server that renders the vacancy
+ * page, issue 27): the same DOMPurify and rules as the browser, so both write the same markup.
+ */
+export function sanitizeDescriptionsIn(window: WindowLike): void {
+  purify = DOMPurify(window);
+}
 
 /**
  * A vacancy's text: imported descriptions are HTML (cleaned by the gateway on the way in,
@@ -16,7 +27,7 @@ export function VacancyText({ text }: { text: string }) {
   const html = useMemo(
     () =>
       LOOKS_LIKE_HTML.test(text)
-        ? DOMPurify.sanitize(text, { ALLOWED_TAGS: DESCRIPTION_TAGS, ALLOWED_ATTR: [] })
+        ? purify.sanitize(text, { ALLOWED_TAGS: DESCRIPTION_TAGS, ALLOWED_ATTR: [] })
         : null,
     [text],
   );
