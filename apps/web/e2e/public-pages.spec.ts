@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { signInViaApi } from "./support";
 
 /** The first active vacancy of the demo data, as the API gives it. */
 async function someVacancy(page: Page): Promise<{ id: string; title: string }> {
@@ -107,3 +108,55 @@ for (const width of [390, 1280]) {
     }
   });
 }
+
+test("the vacancy list and a vacancy page are in their HTML, even without JavaScript", async ({
+  browser,
+}) => {
+  const reader = await browser.newContext({ javaScriptEnabled: false });
+  const page = await reader.newPage();
+  const vacancy = await someVacancy(page);
+  await page.goto("/vacancies");
+  await expect(page.getByRole("heading", { level: 1, name: "Вакансии" })).toBeVisible();
+  await expect(page.getByRole("link", { name: vacancy.title }).first()).toBeVisible();
+  await expect(page.getByText(/^\d+ ваканси/)).toBeVisible();
+  // A filter link is rendered with its filter set.
+  await page.goto(`/vacancies?filter.search=${encodeURIComponent(vacancy.title)}`);
+  await expect(page.getByRole("link", { name: vacancy.title }).first()).toBeVisible();
+  await expect(page.getByPlaceholder(/^Профессия/)).toHaveValue(vacancy.title);
+  await page.goto(`/vacancies/detail/${vacancy.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: vacancy.title })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Откликнуться" })).toBeVisible();
+  await reader.close();
+});
+
+test("the vacancy pages hydrate without a mismatch or a shift, for a guest and an applicant", async ({
+  browser,
+}) => {
+  const visitor = await browser.newContext();
+  const page = await visitor.newPage();
+  // The web font's swap is the fonts' own shift; without it, what is measured is the hydration.
+  await page.route("**/*.woff2", (route) => route.abort());
+  const errors = consoleErrors(page);
+  const vacancy = await someVacancy(page);
+  const pages = ["/vacancies", `/vacancies/detail/${vacancy.id}`];
+  const visitEach = async () => {
+    for (const path of pages) {
+      await page.goto(path);
+      // Live: the frame drops `aria-disabled` once the page has hydrated.
+      await expect(page.locator("#root > [aria-disabled]")).toHaveCount(0);
+      await page.waitForLoadState("networkidle");
+      expect(await layoutShift(page), path).toBe(0);
+    }
+  };
+  await visitEach();
+  await page.getByRole("button", { name: "Войти" }).first().click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  // An applicant's pages are rendered with the session (its header, its vacancy's buttons).
+  await signInViaApi(page, "applicant@rabota.demo", "Rabota2025!");
+  const rendered = await page.request.get("/vacancies");
+  expect(await rendered.text()).toContain('id="rabota-state"');
+  await visitEach();
+  await expect(page.getByRole("button", { name: "Войти" })).toHaveCount(0);
+  expect(errors).toEqual([]);
+  await visitor.close();
+});

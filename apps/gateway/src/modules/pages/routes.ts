@@ -209,13 +209,22 @@ export const pagesRoutes: FastifyPluginAsync<PagesRoutesOptions> = async (app, o
     vacancy?: VacancyDto,
   ) {
     const visitor = await visitorOf(request);
-    if (!render || visitor === "unknown" || (visitor && visitor.role !== "applicant"))
-      return sendTagged(request, reply, 200, shell.fill(head));
-    const page = await render({ url: request.url, visitor, cookie: request.headers.cookie, vacancy });
-    if (!page) return sendTagged(request, reply, 200, shell.fill(head));
-    const state = `<script type="application/json" id="${SERVED_PAGE_ID}">${scriptJson(page.state)}</script>`;
-    const body = shell.fill(head + stylesheetLinks(stylesheets) + state, page.html);
-    return sendTagged(request, reply, 200, body, visitor === null);
+    const page =
+      render && visitor !== "unknown" && (visitor === null || visitor.role === "applicant")
+        ? await render({ url: request.url, visitor, cookie: request.headers.cookie, vacancy })
+        : null;
+    if (page) {
+      const body = shell.fill(head + stylesheetLinks(stylesheets) + stateBlock(page.state), page.html);
+      return sendTagged(request, reply, 200, body, visitor === null);
+    }
+    // The bare app; a guest's vacancy page still carries its vacancy, so the app asks nothing.
+    const served = visitor === null && vacancy ? stateBlock({ session: null, vacancies: { vacancy } }) : "";
+    return sendTagged(request, reply, 200, shell.fill(head + served), visitor === null);
+  }
+
+  /** The state a page's app starts from, as a JSON data block (apps/web, src/app/served-page.tsx). */
+  function stateBlock(state: unknown): string {
+    return `<script type="application/json" id="${SERVED_PAGE_ID}">${scriptJson(state)}</script>`;
   }
 
   /** Who the session cookie says the visitor is: null for a guest, "unknown" for a stale cookie. */
