@@ -21,7 +21,7 @@ function analyticsCounterMeta(counterId: string | undefined): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [
     react(),
     analyticsCounterMeta(loadEnv(mode, import.meta.dirname, "VITE_").VITE_METRIKA_ID),
@@ -29,19 +29,29 @@ export default defineConfig(({ mode }) => ({
     fontPreloads(),
     // A .br and a .gz beside every text file (index.html too): the gateway sends the best one
     // the browser accepts (apps/gateway, static-web.ts) without compressing on each request.
-    compression({
-      algorithms: ["brotliCompress", "gzip"],
-      include: /\.(html|js|mjs|css|svg|json|txt|xml|webmanifest)$/,
-      exclude: /^\.vite\//,
-      threshold: 0,
-    }),
+    // The server entry is never sent.
+    !isSsrBuild &&
+      compression({
+        algorithms: ["brotliCompress", "gzip"],
+        include: /\.(html|js|mjs|css|svg|json|txt|xml|webmanifest)$/,
+        exclude: /^\.vite\//,
+        threshold: 0,
+      }),
   ],
   // Workspace packages expose their TypeScript sources under the "source" condition,
   // so the app reads them directly without a rebuild loop.
   resolve: { conditions: ["source", ...defaultClientConditions] },
-  // The prerender of the static pages (`build:prerender`, src/prerender) bundles our packages
-  // from source too; npm dependencies stay external, imported from node_modules.
-  ssr: { resolve: { conditions: ["source", ...defaultServerConditions] }, noExternal: [/^@rabota\//] },
+  // The server entry (`build:prerender`, src/prerender: the static pages, and the vacancy pages
+  // the gateway renders per request) bundles our packages from source too, and React with them,
+  // built for production: the gateway never sets NODE_ENV, and React's development server
+  // renderer is several times slower. Other npm dependencies stay external, from node_modules.
+  ssr: {
+    resolve: { conditions: ["source", ...defaultServerConditions] },
+    noExternal: [/^@rabota\//, /^react(-dom|-router)?(\/|$)/, "scheduler"],
+  },
+  ...(isSsrBuild
+    ? { define: { "process.env.NODE_ENV": JSON.stringify("production") }, publicDir: false }
+    : {}),
   server: {
     proxy: {
       "/v1": { target: gateway, changeOrigin: false },

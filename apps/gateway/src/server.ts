@@ -11,9 +11,6 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 /** Starts the gateway: config, database + migrations, demo seed, listen, graceful shutdown. */
 async function main(): Promise<void> {
-  // The vacancy pages' server renderer (the web build's entry, loaded by the pages module) takes
-  // React's production build unless told otherwise; the development one is several times slower.
-  process.env.NODE_ENV ??= "production";
   const config = loadConfig();
   const database = await openDatabase(
     config.databaseUrl

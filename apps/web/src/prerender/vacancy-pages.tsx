@@ -69,8 +69,10 @@ async function servedVacancies(
   const url = new URL(request.url, "http://localhost");
   if (matchesPattern(paths.vacancyDetails.path, url.pathname)) {
     const vacancyId = decodeURIComponent(url.pathname.split("/").pop() ?? "");
-    const vacancy = viewer.role === null ? request.vacancy : await api.getVacancy(vacancyId);
-    return vacancy ? { vacancy } : null;
+    if (viewer.role === null) return request.vacancy ? { vacancy: request.vacancy } : null;
+    // An applicant's page names the vacancy's test by its title, from the catalogue.
+    const [vacancy, tests] = await Promise.all([api.getVacancy(vacancyId), api.getTestCatalogue()]);
+    return { vacancy, tests };
   }
   // The personal lists (liked, viewed, applied) are the applicant's own: rendered in the browser.
   if (url.pathname !== paths.vacancies.href()) return null;

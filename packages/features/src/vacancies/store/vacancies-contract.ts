@@ -90,6 +90,8 @@ export type ServedList = Pick<
 export interface ServedVacancies {
   readonly list?: ServedList;
   readonly vacancy?: VacancyDto;
+  /** The test catalogue, for the titles an applicant's vacancy page shows. */
+  readonly tests?: readonly TestCatalogueEntry[];
 }
 
 export interface VacanciesState {

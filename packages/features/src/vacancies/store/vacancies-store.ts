@@ -114,7 +114,7 @@ export function createVacanciesStore(
       applicationsSort: "appliedAt",
       candidateApplications: [],
       candidateApplicationsStatus: "idle",
-      tests: [],
+      tests: served.tests ?? [],
       startingTest: null,
       actions: {
         async load(source, key) {
