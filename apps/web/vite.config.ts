@@ -67,5 +67,9 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     // dist/.vite/manifest.json: which chunks each page pulls in (bench/web-figures.mjs reads it;
     // the prerender links each static page's stylesheets from it).
     manifest: true,
+    // One stylesheet for the whole app (15 KiB brotli): a server-rendered page needs every rule
+    // its markup uses before the first paint, and nine per-chunk stylesheets were nine
+    // render-blocking requests on a phone (issue 27); a page chunk then brings no CSS of its own.
+    cssCodeSplit: false,
   },
 }));

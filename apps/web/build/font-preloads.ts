@@ -1,7 +1,12 @@
 import type { Plugin } from "vite";
 
-/** The web font files the first paint needs: Russian text (Cyrillic) with Latin digits and punctuation. */
-const FIRST_PAINT_FONTS = /golos-text-(cyrillic|latin)-wght-normal-[\w-]+\.woff2$/;
+/**
+ * The web font file most of the first screen is set in: Russian text (Cyrillic). The Latin
+ * subset (digits, punctuation, names like «Python») is not preloaded: it would compete with the
+ * page and its stylesheet for a phone's bandwidth, and its text is painted at once in the
+ * size-matched fallback (font-fallback.ts) and swapped without a shift when it arrives.
+ */
+const FIRST_PAINT_FONTS = /golos-text-cyrillic-wght-normal-[\w-]+\.woff2$/;
 
 /**
  * Names the first paint's font files in index.html (`<link rel=preload>`), so the browser

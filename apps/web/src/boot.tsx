@@ -1,5 +1,5 @@
 import { readStoredSession } from "@rabota/domain/transitions";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { preloadPage } from "./app/pages";
@@ -23,5 +23,9 @@ const app = (
 // for that applicant, whose session the page carries. Anyone else's first render is the session
 // check's spinner (§2.1), which that markup cannot match, so the app renders anew.
 const storedUser = readStoredSession(window.localStorage)?.userId ?? null;
-if (root.hasChildNodes() && storedUser === (served?.session?.userId ?? null)) hydrateRoot(root, app);
-else createRoot(root).render(app);
+if (root.hasChildNodes() && storedUser === (served?.session?.userId ?? null)) {
+  // Hydrated in a transition, which React does in slices that leave the main thread free between
+  // them, instead of one long task on a phone's slow CPU (issue 27). The frame is
+  // `aria-disabled` meanwhile (root-layout).
+  startTransition(() => void hydrateRoot(root, app));
+} else createRoot(root).render(app);
