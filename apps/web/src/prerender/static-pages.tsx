@@ -12,11 +12,6 @@ interface StaticPage {
   /** The same title the page sets when it shows (`usePageTitle`). */
   title: string;
   description: string;
-  /**
-   * The page's module as the router lazy-loads it: the build links its stylesheets into the
-   * page's head, so the markup is styled before the chunk loads (no shift when it does).
-   */
-  module: string;
 }
 
 const SITE_DESCRIPTION =
@@ -33,26 +28,23 @@ export const STATIC_PAGES: readonly StaticPage[] = [
     path: paths.home.href(),
     title: "Работа — поиск работы и сотрудников",
     description: SITE_DESCRIPTION,
-    module: "src/pages/intro/intro-page.tsx",
   },
   {
     path: paths.accessibility.href(),
     title: "Доступность — Работа",
     description:
       "Заявление о доступности «Работы»: соответствие ГОСТ Р 52872-2019 (WCAG 2.1, уровень AA), как мы проверяем сайт, известные ограничения и как сообщить о барьере.",
-    module: "src/pages/accessibility/accessibility-page.tsx",
   },
   ...(
     [
-      [paths.termsDocument.href(), termsText, "terms-page"],
-      [paths.personalDataPolicy.href(), personalDataConsentText, "personal-data-policy-page"],
-      [paths.privacyPolicy.href(), privacyPolicyText, "privacy-policy-page"],
+      [paths.termsDocument.href(), termsText],
+      [paths.personalDataPolicy.href(), personalDataConsentText],
+      [paths.privacyPolicy.href(), privacyPolicyText],
     ] as const
-  ).map(([path, text, file]) => ({
+  ).map(([path, text]) => ({
     path,
     title: `${text.title} — Работа`,
     description: lead(text.intro),
-    module: `src/pages/documents/${file}.tsx`,
   })),
 ];
 

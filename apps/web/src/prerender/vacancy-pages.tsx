@@ -24,7 +24,7 @@ import { renderApp } from "./render-app";
 
 // Imported descriptions are HTML the page sanitises with DOMPurify, which needs a DOM: one
 // jsdom window for the server's renders, so they write what the browser's DOMPurify writes.
-sanitizeDescriptionsIn(new JSDOM("").window as unknown as Parameters<typeof sanitizeDescriptionsIn>[0]);
+sanitizeDescriptionsIn(new JSDOM("").window);
 
 /** A vacancy page the gateway asks to render (issue 27). */
 export interface VacancyPageRequest {

@@ -49,25 +49,16 @@ const VACANCY_LIST = {
     "Вакансии с честными фильтрами: город, опыт, график, формат работы и зарплата. Откликайтесь и следите за статусом отклика.",
 };
 
-/** The stylesheets of the vacancy pages' chunks (the build's prerender lists them). */
-interface PageStylesheets {
-  list: string[];
-  vacancy: string[];
-}
-
 /** A page the web build rendered to HTML (apps/web, src/prerender): its address, head and `#root` markup. */
 interface PrerenderedPage {
   path: string;
   title: string;
   description: string;
-  /** The stylesheets of the page's lazy chunk, linked so the markup is styled before it loads. */
-  stylesheets: string[];
   html: string;
 }
 
 interface Prerendered {
   pages: PrerenderedPage[];
-  vacancyPages?: PageStylesheets;
 }
 
 /** The web build's `prerendered.json`; no pages when the build has no such file. */
@@ -75,11 +66,6 @@ function readPrerendered(webDist: string): Prerendered {
   const file = join(webDist, "prerendered.json");
   if (!existsSync(file)) return { pages: [] };
   return JSON.parse(readFileSync(file, "utf8")) as Prerendered;
-}
-
-/** The links to `hrefs`, stylesheets a page's markup needs before its chunk loads. */
-function stylesheetLinks(hrefs: readonly string[]): string {
-  return hrefs.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`).join("");
 }
 
 /** The vacancy's text in one line, cut at a word to fit a description meta. */
@@ -180,15 +166,13 @@ export const pagesRoutes: FastifyPluginAsync<PagesRoutesOptions> = async (app, o
     return;
   }
 
-  const prerendered = readPrerendered(options.webDist);
-  for (const page of prerendered.pages) {
+  for (const page of readPrerendered(options.webDist).pages) {
     app.get(page.path, async (request, reply) => {
       const meta = metaTags({ ...page, canonical: absolute(page.path) });
       // The markup is a guest's page: a signed-in browser would show its «Войти» until the app
       // took over, so it gets the bare app (the session check's spinner first, §2.1).
       if (request.cookies[ACCESS_COOKIE]) return sendTagged(request, reply, 200, template.fill(meta));
-      const body = template.fill(meta + stylesheetLinks(page.stylesheets), page.html);
-      return sendTagged(request, reply, 200, body, true);
+      return sendTagged(request, reply, 200, template.fill(meta, page.html), true);
     });
   }
   // §2.1: /terms stands for the terms document; a crawler learns it for good.
@@ -205,7 +189,6 @@ export const pagesRoutes: FastifyPluginAsync<PagesRoutesOptions> = async (app, o
     request: FastifyRequest,
     reply: FastifyReply,
     head: string,
-    stylesheets: readonly string[],
     vacancy?: VacancyDto,
   ) {
     const visitor = await visitorOf(request);
@@ -214,7 +197,7 @@ export const pagesRoutes: FastifyPluginAsync<PagesRoutesOptions> = async (app, o
         ? await render({ url: request.url, visitor, cookie: request.headers.cookie, vacancy })
         : null;
     if (page) {
-      const body = shell.fill(head + stylesheetLinks(stylesheets) + stateBlock(page.state), page.html);
+      const body = shell.fill(head + stateBlock(page.state), page.html);
       return sendTagged(request, reply, 200, body, visitor === null);
     }
     // The bare app; a guest's vacancy page still carries its vacancy, so the app asks nothing.
@@ -239,10 +222,9 @@ export const pagesRoutes: FastifyPluginAsync<PagesRoutesOptions> = async (app, o
     return session ? { userId: session.profileId, role: session.role } : null;
   }
 
-  const stylesheets = prerendered.vacancyPages ?? { list: [], vacancy: [] };
   app.get("/vacancies", async (request, reply) => {
     const head = metaTags({ ...VACANCY_LIST, canonical: absolute("/vacancies") });
-    return sendVacancyPage(request, reply, head, stylesheets.list);
+    return sendVacancyPage(request, reply, head);
   });
 
   app.get<{ Params: { vacancyId: string } }>("/vacancies/detail/:vacancyId", async (request, reply) => {
@@ -265,6 +247,6 @@ export const pagesRoutes: FastifyPluginAsync<PagesRoutesOptions> = async (app, o
         canonical: absolute(`/vacancies/detail/${vacancy.id}`),
         image: vacancy.company.imageUrl ? absolute(vacancy.company.imageUrl) : null,
       }) + `<script type="application/ld+json">${scriptJson(jobPosting(vacancy, absolute))}</script>`;
-    return sendVacancyPage(request, reply, head, stylesheets.vacancy, page.vacancy);
+    return sendVacancyPage(request, reply, head, page.vacancy);
   });
 };
