@@ -97,7 +97,7 @@ export function createServices(deps: ServiceDeps) {
     logoUrl: (id) => files.publicDownloadUrl(id),
     onApplied: chats.openOnApply,
   });
-  const hidden = new HiddenService({ db, now, onChanged: () => vacancies.forgetTotals() });
+  const hidden = new HiddenService({ db, now, onChanged: () => vacancies.forgetMemos() });
   const vacancySweeps = new VacancySweeps({
     db,
     now,
@@ -106,7 +106,7 @@ export function createServices(deps: ServiceDeps) {
     vacancyLifetimeMs: config.vacancyLifetimeMs,
     activeMembersOf: async (companyId) => (await memberships.list(companyId)).members,
     vacancyUrl: (id) => `${config.siteOrigin}/vacancies/detail/${id}`,
-    onArchived: () => vacancies.forgetTotals(),
+    onArchived: () => vacancies.forgetMemos(),
   });
   const searches = new SavedSearchService({ db, now, vacancies });
   const { siteOrigin } = config;
