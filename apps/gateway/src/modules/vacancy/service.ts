@@ -343,6 +343,11 @@ export class VacancyService {
     return { state: (await queries.wasDeleted(this.deps.db, vacancyId)) ? "deleted" : "unknown" };
   }
 
+  /** Rewrites the table of lexeme shares searches choose their plans by; how many lexemes it holds. */
+  async refreshSearchLexemes(): Promise<number> {
+    return queries.refreshSearchLexemes(this.deps.db);
+  }
+
   /** The sitemap's pages of active vacancies (`pageSize` each): number (from 0) and latest change. */
   async sitemapPages(pageSize: number) {
     return queries.activeVacancyPages(this.deps.db, pageSize);
