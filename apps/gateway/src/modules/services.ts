@@ -69,9 +69,11 @@ export function createServices(deps: ServiceDeps) {
     signer: new FileUrlSigner(config.jwtSecret),
     maxBytes: AVATAR_MAX_BYTES,
     now,
+    // Called only once the services exist: `vacancies` is made below.
+    onDeleted: () => vacancies.forgetMemos(),
   });
   const employers = new EmployerService({ db, auth });
-  const profiles = new ProfileService({ db, files, now });
+  const profiles = new ProfileService({ db, files, now, onCompanyChanged: () => vacancies.forgetMemos() });
   const assessments = new AssessmentService({
     db,
     now,

@@ -25,6 +25,7 @@ import { type DtoContext, type LogoUrlOf, toVacancyCardDto, toVacancyDto, type V
 import { GuestPages } from "./guest-pages";
 import { decodePageToken, encodePageToken } from "./page-token";
 import * as queries from "./queries";
+import { ResponseRateMemo } from "./rate-memo";
 import * as responseRates from "./response-rate";
 import { storedRichText } from "./rich-text";
 import { startOfMoscowDay } from "./time";
@@ -108,11 +109,13 @@ export interface VacancyServiceDeps {
 export class VacancyService {
   readonly #totals: TotalCache;
   readonly #guestPages: GuestPages<VacancyListResponse>;
+  readonly #rates: ResponseRateMemo;
   readonly #dto: DtoContext;
 
   constructor(private readonly deps: VacancyServiceDeps) {
     this.#totals = new TotalCache(deps.now);
     this.#guestPages = new GuestPages(deps.now, GUEST_PAGE_TTL_MS);
+    this.#rates = new ResponseRateMemo(deps.now);
     this.#dto = { logoUrl: deps.logoUrl, lifetimeMs: deps.vacancyLifetimeMs };
   }
 
@@ -164,9 +167,9 @@ export class VacancyService {
 
   /** The vacancies with their company's response rate in the company block (issue 25). */
   async #withResponseRates<T extends VacancyCardDto>(dtos: T[]): Promise<T[]> {
-    const rates = await responseRates.readResponseRates(
-      this.deps.db,
+    const rates = await this.#rates.get(
       dtos.map((dto) => dto.company.id),
+      (ids) => responseRates.readResponseRates(this.deps.db, ids),
     );
     return dtos.map((dto) => ({
       ...dto,
@@ -417,6 +420,7 @@ export class VacancyService {
       return row;
     });
     if (!inserted) throw conflict("already applied");
+    this.#rates.forget(vacancy.companyId);
     await this.deps.onApplied?.(applicantId, vacancy.id);
     return { vacancyId: vacancy.id, status: inserted.status, appliedAt: inserted.appliedAt.toISOString() };
   }
@@ -628,7 +632,7 @@ export class VacancyService {
     change: (tx: Queryable) => Promise<T>,
   ): Promise<T | undefined> {
     if (!isUuid(key.applicantId)) return undefined;
-    return this.deps.db.transaction(async (tx) => {
+    const answered = await this.deps.db.transaction(async (tx) => {
       const before = await queries.lockAnswer(tx, key);
       if (!before) return undefined;
       const result = await change(tx);
@@ -643,6 +647,9 @@ export class VacancyService {
       });
       return result;
     });
+    // After the commit (a read begun before it may still keep the old rate, a minute at most).
+    this.#rates.forget(companyId);
+    return answered;
   }
 
   /**
