@@ -397,8 +397,8 @@ const COMMON_IN_WALK = SEARCH_WALK_ROWS / 20;
  * How many vacancies match the filters, counted up to `cap`: the answer is `cap` when there
  * are that many or more. Counting stops at the cap, so the cost is bounded whatever the table
  * size. A search counts a common word row by row and a rarer one through the GIN index, told
- * apart by the table of lexeme shares when it shows the search rare, else by its matches among
- * the newest rows (one cheap query either way).
+ * apart by its matches among the newest rows (one cheap query; none walked for a search the
+ * table of lexeme shares shows rare).
  */
 export async function countVacancies(
   db: Queryable,
@@ -410,11 +410,7 @@ export async function countVacancies(
   const exclusions = viewerApplicantId ? await loadExclusions(db, viewerApplicantId) : null;
   const conditions = filterConditions(others, exclusions);
   if (search) {
-    // Words the table shows rare are counted through the GIN index at once; the others are
-    // told apart by their matches among the newest rows (two common words may seldom meet).
-    const [bound] = await db.select({ share: searchShare(search) }).from(sql`(select 1) as one`);
-    const rare = typeof bound?.share === "number" && bound.share < COMMON_IN_WALK / SEARCH_WALK_ROWS;
-    const common = !rare && (await matchesAmongNewest(db, conditions, search)) >= COMMON_IN_WALK;
+    const common = (await matchesAmongNewest(db, conditions, search)) >= COMMON_IN_WALK;
     conditions.push(searchCondition(search, vacancies.searchVector, !common));
   }
   const matches = db
@@ -506,13 +502,16 @@ async function guestSearch(db: Queryable, search: string, cursor: PageCursor | n
 
 /**
  * How many of the newest {@link SEARCH_WALK_ROWS} rows passing `conditions` match `search`,
- * counted up to {@link COMMON_IN_WALK} (the walk stops there).
+ * counted up to {@link COMMON_IN_WALK} (the walk stops there); 0 without walking when the table
+ * of lexeme shares shows the search too rare to reach it (a one-time filter). Only that bound
+ * skips the walk: two common words may still seldom meet, so their matches are counted.
  */
 async function matchesAmongNewest(db: Queryable, conditions: SQL[], search: string): Promise<number> {
+  const rare = sql`coalesce(${searchShare(search)} < ${COMMON_IN_WALK / SEARCH_WALK_ROWS}::real, false)`;
   const recent = db
     .select({ searchVector: vacancies.searchVector })
     .from(vacancies)
-    .where(and(...conditions))
+    .where(and(...conditions, sql`not ${rare}`))
     .orderBy(...NEWEST_FIRST)
     .limit(SEARCH_WALK_ROWS)
     .as("recent");
