@@ -5,7 +5,7 @@
  *
  *   npm run bench:perf
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres   the server (databases are created on it)
- *   BENCH_BASELINE=4c508b5      the commit "old" is (checked out into a temporary git worktree and installed)
+ *   BENCH_BASELINE=dd1b34a      the commit "old" is (checked out into a temporary git worktree and installed)
  *   BENCH_VACANCIES=1000000     rows to seed; BENCH_SECONDS=5 per figure; BENCH_CONNECTIONS=32
  *   BENCH_FRESH=1               re-create the databases even when they hold the seed already
  *   BENCH_FRONT=0               server figures only: no web build, no front figures (Lighthouse)
@@ -33,7 +33,7 @@ import {
 import { SEARCH_WORDS, seedVacancies } from "./seed-sql";
 
 const REPO_ROOT = resolve(fileURLToPath(new URL("../../..", import.meta.url)));
-const BASELINE = process.env.BENCH_BASELINE ?? "4c508b5";
+const BASELINE = process.env.BENCH_BASELINE ?? "dd1b34a";
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const COUNT = Number(process.env.BENCH_VACANCIES ?? 1_000_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
