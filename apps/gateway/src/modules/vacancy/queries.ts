@@ -696,15 +696,18 @@ function sitemapIdRange(page: number, pages: number): { first: string; last: str
 
 /**
  * How many pages the sitemap spreads the active vacancies over: a power of two with a quarter
- * of `pageSize` on a page on average, from the planner's row count of the table (archived rows
- * too, so it errs towards more pages); counted when the table was never analysed. The ids are
- * random (v4), so each page holds about as many as the others, and four times the average
- * (the limit) is hundreds of standard deviations away; the count moves the pages only when it
- * crosses a power of two.
+ * of `pageSize` on a page on average, from the table's rows as the planner estimates them (the
+ * rows per page of the last analysis times the table's pages now, so growth since shows;
+ * archived rows too, so it errs towards more pages); counted when the table was never
+ * analysed. The ids are random (v4), so each page holds about as many as the others, and four
+ * times the average (the limit) is hundreds of standard deviations away; the count moves the
+ * pages only when it crosses a power of two.
  */
 async function sitemapPageCount(db: Queryable, pageSize: number): Promise<number> {
   const [estimate] = await db
-    .select({ rows: sql<number>`reltuples` })
+    .select({
+      rows: sql<number>`(case when relpages > 0 then reltuples / relpages * (pg_relation_size(oid) / current_setting('block_size')::int) else -1 end)::float8`,
+    })
     .from(sql`pg_class`)
     .where(sql`oid = 'vacancies'::regclass`);
   let rows = Number(estimate?.rows ?? -1);
