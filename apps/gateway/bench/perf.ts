@@ -5,9 +5,10 @@
  *
  *   npm run bench:perf
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres   the server (databases are created on it)
- *   BENCH_BASELINE=4c508b5      the commit "old" is (checked out into a temporary git worktree and installed)
+ *   BENCH_BASELINE=dd1b34a      the commit "old" is (checked out into a temporary git worktree and installed)
  *   BENCH_VACANCIES=1000000     rows to seed; BENCH_SECONDS=5 per figure; BENCH_CONNECTIONS=32
  *   BENCH_FRESH=1               re-create the databases even when they hold the seed already
+ *   BENCH_FRONT=0               server figures only: no web build, no front figures (Lighthouse)
  *
  * Each gateway runs as production does (PostgreSQL, info logs), and each throughput figure is
  * also given as a ratio to `/healthz` of the same gateway in the same run, which cancels most
@@ -32,7 +33,7 @@ import {
 import { SEARCH_WORDS, seedVacancies } from "./seed-sql";
 
 const REPO_ROOT = resolve(fileURLToPath(new URL("../../..", import.meta.url)));
-const BASELINE = process.env.BENCH_BASELINE ?? "4c508b5";
+const BASELINE = process.env.BENCH_BASELINE ?? "dd1b34a";
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const COUNT = Number(process.env.BENCH_VACANCIES ?? 1_000_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -40,8 +41,12 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const measure: typeof measureWith = (name, options) =>
   measureWith(name, { connections: CONNECTIONS, ...options });
+/** Whether the web apps are built and the front figures taken (minutes of Lighthouse per side). */
+const FRONT = process.env.BENCH_FRONT !== "0";
 const DEMO = { email: "applicant@rabota.demo", password: "Rabota2025!" };
 const REFRESH_COOKIE = "rabota_refresh";
+/** The guest's first page as the web app asks for it. */
+const LIST_PATH = "/v1/vacancy?pageSize=10";
 /** What a browser sends: the new gateway may compress, the old one ignores it. */
 const BROWSER_HEADERS = { "accept-encoding": "gzip, deflate, br" };
 
@@ -75,8 +80,18 @@ interface Figures {
   search: Record<WordClass, Row>;
   total: Row;
   refresh: Row;
+  sitemap: SitemapTimes;
   front: string;
 }
+
+/** Milliseconds of one request each (the median of {@link SITEMAP_TRIES}), one at a time. */
+interface SitemapTimes {
+  index: number;
+  first: number;
+  last: number;
+  pages: number;
+}
+const SITEMAP_TRIES = 5;
 
 function databaseUrl(name: string): string {
   const url = new URL(SERVER_URL);
@@ -122,6 +137,7 @@ function prepareBaseline(): string {
  */
 function buildWeb(root: string): string {
   const web = join(root, "apps/web");
+  if (!FRONT) return join(web, "no-build");
   execFileSync("pnpm", ["--filter", "@rabota/web", "run", "build"], { cwd: root, stdio: "inherit" });
   if (!existsSync(join(web, "dist/.vite/manifest.json"))) {
     const vite = join(web, "node_modules/vite/bin/vite.js");
@@ -272,12 +288,12 @@ async function measureBoth(sides: [Side, Side]): Promise<[Figures, Figures]> {
     return best as [Row, Row];
   };
   const healthz = await each("GET /healthz", async ({ base }) => ({ url: `${base}/healthz` }));
-  const list = await each("GET /v1/vacancy", async ({ base }) => ({
-    url: `${base}/v1/vacancy`,
+  const list = await each(`GET ${LIST_PATH}`, async ({ base }) => ({
+    url: `${base}${LIST_PATH}`,
     headers: BROWSER_HEADERS,
   }));
-  const listPlain = await each("GET /v1/vacancy, no Accept-Encoding", async ({ base }) => ({
-    url: `${base}/v1/vacancy`,
+  const listPlain = await each(`GET ${LIST_PATH}, no Accept-Encoding`, async ({ base }) => ({
+    url: `${base}${LIST_PATH}`,
   }));
   const search = {} as Record<WordClass, [Row, Row]>;
   for (const kind of Object.keys(SEARCH_WORDS) as WordClass[]) {
@@ -303,17 +319,42 @@ async function measureBoth(sides: [Side, Side]): Promise<[Figures, Figures]> {
       list: list[index],
       listPlain: listPlain[index],
       listBytes: {
-        identity: await wireBytes(`${base}/v1/vacancy`, "identity"),
-        br: await wireBytes(`${base}/v1/vacancy`, "br"),
-        gzip: await wireBytes(`${base}/v1/vacancy`, "gzip"),
+        identity: await wireBytes(`${base}${LIST_PATH}`, "identity"),
+        br: await wireBytes(`${base}${LIST_PATH}`, "br"),
+        gzip: await wireBytes(`${base}${LIST_PATH}`, "gzip"),
       },
       search: { rare: search.rare[index], common: search.common[index], absent: search.absent[index] },
       total: total[index],
       refresh: refresh[index],
+      sitemap: await sitemapTimes(base),
       front: frontFigures(side),
     };
   };
   return [await figures(0), await figures(1)];
+}
+
+/** The median time of `tries` requests to `url`, one after another; throws on a failed answer. */
+async function timed(url: string, tries = SITEMAP_TRIES): Promise<{ ms: number; body: string }> {
+  const times: number[] = [];
+  let body = "";
+  for (let index = 0; index < tries; index += 1) {
+    const began = performance.now();
+    const response = await fetch(url);
+    body = await response.text();
+    if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+    times.push(performance.now() - began);
+  }
+  times.sort((a, b) => a - b);
+  return { ms: Math.round(times[Math.floor(tries / 2)] ?? Number.NaN), body };
+}
+
+/** The sitemap index and its first and last page of vacancies, each timed alone. */
+async function sitemapTimes(base: string): Promise<SitemapTimes> {
+  const index = await timed(`${base}/sitemap.xml`);
+  const pages = [...index.body.matchAll(/\/sitemap\/vacancies-(\d+)\.xml/g)].length;
+  const first = await timed(`${base}/sitemap/vacancies-1.xml`);
+  const last = await timed(`${base}/sitemap/vacancies-${pages}.xml`);
+  return { index: index.ms, first: first.ms, last: last.ms, pages };
 }
 
 /**
@@ -322,6 +363,7 @@ async function measureBoth(sides: [Side, Side]): Promise<[Figures, Figures]> {
  * the server figures still come out.
  */
 function frontFigures(side: Side): string {
+  if (!FRONT) return "(not taken: BENCH_FRONT=0)";
   const script = join(REPO_ROOT, "apps/web/bench/web-figures.mjs");
   const args = [script, "--dist", side.webDist, "--url", side.base, "--label", side.label];
   try {
@@ -364,6 +406,12 @@ function printTable(old: Figures, next: Figures): void {
     ["total, uncached", (side) => latency(side.total), "p99 < 50 ms"],
     ["POST /v1/auth/refresh vs /healthz", (side) => ratio(side.refresh, side.healthz), "≥ 0.5 ×"],
     ["POST /v1/auth/refresh latency", (side) => latency(side.refresh), "—"],
+    [
+      "sitemap.xml / first / last vacancy page",
+      (side) =>
+        `${ms(side.sitemap.index)} / ${ms(side.sitemap.first)} / ${ms(side.sitemap.last)} (${side.sitemap.pages} pages)`,
+      "—",
+    ],
   ];
   process.stdout.write(
     `\nPerformance, ${BASELINE} (old) against the working tree (new): PostgreSQL, ${COUNT} vacancies, ${CONNECTIONS} connections\n`,

@@ -69,9 +69,11 @@ export function createServices(deps: ServiceDeps) {
     signer: new FileUrlSigner(config.jwtSecret),
     maxBytes: AVATAR_MAX_BYTES,
     now,
+    // Called only once the services exist: `vacancies` is made below.
+    onDeleted: () => vacancies.forgetMemos(),
   });
   const employers = new EmployerService({ db, auth });
-  const profiles = new ProfileService({ db, files, now });
+  const profiles = new ProfileService({ db, files, now, onCompanyChanged: () => vacancies.forgetMemos() });
   const assessments = new AssessmentService({
     db,
     now,
@@ -97,7 +99,7 @@ export function createServices(deps: ServiceDeps) {
     logoUrl: (id) => files.publicDownloadUrl(id),
     onApplied: chats.openOnApply,
   });
-  const hidden = new HiddenService({ db, now, onChanged: () => vacancies.forgetTotals() });
+  const hidden = new HiddenService({ db, now, onChanged: () => vacancies.forgetMemos() });
   const vacancySweeps = new VacancySweeps({
     db,
     now,
@@ -106,7 +108,7 @@ export function createServices(deps: ServiceDeps) {
     vacancyLifetimeMs: config.vacancyLifetimeMs,
     activeMembersOf: async (companyId) => (await memberships.list(companyId)).members,
     vacancyUrl: (id) => `${config.siteOrigin}/vacancies/detail/${id}`,
-    onArchived: () => vacancies.forgetTotals(),
+    onArchived: () => vacancies.forgetMemos(),
   });
   const searches = new SavedSearchService({ db, now, vacancies });
   const { siteOrigin } = config;

@@ -155,7 +155,7 @@ export class AccountService {
       return { email: account.email, sessionIds, fileIds, outcome };
     });
     this.deps.revocations.add(done.sessionIds);
-    if (done.outcome.kind === "archived") this.deps.vacancies.forgetTotals();
+    if (done.outcome.kind === "archived") this.deps.vacancies.forgetMemos();
     // After commit: the rows are gone whatever happens to the bytes or the mail; a failure
     // here is logged (an orphaned file is unreachable: nothing names it any more).
     for (const fileId of done.fileIds) {

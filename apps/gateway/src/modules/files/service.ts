@@ -38,6 +38,8 @@ export interface FileServiceOptions {
   signer: FileUrlSigner;
   maxBytes: number;
   now: () => Date;
+  /** Told after a file was deleted (a company logo goes from the vacancy cards with it). */
+  onDeleted?: () => void;
 }
 
 type StoredFileRow = q.StoredFileRow;
@@ -189,6 +191,7 @@ export class FileService {
   /** Deletes a file no profile uses any more (a replaced avatar or logo); best effort. */
   async discard(fileId: string): Promise<void> {
     await q.deleteFile(this.options.db, fileId);
+    this.options.onDeleted?.();
     await this.options.storage.remove(fileId);
   }
 

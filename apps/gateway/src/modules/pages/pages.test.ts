@@ -297,14 +297,23 @@ describe.each(testDatabases())("public pages on $name", (kind) => {
     expect(statics.url.map((entry: { loc: string }) => entry.loc)).toContain(`${ORIGIN}/documents/terms`);
   });
 
-  it("splits the active vacancies into pages of the given size, each in one page only", async () => {
-    const pages = await activeVacancyPages(gateway.database.db, 2);
-    expect(pages.map((page) => page.page)).toEqual([0, 1]);
-    const ids = [
-      ...(await activeVacancyPage(gateway.database.db, 0, 2)),
-      ...(await activeVacancyPage(gateway.database.db, 1, 2)),
-    ].map((row) => row.id);
-    expect(ids.sort()).toEqual([officeId, remoteId, hostileId].sort());
+  it("splits the active vacancies into ranges of ids, each in one page only, in id order", async () => {
+    const { db } = gateway.database;
+    // Pages average a quarter of their size, so three vacancies spread over several pages.
+    const pages = await activeVacancyPages(db, 8);
+    expect(pages.length).toBeGreaterThan(0);
+    const contents = await Promise.all(pages.map((page) => activeVacancyPage(db, page.page, 8)));
+    for (const [index, rows] of contents.entries()) {
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.length).toBeLessThanOrEqual(8);
+      const latest = Math.max(...rows.map((row) => row.updatedAt.getTime()));
+      expect(pages[index]?.lastModified.getTime()).toBe(latest);
+    }
+    // Read in page order, the pages are the active vacancies in id order, as OFFSET pages were.
+    const ids = contents.flat().map((row) => row.id);
+    expect(ids).toEqual([officeId, remoteId, hostileId].sort());
+    const lastPage = Math.max(...pages.map((page) => page.page));
+    expect(await activeVacancyPage(db, lastPage + 1, 8)).toEqual([]);
   });
 
   it("points robots.txt at the sitemap and keeps crawlers off the private routes", async () => {

@@ -34,6 +34,8 @@ export interface ProfileServiceOptions {
   db: Db;
   files: FileService;
   now: () => Date;
+  /** Told after a company card was saved (vacancy cards show its name, city and logo). */
+  onCompanyChanged?: () => void;
 }
 
 /** Keeps the first of case-insensitively equal entries, in order. */
@@ -167,6 +169,7 @@ export class ProfileService {
       return this.getEmployer(employerId, tx);
     });
     if (replacedFileId) await this.options.files.discard(replacedFileId);
+    if (input.company) this.options.onCompanyChanged?.();
     return profile;
   }
 

@@ -3,6 +3,7 @@ import type { VacancyFilters } from "@rabota/domain/wire/vacancy";
 import {
   and,
   arrayOverlaps,
+  between,
   desc,
   eq,
   gte,
@@ -13,7 +14,8 @@ import {
   type SQL,
   sql,
 } from "drizzle-orm";
-import type { Queryable } from "../../platform/db/database";
+import { unionAll } from "drizzle-orm/pg-core";
+import type { Db, Queryable } from "../../platform/db/database";
 import { firstRow } from "../../platform/db/first-row";
 import { applicants, users } from "../auth/tables";
 import { companies } from "../company/tables";
@@ -21,6 +23,7 @@ import { type Exclusions, exclusionConditions, loadExclusions } from "../hidden/
 import { type NewVacancy, searchTextOf } from "./demo-data";
 import {
   deletedVacancies,
+  searchLexemes,
   vacancies,
   vacancyLikes,
   vacancyResponses,
@@ -137,10 +140,23 @@ export type VacancyRow = NonNullable<Awaited<ReturnType<typeof findVacancy>>>;
  * function `@@` calls, which no index serves: written so where a date-index walk tests rows
  * one by one and the planner must not be tempted into the GIN index instead.
  */
-function searchCondition(search: string, vector: SQL | typeof vacancies.searchVector, indexed: boolean): SQL {
+function searchCondition(
+  search: Value<string>,
+  vector: SQL | typeof vacancies.searchVector,
+  indexed: boolean,
+): SQL {
   const query = sql`websearch_to_tsquery('russian', ${search})`;
   return indexed ? sql`${vector} @@ ${query}` : sql`ts_match_vq(${vector}, ${query})`;
 }
+
+/**
+ * The search condition of the branch that runs only for a rare search: the query is a
+ * sub-select, which the planner cannot read, so it plans for a word of ordinary rarity (a GIN
+ * bitmap and a sort). Given a common word it planned a parallel scan for the branch, and
+ * starting its workers cost ~40 ms even though the branch's one-time filter then stopped it.
+ */
+const gatedSearch = (search: Value<string>) =>
+  sql`${vacancies.searchVector} @@ (select websearch_to_tsquery('russian', ${search}))`;
 
 /**
  * The WHERE of the list and the total. No status filter means active vacancies only: an
@@ -189,6 +205,48 @@ export const SEARCH_WALK_ROWS = 2000;
 const NEWEST_FIRST = [sql`${vacancies.createdAt} desc nulls last`, sql`${vacancies.id} desc nulls last`];
 
 /**
+ * The smallest share of active vacancies holding one of the search's words, by the table of
+ * lexeme shares (0 for a word it leaves out, a rare one): a bound on the share of vacancies the
+ * search matches, since a match holds every word. Null when it bounds nothing: the table was
+ * never filled, or the search has an `or` or a `-word` (its tsquery an `|` or a `!`).
+ */
+function searchShare(search: Value<string>): SQL<number | null> {
+  const words = sql`unnest(tsvector_to_array(to_tsvector('russian', ${search}::text)))`;
+  return sql<
+    number | null
+  >`(case when exists (select 1 from ${searchLexemes}) and websearch_to_tsquery('russian', ${search})::text !~ '[|!]' then (select min(coalesce(known.share, 0)) from ${words} as word(lexeme) left join ${searchLexemes} as known on known.lexeme = word.lexeme) end)`;
+}
+
+/** Lexemes in fewer than this share of active vacancies are left out of the table: rare. */
+const KEPT_LEXEME_SHARE = 0.001;
+
+/**
+ * Rewrites the table of lexeme shares from the active vacancies' search documents (`ts_stat`:
+ * one pass over them, ~4 s of PostgreSQL on a million rows). Readers see the old table until
+ * the new one commits.
+ */
+export async function refreshSearchLexemes(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.delete(searchLexemes);
+    const rows = await tx
+      .insert(searchLexemes)
+      .select(
+        tx
+          .select({
+            lexeme: sql<string>`stat.word`.as("lexeme"),
+            share: sql<number>`(stat.ndoc::real / active.n)`.as("share"),
+          })
+          .from(
+            sql`ts_stat('select search_vector from vacancies where status = ''VACANCY_STATUS_ACTIVE''') as stat, (select count(*) as n from ${vacancies} where ${vacancies.status} = 'VACANCY_STATUS_ACTIVE') as active`,
+          )
+          .where(sql`stat.ndoc >= active.n * ${KEPT_LEXEME_SHARE}::real`),
+      )
+      .returning({ lexeme: searchLexemes.lexeme });
+    return rows.length;
+  });
+}
+
+/**
  * One page, newest first, after `cursor`; `limit` rows at most.
  *
  * A search has no single good plan (the planner, alone, walked the whole date index for 3 s
@@ -197,7 +255,9 @@ const NEWEST_FIRST = [sql`${vacancies.createdAt} desc nulls last`, sql`${vacanci
  * index and sorting them. So a search first walks the newest {@link SEARCH_WALK_ROWS} rows
  * that pass the other filters; when they hold a full page, that page is exact (those are the
  * first matches in the order). Otherwise the word is rare and the second query fetches every
- * match and sorts. Common words cost one query, rare and absent ones two cheap ones.
+ * match and sorts. Common words cost one query, rare and absent ones two cheap ones. A search
+ * the table of lexeme shares shows too rare to fill the page within the walk does not walk
+ * (the walk of 2,000 rows and their search documents was most of such a search's cost).
  */
 export async function listVacancies(
   db: Queryable,
@@ -212,9 +272,11 @@ export async function listVacancies(
   },
 ) {
   const { search, ...others } = input.filters;
-  const plain = !search && !input.viewerApplicantId && !input.publishedAfter;
-  if (plain && Object.values(others).every((value) => value === undefined)) {
-    return guestPage(db, input.cursor, input.limit);
+  const guest = !input.viewerApplicantId && !input.publishedAfter;
+  if (guest && Object.values(others).every((value) => value === undefined)) {
+    return search
+      ? guestSearch(db, search, input.cursor, input.limit)
+      : guestPage(db, input.cursor, input.limit);
   }
   const exclusions = input.viewerApplicantId ? await loadExclusions(db, input.viewerApplicantId) : null;
   const conditions = filterConditions(others, exclusions);
@@ -234,30 +296,93 @@ export async function listVacancies(
       .limit(input.limit);
   // A plain DESC would mean NULLS FIRST and turn the index walk into a full sort.
   if (!search) return page(and(...conditions), NEWEST_FIRST);
+  const searched = searchQueries(db, {
+    columns: cardColumns(input.viewerApplicantId, input.now),
+    conditions,
+    search,
+    limit: input.limit,
+  });
+  return searchPage(
+    () => searched.first,
+    () => searched.matches,
+    input.limit,
+  );
+}
 
+/** A query's value, or the placeholder a prepared statement takes it by. */
+type Value<T> = T | ReturnType<typeof sql.placeholder>;
+
+/**
+ * The two statements of a search's page (see {@link listVacancies}), each row flagged
+ * `complete` when it comes from every match. `first`: the page among the newest
+ * {@link SEARCH_WALK_ROWS} rows passing `conditions`, or, when the table of lexeme shares shows
+ * the search too rare to fill the page there, every match through the GIN index (so a rare
+ * word costs one statement); `matches`: every match, for a walk that did not fill the page.
+ */
+function searchQueries(
+  db: Queryable,
+  input: {
+    columns: ReturnType<typeof cardColumns>;
+    conditions: SQL[];
+    search: Value<string>;
+    limit: Value<number>;
+  },
+) {
+  const { conditions, search, limit } = input;
+  const page = (where: SQL | undefined, order: SQL[], complete: boolean) =>
+    db
+      .select({ ...input.columns, complete: sql<boolean>`${sql.raw(String(complete))}` })
+      .from(vacancies)
+      .innerJoin(companies, eq(companies.id, vacancies.companyId))
+      .where(where)
+      .orderBy(...order)
+      .limit(limit);
+  // A constant condition (a one-time filter): PostgreSQL tests it once, and the branch it
+  // turns off never starts.
+  const rare = sql`coalesce(${searchShare(search)} < ${limit}::int::real / ${SEARCH_WALK_ROWS}, false)`;
   const recent = db
     .select({ id: vacancies.id, createdAt: vacancies.createdAt, searchVector: vacancies.searchVector })
     .from(vacancies)
-    .where(and(...conditions))
+    .where(and(...conditions, sql`not ${rare}`))
     .orderBy(...NEWEST_FIRST)
     .limit(SEARCH_WALK_ROWS)
     .as("recent");
   // No ORDER BY here: the filter passes the walk's rows on in the walk's order, so the LIMIT
   // stops the walk at the page's last match instead of testing all its rows (a sort would
-  // read them all); the page query below orders the few rows again.
+  // read them all); the page query orders the few rows again.
   const walked = db
     .select({ id: recent.id })
     .from(recent)
     .where(searchCondition(search, sql`${recent.searchVector}`, false))
-    .limit(input.limit);
-  const rows = await page(inArray(vacancies.id, walked), NEWEST_FIRST);
-  if (rows.length >= input.limit) return rows;
+    .limit(limit);
   // The order is an expression no index has (`+ interval '0'` changes no value), so the
   // planner fetches the matches through the GIN index and sorts them rather than walking.
-  return page(and(...conditions, searchCondition(search, vacancies.searchVector, true)), [
-    sql`(${vacancies.createdAt} + interval '0 seconds') desc`,
-    sql`${vacancies.id} desc`,
-  ]);
+  const matches = (gate?: SQL) =>
+    page(
+      and(
+        ...conditions,
+        gate ? gatedSearch(search) : searchCondition(search, vacancies.searchVector, true),
+        gate,
+      ),
+      [sql`(${vacancies.createdAt} + interval '0 seconds') desc`, sql`${vacancies.id} desc`],
+      true,
+    );
+  // One branch only yields rows, so the rows keep that branch's order.
+  return {
+    first: unionAll(page(inArray(vacancies.id, walked), NEWEST_FIRST, false), matches(rare)),
+    matches: matches(),
+  };
+}
+
+/** A search's page from its {@link searchQueries}: the first statement, then every match if needed. */
+async function searchPage<Row extends { complete: boolean }>(
+  first: () => Promise<Row[]>,
+  matches: () => Promise<Row[]>,
+  limit: number,
+): Promise<Row[]> {
+  const rows = await first();
+  if (rows.length >= limit || rows[0]?.complete) return rows;
+  return matches();
 }
 
 /**
@@ -272,7 +397,8 @@ const COMMON_IN_WALK = SEARCH_WALK_ROWS / 20;
  * How many vacancies match the filters, counted up to `cap`: the answer is `cap` when there
  * are that many or more. Counting stops at the cap, so the cost is bounded whatever the table
  * size. A search counts a common word row by row and a rarer one through the GIN index, told
- * apart by its matches among the newest rows (one cheap query).
+ * apart by its matches among the newest rows (one cheap query; none walked for a search the
+ * table of lexeme shares shows rare).
  */
 export async function countVacancies(
   db: Queryable,
@@ -333,14 +459,59 @@ function guestPage(db: Queryable, cursor: PageCursor | null, limit: number) {
 }
 
 /**
+ * A guest's search with no other filter, the search people type on the list, as the
+ * statements of {@link searchQueries} prepared once per database (with and without a cursor):
+ * building and planning them per request cost more than running them.
+ */
+const guestSearches = new WeakMap<Queryable, ReturnType<typeof prepareGuestSearches>>();
+
+function prepareGuestSearches(db: Queryable) {
+  const active = eq(vacancies.status, "VACANCY_STATUS_ACTIVE");
+  const after = sql`(${vacancies.createdAt}, ${vacancies.id}) < (${sql.placeholder("createdAt")}::timestamptz, ${sql.placeholder("id")}::uuid)`;
+  const prepared = (conditions: SQL[], name: string) => {
+    const queries = searchQueries(db, {
+      columns: cardColumns(null, new Date(0)),
+      conditions,
+      search: sql.placeholder("search"),
+      limit: sql.placeholder("limit"),
+    });
+    return {
+      first: queries.first.prepare(`vacancy_guest_search_first_${name}`),
+      matches: queries.matches.prepare(`vacancy_guest_search_matches_${name}`),
+    };
+  };
+  return { first: prepared([active], "first"), next: prepared([active, after], "next") };
+}
+
+async function guestSearch(db: Queryable, search: string, cursor: PageCursor | null, limit: number) {
+  let prepared = guestSearches.get(db);
+  if (!prepared) {
+    prepared = prepareGuestSearches(db);
+    guestSearches.set(db, prepared);
+  }
+  const statements = cursor ? prepared.next : prepared.first;
+  const values = cursor
+    ? { search, limit, createdAt: cursor.createdAt.toISOString(), id: cursor.id }
+    : { search, limit };
+  return searchPage(
+    () => statements.first.execute(values),
+    () => statements.matches.execute(values),
+    limit,
+  );
+}
+
+/**
  * How many of the newest {@link SEARCH_WALK_ROWS} rows passing `conditions` match `search`,
- * counted up to {@link COMMON_IN_WALK} (the walk stops there).
+ * counted up to {@link COMMON_IN_WALK} (the walk stops there); 0 without walking when the table
+ * of lexeme shares shows the search too rare to reach it (a one-time filter). Only that bound
+ * skips the walk: two common words may still seldom meet, so their matches are counted.
  */
 async function matchesAmongNewest(db: Queryable, conditions: SQL[], search: string): Promise<number> {
+  const rare = sql`coalesce(${searchShare(search)} < ${COMMON_IN_WALK / SEARCH_WALK_ROWS}::real, false)`;
   const recent = db
     .select({ searchVector: vacancies.searchVector })
     .from(vacancies)
-    .where(and(...conditions))
+    .where(and(...conditions, sql`not ${rare}`))
     .orderBy(...NEWEST_FIRST)
     .limit(SEARCH_WALK_ROWS)
     .as("recent");
@@ -508,39 +679,86 @@ export async function wasDeleted(db: Queryable, id: string): Promise<boolean> {
   return row !== undefined;
 }
 
+/** Every uuid, as a number: the sitemap splits this range. */
+const UUID_SPACE = 1n << 128n;
+
+const uuidOf = (value: bigint) => {
+  const hex = value.toString(16).padStart(32, "0");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+};
+
+/** The ids of sitemap page `page` of `pages`: an equal slice of the uuid range, ends included. */
+function sitemapIdRange(page: number, pages: number): { first: string; last: string } {
+  const from = (UUID_SPACE * BigInt(page)) / BigInt(pages);
+  const to = (UUID_SPACE * BigInt(page + 1)) / BigInt(pages) - 1n;
+  return { first: uuidOf(from), last: uuidOf(to) };
+}
+
 /**
- * The sitemap's pages of active vacancies (`pageSize` per page, in id order): each page's
- * number (from 0) and the latest change among its vacancies.
+ * How many pages the sitemap spreads the active vacancies over: a power of two with a quarter
+ * of `pageSize` on a page on average, from the table's rows as the planner estimates them (the
+ * rows per page of the last analysis times the table's pages now, so growth since shows;
+ * archived rows too, so it errs towards more pages); counted when the table was never
+ * analysed. The ids are random (v4), so each page holds about as many as the others, and four
+ * times the average (the limit) is hundreds of standard deviations away; the count moves the
+ * pages only when it crosses a power of two.
+ */
+async function sitemapPageCount(db: Queryable, pageSize: number): Promise<number> {
+  const [estimate] = await db
+    .select({
+      rows: sql<number>`(case when relpages > 0 then reltuples / relpages * (pg_relation_size(oid) / current_setting('block_size')::int) else -1 end)::float8`,
+    })
+    .from(sql`pg_class`)
+    .where(sql`oid = 'vacancies'::regclass`);
+  let rows = Number(estimate?.rows ?? -1);
+  if (rows < 0) {
+    const [counted] = await db
+      .select({ rows: sql<number>`count(*)::int` })
+      .from(vacancies)
+      .where(eq(vacancies.status, "VACANCY_STATUS_ACTIVE"));
+    rows = counted?.rows ?? 0;
+  }
+  return 2 ** Math.ceil(Math.log2(Math.max(1, Math.ceil(rows / (pageSize / 4)))));
+}
+
+/**
+ * The sitemap's pages of active vacancies (at most `pageSize` each, in id order): each page's
+ * number (from 0) and the latest change among its vacancies; a page of no vacancy is left out.
+ * A page is a range of ids (a keyset), so each is an index-only range scan of
+ * vacancies_sitemap_idx, and a vacancy stays on its page while others come and go.
  */
 export async function activeVacancyPages(db: Queryable, pageSize: number) {
-  const numbered = db
-    .select({
-      updatedAt: vacancies.updatedAt,
-      page: sql<number>`((row_number() over (order by ${vacancies.id})) - 1) / ${pageSize}`.as("page"),
-    })
-    .from(vacancies)
-    .where(eq(vacancies.status, "VACANCY_STATUS_ACTIVE"))
-    .as("numbered");
+  const pages = await sitemapPageCount(db, pageSize);
+  const ranges = Array.from({ length: pages }, (_, page) => sitemapIdRange(page, pages));
   const rows = await db
     .select({
-      page: sql<number>`${numbered.page}::int`,
-      lastModified: sql<string>`max(${numbered.updatedAt})`,
+      page: sql<number>`(r.page - 1)::int`,
+      lastModified: sql<
+        string | null
+      >`(select max(${vacancies.updatedAt}) from ${vacancies} where ${vacancies.status} = 'VACANCY_STATUS_ACTIVE' and ${vacancies.id} between r.first and r.last)`,
     })
-    .from(numbered)
-    .groupBy(numbered.page)
-    .orderBy(numbered.page);
-  return rows.map((row) => ({ page: Number(row.page), lastModified: new Date(row.lastModified) }));
+    .from(
+      sql`unnest(${sql.param(ranges.map((range) => range.first))}::uuid[], ${sql.param(
+        ranges.map((range) => range.last),
+      )}::uuid[]) with ordinality as r(first, last, page)`,
+    )
+    .orderBy(sql`r.page`);
+  return rows.flatMap((row) =>
+    row.lastModified === null ? [] : [{ page: Number(row.page), lastModified: new Date(row.lastModified) }],
+  );
 }
 
 /** One sitemap page of active vacancies (page numbers from 0, in id order): id and last change. */
 export async function activeVacancyPage(db: Queryable, page: number, pageSize: number) {
+  const pages = await sitemapPageCount(db, pageSize);
+  if (page >= pages) return [];
+  const { first, last } = sitemapIdRange(page, pages);
   return db
     .select({ id: vacancies.id, updatedAt: vacancies.updatedAt })
     .from(vacancies)
-    .where(eq(vacancies.status, "VACANCY_STATUS_ACTIVE"))
+    .where(and(eq(vacancies.status, "VACANCY_STATUS_ACTIVE"), between(vacancies.id, first, last)))
     .orderBy(vacancies.id)
-    .limit(pageSize)
-    .offset(page * pageSize);
+    .limit(pageSize);
 }
 
 /** An application as the employer sees it; `rejectedAt` tells whether an undo is still possible. */

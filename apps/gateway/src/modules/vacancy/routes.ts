@@ -13,6 +13,7 @@ import {
   responseRateDtoSchema,
   updateApplicationStatusRequestSchema,
   updateApplicationStatusResponseSchema,
+  type VacancyListResponse,
   vacancyApplicantParamsSchema,
   vacancyApplicationsQuerySchema,
   vacancyApplicationsResponseSchema,
@@ -31,6 +32,7 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { EncodedBody } from "../../platform/http/compression";
 import { companyOf, sessionOf } from "../../platform/security/authenticate";
 import type { SessionClaims } from "../../platform/security/session-tokens";
 import type { VacancyService } from "./service";
@@ -60,6 +62,20 @@ const employerViewerOf = (request: FastifyRequest) =>
   request.session?.role === "employer" ? request.session.profileId : null;
 
 /**
+ * A shared page's answer, serialised as the route's schema would and compressed once for all
+ * the guests it is sent to (serialising and compressing it was most of a cached page's cost).
+ */
+const encodedPages = new WeakMap<VacancyListResponse, EncodedBody>();
+function encodedPageOf(page: VacancyListResponse): EncodedBody {
+  let encoded = encodedPages.get(page);
+  if (!encoded) {
+    encoded = new EncodedBody(JSON.stringify(z.encode(vacancyListResponseSchema, page)));
+    encodedPages.set(page, encoded);
+  }
+  return encoded;
+}
+
+/**
  * `/v1/vacancy/*` (§7 Vacancies, plus the employer's responses). Lists and details are
  * public; a caller with a session gets its personal flags. A path's `{applicantId}` must be
  * the caller's own applicant id (403 otherwise); an employer touches only its own company's
@@ -81,16 +97,23 @@ export const vacancyRoutes: FastifyPluginAsyncZod<VacancyRoutesOptions> = async 
       preHandler: ownCompanyList,
       schema: { querystring: vacancyListQuerySchema, response: { 200: vacancyListResponseSchema } },
     },
-    async (request) => {
-      const filters = filtersFromQuery(request.query);
-      await vacancies.assertArchivedVisible(filters, employerViewerOf(request));
-      return vacancies.list({
-        filters,
-        pageSize: request.query.pageSize,
-        pageToken: request.query.pageToken,
-        viewerApplicantId: viewerOf(request),
-        viewerEmployerId: employerViewerOf(request),
-      });
+    async (request, reply) => {
+      const { page, shared } = await vacancies.listPage(
+        {
+          filters: filtersFromQuery(request.query),
+          pageSize: request.query.pageSize,
+          pageToken: request.query.pageToken,
+        },
+        { applicantId: viewerOf(request), employerId: employerViewerOf(request) },
+      );
+      // The answer depends on who asks: a shared cache keys it by the session it came with.
+      reply.header("vary", "cookie, authorization");
+      if (!shared) return reply.header("cache-control", "private, no-cache").send(page);
+      // A guest's shared copy: as fresh as the gateway's, so no cache keeps it past that bound.
+      reply
+        .header("cache-control", `public, max-age=${Math.floor(shared.ttlMs / 1000)}`)
+        .header("age", Math.floor(shared.ageMs / 1000));
+      return encodedPageOf(page).send(request, reply);
     },
   );
 

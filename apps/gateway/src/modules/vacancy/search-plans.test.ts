@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../testing/databases";
 import { createTestGateway, type TestClient, type TestGateway } from "../../testing/gateway";
 import { insertCompany } from "../company/queries";
-import { SEARCH_WALK_ROWS } from "./queries";
+import { refreshSearchLexemes, SEARCH_WALK_ROWS } from "./queries";
 import { TOTAL_CAP } from "./service";
+import { searchLexemes } from "./tables";
 
 /** More rows than the walk and the total cap: the total of a common word is capped. */
 const ROWS = 12_000;
@@ -100,5 +101,51 @@ describe.each(testDatabases())("search plans and capped totals on $name", (kind)
     expect(await total("")).toEqual({ total: TOTAL_CAP, capped: true });
     expect(await total(search("гляциолог"))).toEqual({ total: ROWS / RARE_EVERY, capped: false });
     expect(await total(search("космонавт"))).toEqual({ total: 0, capped: false });
+  });
+
+  /** Every page of `query` (pages of `size`), the titles in order. */
+  const allTitles = async (query: string, size: number) => {
+    const titles: string[] = [];
+    let token: string | null | undefined;
+    do {
+      const page = await list(`${query}&pageSize=${size}${token ? `&pageToken=${token}` : ""}`);
+      titles.push(...page.vacancies.map((vacancy) => vacancy.title));
+      token = page.nextPageToken;
+    } while (token);
+    return titles;
+  };
+
+  describe("with the shares of lexemes counted (a rare word skips the walk)", () => {
+    const rareTitles = Array.from(
+      { length: ROWS / RARE_EVERY },
+      (_, index) => `Курьер ${(index + 1) * RARE_EVERY}`,
+    );
+
+    beforeAll(async () => {
+      expect(await refreshSearchLexemes(gateway.database.db)).toBeGreaterThan(0);
+      const shares = await gateway.database.db.select().from(searchLexemes);
+      expect(shares.find((row) => row.lexeme === "курьер")?.share).toBe(1);
+    });
+
+    it("finds the same pages of rare, common and absent words", async () => {
+      for (const size of [1, 5, 11]) expect(await allTitles(search("гляциолог"), size)).toEqual(rareTitles);
+      const common = await list(`${search("курьер")}&pageSize=50`);
+      expect(common.vacancies.map((vacancy) => vacancy.title)).toEqual(
+        Array.from({ length: 50 }, (_, index) => `Курьер ${index + 1}`),
+      );
+      expect(await list(search("космонавт"))).toEqual({ vacancies: [], nextPageToken: null });
+      // Both words, and either of them (an `or` bounds nothing: the walk as before).
+      expect(await allTitles(search("курьер гляциолог"), 5)).toEqual(rareTitles);
+      expect((await list(`${search("гляциолог or космонавт")}&pageSize=50`)).vacancies).toHaveLength(12);
+      expect((await list(`${search("курьер or космонавт")}&pageSize=5`)).vacancies).toHaveLength(5);
+    });
+
+    it("counts them as before", async () => {
+      const total = async (query: string) => (await guest.get(`/v1/vacancy/total?${query}`)).json();
+      expect(await total(search("курьер"))).toEqual({ total: TOTAL_CAP, capped: true });
+      expect(await total(search("гляциолог"))).toEqual({ total: ROWS / RARE_EVERY, capped: false });
+      expect(await total(search("курьер гляциолог"))).toEqual({ total: ROWS / RARE_EVERY, capped: false });
+      expect(await total(search("космонавт"))).toEqual({ total: 0, capped: false });
+    });
   });
 });

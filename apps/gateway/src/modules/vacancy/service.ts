@@ -11,6 +11,7 @@ import type {
   VacancyCardDto,
   VacancyDto,
   VacancyFilters,
+  VacancyListResponse,
   VacancyReplace,
   VacancyTotalResponse,
   VacancyWrite,
@@ -21,8 +22,10 @@ import { badRequest, conflict, forbidden, notFound, unauthorized } from "../../p
 import type { AssessmentService } from "../assessments/service";
 import { findCompany } from "../company/queries";
 import { type DtoContext, type LogoUrlOf, toVacancyCardDto, toVacancyDto, type VacancyPersonal } from "./dto";
+import { GuestPages } from "./guest-pages";
 import { decodePageToken, encodePageToken } from "./page-token";
 import * as queries from "./queries";
+import { ResponseRateMemo } from "./rate-memo";
 import * as responseRates from "./response-rate";
 import { storedRichText } from "./rich-text";
 import { startOfMoscowDay } from "./time";
@@ -55,6 +58,29 @@ const VACANCY_WRITE_MESSAGES = {
 /** The largest total counted exactly (decision record 012). */
 export const TOTAL_CAP = 1000;
 
+/** How long a guest's first page is shared between requests (decision record 021). */
+export const GUEST_PAGE_TTL_MS = 5_000;
+
+/** What a list asks for, as the list's query string has it. */
+export interface ListQuery {
+  filters: VacancyFilters;
+  pageSize: number;
+  pageToken: string | undefined;
+}
+
+/** Who is looking: a guest (both null), an applicant or an employer. */
+export interface ListViewer {
+  applicantId: string | null;
+  employerId: string | null;
+}
+
+/** A page of the list and, when it is a guest's shared copy, how fresh it is. */
+export interface ListedPage {
+  page: VacancyListResponse;
+  /** A copy shared by guests: its age and how long it may be kept in all; null when made for this viewer alone. */
+  shared: { ageMs: number; ttlMs: number } | null;
+}
+
 export interface VacancyServiceDeps {
   db: Db;
   now: () => Date;
@@ -82,10 +108,14 @@ export interface VacancyServiceDeps {
  */
 export class VacancyService {
   readonly #totals: TotalCache;
+  readonly #guestPages: GuestPages<VacancyListResponse>;
+  readonly #rates: ResponseRateMemo;
   readonly #dto: DtoContext;
 
   constructor(private readonly deps: VacancyServiceDeps) {
     this.#totals = new TotalCache(deps.now);
+    this.#guestPages = new GuestPages(deps.now, GUEST_PAGE_TTL_MS);
+    this.#rates = new ResponseRateMemo(deps.now);
     this.#dto = { logoUrl: deps.logoUrl, lifetimeMs: deps.vacancyLifetimeMs };
   }
 
@@ -137,14 +167,37 @@ export class VacancyService {
 
   /** The vacancies with their company's response rate in the company block (issue 25). */
   async #withResponseRates<T extends VacancyCardDto>(dtos: T[]): Promise<T[]> {
-    const rates = await responseRates.readResponseRates(
-      this.deps.db,
+    const rates = await this.#rates.get(
       dtos.map((dto) => dto.company.id),
+      (ids) => responseRates.readResponseRates(this.deps.db, ids),
     );
     return dtos.map((dto) => ({
       ...dto,
       company: { ...dto.company, responseRate: rates.get(dto.company.id) },
     }));
+  }
+
+  /**
+   * The list as `GET /v1/vacancy` and the list's page answer it: one page, newest first, for
+   * the viewer (403 for archived vacancies or drafts of a company the viewer is not a member
+   * of, 400 for a page token this server did not issue). A guest's first page without a search
+   * is a copy shared by guests for {@link GUEST_PAGE_TTL_MS} (decision record 021): everyone
+   * signed in, every later page and every search is read for the request.
+   */
+  async listPage(query: ListQuery, viewer: ListViewer): Promise<ListedPage> {
+    await this.assertArchivedVisible(query.filters, viewer.employerId);
+    const input = {
+      ...query,
+      viewerApplicantId: viewer.applicantId,
+      viewerEmployerId: viewer.employerId,
+    };
+    const guest = viewer.applicantId === null && viewer.employerId === null;
+    if (!guest || query.pageToken !== undefined || query.filters.search !== undefined) {
+      return { page: await this.list(input), shared: null };
+    }
+    const key = `${query.pageSize}:${JSON.stringify(query.filters)}`;
+    const { page, ageMs } = await this.#guestPages.get(key, () => this.list(input));
+    return { page, shared: { ageMs, ttlMs: this.#guestPages.ttlMs } };
   }
 
   /**
@@ -229,7 +282,7 @@ export class VacancyService {
     input: { companyId: string; companyName: string; vacancy: queries.ImportedVacancy },
   ) {
     const saved = await queries.upsertImportedVacancy(tx, { ...input, now: this.deps.now() });
-    this.#totals.clear();
+    this.forgetMemos();
     return saved;
   }
 
@@ -291,6 +344,11 @@ export class VacancyService {
     if (row?.status === "VACANCY_STATUS_ARCHIVED") return { state: "archived" };
     if (row) return { state: "unknown" };
     return { state: (await queries.wasDeleted(this.deps.db, vacancyId)) ? "deleted" : "unknown" };
+  }
+
+  /** Rewrites the table of lexeme shares searches choose their plans by; how many lexemes it holds. */
+  async refreshSearchLexemes(): Promise<number> {
+    return queries.refreshSearchLexemes(this.deps.db);
   }
 
   /** The sitemap's pages of active vacancies (`pageSize` each): number (from 0) and latest change. */
@@ -362,6 +420,7 @@ export class VacancyService {
       return row;
     });
     if (!inserted) throw conflict("already applied");
+    this.#rates.forget(vacancy.companyId);
     await this.deps.onApplied?.(applicantId, vacancy.id);
     return { vacancyId: vacancy.id, status: inserted.status, appliedAt: inserted.appliedAt.toISOString() };
   }
@@ -379,7 +438,7 @@ export class VacancyService {
       if (owners.some((owner) => owner.companyId !== companyId)) throw forbidden();
       return queries.deleteVacancies(tx, ids, companyId, this.deps.now());
     });
-    this.#totals.clear();
+    this.forgetMemos();
     return deletedIds;
   }
 
@@ -487,7 +546,7 @@ export class VacancyService {
       status,
       now: this.deps.now(),
     });
-    this.#totals.clear();
+    this.forgetMemos();
     return this.details(id, null, employerId);
   }
 
@@ -514,7 +573,7 @@ export class VacancyService {
       if (status && status !== vacancy.status)
         await writes.setVacancyStatus(tx, { id: vacancy.id, status, now });
     });
-    this.#totals.clear();
+    this.forgetMemos();
     return this.details(vacancy.id, null, employerId);
   }
 
@@ -528,7 +587,7 @@ export class VacancyService {
     const vacancy = await this.#own(companyId, vacancyId);
     if (vacancy.status !== status)
       await writes.setVacancyStatus(this.deps.db, { id: vacancy.id, status, now: this.deps.now() });
-    this.#totals.clear();
+    this.forgetMemos();
     return this.details(vacancy.id, null, employerId);
   }
 
@@ -540,9 +599,13 @@ export class VacancyService {
     return this.details(vacancy.id, null, employerId);
   }
 
-  /** Forgets the memoised totals (the sweep archived vacancies, an applicant hid some). */
-  forgetTotals(): void {
+  /**
+   * Forgets the memoised totals and the guests' shared pages (vacancies were written or
+   * archived, an applicant hid some).
+   */
+  forgetMemos(): void {
     this.#totals.clear();
+    this.#guestPages.clear();
   }
 
   async #companyName(companyId: string): Promise<string> {
@@ -569,7 +632,7 @@ export class VacancyService {
     change: (tx: Queryable) => Promise<T>,
   ): Promise<T | undefined> {
     if (!isUuid(key.applicantId)) return undefined;
-    return this.deps.db.transaction(async (tx) => {
+    const answered = await this.deps.db.transaction(async (tx) => {
       const before = await queries.lockAnswer(tx, key);
       if (!before) return undefined;
       const result = await change(tx);
@@ -584,6 +647,9 @@ export class VacancyService {
       });
       return result;
     });
+    // After the commit (a read begun before it may still keep the old rate, a minute at most).
+    this.#rates.forget(companyId);
+    return answered;
   }
 
   /**

@@ -9,6 +9,7 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
+  real,
   text,
   uniqueIndex,
   uuid,
@@ -128,8 +129,23 @@ export const vacancies = pgTable(
     index("vacancies_lifetime_idx")
       .on(table.publishedAt)
       .where(sql`${table.status} = 'VACANCY_STATUS_ACTIVE' and ${table.publishedAt} is not null`),
+    // The sitemap's pages are ranges of ids of active vacancies, read with their last change
+    // from the index alone (decision record 021).
+    index("vacancies_sitemap_idx")
+      .on(table.id, table.updatedAt)
+      .where(sql`${table.status} = 'VACANCY_STATUS_ACTIVE'`),
   ],
 );
+
+/**
+ * The lexemes of the active vacancies' search documents that are not rare, each with the
+ * share of active vacancies holding it: a search reads the shares of its words to choose its
+ * plan (decision record 021). Rewritten whole by a job; a lexeme missing here is rare.
+ */
+export const searchLexemes = pgTable("search_lexemes", {
+  lexeme: text("lexeme").primaryKey(),
+  share: real("share").notNull(),
+});
 
 /**
  * Vacancies that were deleted: the id stays so a crawler asking for the page learns it is

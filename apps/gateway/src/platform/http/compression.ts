@@ -1,12 +1,13 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import negotiate from "@fastify/accept-negotiator";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 /** Below this an answer goes as it is: it fits a packet or two and compressing it costs more than it saves. */
 export const COMPRESS_FROM_BYTES = 1024;
 
 /** In the order preferred when the browser takes both. */
 const ENCODINGS = ["br", "gzip"] as const;
+type Encoding = (typeof ENCODINGS)[number];
 
 const COMPRESSIBLE_TYPE = /^(?:application\/json|text\/html)\b/;
 
@@ -32,6 +33,46 @@ function varyByEncoding(reply: FastifyReply) {
     reply.header("vary", `${String(vary)}, accept-encoding`);
 }
 
+/** The encoding to send `body` in, adding Accept-Encoding to the Vary; null to send it as it is. */
+function encodingFor(request: FastifyRequest, reply: FastifyReply, body: string | Buffer): Encoding | null {
+  if (
+    Buffer.byteLength(body) < COMPRESS_FROM_BYTES ||
+    reply.hasHeader("content-encoding") ||
+    !COMPRESSIBLE_TYPE.test(String(reply.getHeader("content-type") ?? ""))
+  )
+    return null;
+  varyByEncoding(reply);
+  const accepted = request.headers["accept-encoding"];
+  const encoding = accepted ? negotiate(accepted, [...ENCODINGS]) : null;
+  return encoding === "br" || encoding === "gzip" ? encoding : null;
+}
+
+const compress = (body: string | Buffer, encoding: Encoding) =>
+  encoding === "br" ? brotliCompressSync(body, BROTLI_OPTIONS) : gzipSync(body, GZIP_OPTIONS);
+
+/**
+ * A finished JSON answer sent many times over (a guest's shared page of the list): serialised
+ * once, and compressed at most once per encoding, on first use.
+ */
+export class EncodedBody {
+  readonly #compressed = new Map<Encoding, Buffer>();
+
+  constructor(readonly text: string) {}
+
+  /** Sends the body as JSON, compressed as the request accepts (the onSend hook then leaves it). */
+  send(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+    reply.type("application/json; charset=utf-8");
+    const encoding = encodingFor(request, reply, this.text);
+    if (encoding === null) return reply.send(this.text);
+    let compressed = this.#compressed.get(encoding);
+    if (!compressed) {
+      compressed = compress(this.text, encoding);
+      this.#compressed.set(encoding, compressed);
+    }
+    return reply.header("content-encoding", encoding).send(compressed);
+  }
+}
+
 /**
  * Compresses API JSON and the pages the gateway fills (`modules/pages`: a vacancy's page, the
  * prerendered ones) as they are sent: brotli when the browser takes it, gzip otherwise.
@@ -46,23 +87,12 @@ function varyByEncoding(reply: FastifyReply) {
 export function registerCompression(app: FastifyInstance): void {
   app.addHook("onSend", (request, reply, payload, done) => {
     const body = typeof payload === "string" || Buffer.isBuffer(payload) ? payload : null;
-    if (
-      body === null ||
-      Buffer.byteLength(body) < COMPRESS_FROM_BYTES ||
-      reply.hasHeader("content-encoding") ||
-      !COMPRESSIBLE_TYPE.test(String(reply.getHeader("content-type") ?? ""))
-    ) {
-      done(null, payload);
-      return;
-    }
-    varyByEncoding(reply);
-    const accepted = request.headers["accept-encoding"];
-    const encoding = accepted ? negotiate(accepted, [...ENCODINGS]) : null;
-    if (encoding !== "br" && encoding !== "gzip") {
+    const encoding = body === null ? null : encodingFor(request, reply, body);
+    if (body === null || encoding === null) {
       done(null, payload);
       return;
     }
     reply.header("content-encoding", encoding).removeHeader("content-length");
-    done(null, encoding === "br" ? brotliCompressSync(body, BROTLI_OPTIONS) : gzipSync(body, GZIP_OPTIONS));
+    done(null, compress(body, encoding));
   });
 }

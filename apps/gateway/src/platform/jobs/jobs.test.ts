@@ -41,6 +41,8 @@ describe.each(testDatabases())("jobs on $name", (kind) => {
       { name: SEARCH_DIGEST_QUEUE, cron: "0 9 * * *", tz: "Europe/Moscow" },
       // Their «Сразу» alerts (SEARCH_ALERT_CRON, every five minutes by default).
       { name: SEARCH_INSTANT_QUEUE, cron: "*/5 * * * *", tz: "UTC" },
+      // The lexeme shares searches choose their plans by, hourly.
+      { name: "vacancy.search-lexemes", cron: "23 * * * *", tz: "UTC" },
       // Unanswered responses and vacancy lifetimes (RESPONSE_SWEEP_CRON, every minute by default).
       { name: "vacancy.sweep", cron: "* * * * *", tz: "UTC" },
     ]);
