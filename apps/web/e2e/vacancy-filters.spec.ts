@@ -16,6 +16,9 @@ const shown = (select: ReturnType<typeof city>) =>
 async function openList(page: Page, search = ""): Promise<string> {
   await page.goto(`/vacancies${search}`);
   await expect(total(page)).toHaveText(/ваканси/);
+  // The list is server-rendered: keys typed before the app has taken it over would be lost
+  // (`pressSequentially` waits for nothing), so wait until the frame is live.
+  await expect(page.locator("#root > [aria-disabled]")).toHaveCount(0);
   return (await total(page).textContent()) ?? "";
 }
 
