@@ -2,7 +2,6 @@ import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defaultServerConditions, defineConfig, loadEnv, type Plugin } from "vite";
 import { compression } from "vite-plugin-compression2";
 import { fontFallbacks } from "./build/font-fallback";
-import { fontPreloads } from "./build/font-preloads";
 
 const gateway = process.env.GATEWAY_URL ?? "http://127.0.0.1:8080";
 
@@ -26,7 +25,6 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     react(),
     analyticsCounterMeta(loadEnv(mode, import.meta.dirname, "VITE_").VITE_METRIKA_ID),
     fontFallbacks(),
-    fontPreloads(),
     // A .br and a .gz beside every text file (index.html too): the gateway sends the best one
     // the browser accepts (apps/gateway, static-web.ts) without compressing on each request.
     // The server entry is never sent.

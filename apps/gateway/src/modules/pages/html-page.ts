@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { escapeHtml } from "./job-posting";
 
 /** What a page's head says about it: title, description, canonical address, preview picture. */
@@ -43,6 +45,23 @@ export function metaTags(meta: PageMeta): string {
     `<meta name="twitter:card" content="summary">`,
   ];
   return tags.join("");
+}
+
+/** index.html's stylesheet links: `<link rel="stylesheet" … href="/assets/….css">`. */
+const STYLESHEET_LINK = /<link\s+rel="stylesheet"[^>]*?\shref="\/(assets\/[\w.-]+\.css)"[^>]*>/g;
+
+/**
+ * index.html with its stylesheets written in (`<style>`) instead of linked, for the pages the
+ * gateway fills (issue 27): their markup is painted with the HTML alone, a round trip sooner on
+ * a phone than with a render-blocking stylesheet. A stylesheet missing from `webDist` stays linked.
+ */
+export function inlineStylesheets(indexHtml: string, webDist: string): string {
+  return indexHtml.replace(STYLESHEET_LINK, (link, path: string) => {
+    const file = join(webDist, path);
+    if (!existsSync(file)) return link;
+    // A stylesheet cannot hold `</style` but in a string or comment; escaped, it means the same.
+    return `<style>${readFileSync(file, "utf8").replaceAll("</style", "\\3c/style")}</style>`;
+  });
 }
 
 /** Where the app mounts; a prerendered page's markup goes inside. */

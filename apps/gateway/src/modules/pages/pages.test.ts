@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
@@ -22,6 +22,7 @@ const INDEX = `<!doctype html>
     <meta name="description" content="Работа — сервис поиска работы и сотрудников." />
     <title>Работа — поиск работы и сотрудников</title>
     <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/style-abc123.css">
   </head>
   <body>
     <div id="root"></div>
@@ -42,6 +43,8 @@ const PRERENDERED = [
     html: '<main id="main"><article><h1>Пользовательское соглашение</h1><p>1.1. Текст.</p></article></main>',
   },
 ];
+/** The build's one stylesheet, with what must not end the `<style>` it is written into. */
+const STYLESHEET = '.card{color:#123}.card::after{content:"</style><script>alert(1)</script>"}';
 const HOSTILE_TITLE = `</script><script>alert("title")</script><!-- «Кассир» & "Ко" '`;
 
 function vacancy(overrides: Partial<NewVacancy> = {}): NewVacancy {
@@ -86,6 +89,8 @@ describe.each(testDatabases())("public pages on $name", (kind) => {
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), "rabota-pages-dist-"));
     writeFileSync(join(dist, "index.html"), INDEX);
+    mkdirSync(join(dist, "assets"));
+    writeFileSync(join(dist, "assets", "style-abc123.css"), STYLESHEET);
     writeFileSync(join(dist, "prerendered.json"), JSON.stringify({ pages: PRERENDERED }));
     gateway = await createTestGateway(kind, { env: { WEB_DIST: dist, PUBLIC_ORIGIN: ORIGIN } });
     employer = gateway.client();
@@ -325,6 +330,23 @@ describe.each(testDatabases())("public pages on $name", (kind) => {
     for (const path of ["/profile", "/chats", "/tests", "/vacancies/liked"])
       expect(lines).toContain(`Disallow: ${path}`);
     expect(lines).not.toContain("Disallow: /vacancies");
+  });
+
+  it("writes the stylesheet into the pages it fills instead of linking it", async () => {
+    for (const path of ["/", "/vacancies", `/vacancies/detail/${officeId}`]) {
+      const document = parse((await get(path)).body);
+      expect(document.querySelectorAll('link[rel="stylesheet"]'), path).toHaveLength(0);
+      const styles = document.querySelectorAll("style").map((style) => style.textContent);
+      expect(
+        styles.some((css) => css.startsWith(".card{color:#123}")),
+        path,
+      ).toBe(true);
+      // Nothing broke out of the style element.
+      expect(
+        document.querySelectorAll("script").map((script) => script.getAttribute("type")),
+        path,
+      ).not.toContain(null);
+    }
   });
 
   it("serves the prerendered pages with their markup in #root and their own head", async () => {

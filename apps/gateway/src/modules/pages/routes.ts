@@ -7,8 +7,8 @@ import type { VacancyDto } from "@rabota/domain/wire/vacancy";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { ACCESS_COOKIE } from "../../platform/security/cookies";
 import type { VacancyService } from "../vacancy/service";
-import { HtmlTemplate, metaTags, scriptJson } from "./html-page";
-import { escapeHtml, jobPosting } from "./job-posting";
+import { HtmlTemplate, inlineStylesheets, metaTags, scriptJson } from "./html-page";
+import { jobPosting } from "./job-posting";
 import { loadVacancyPageRenderer } from "./server-render";
 import {
   robotsTxt,
@@ -159,7 +159,9 @@ export const pagesRoutes: FastifyPluginAsync<PagesRoutesOptions> = async (app, o
   });
 
   const indexFile = join(options.webDist, "index.html");
-  const template = existsSync(indexFile) ? HtmlTemplate.of(readFileSync(indexFile, "utf8")) : null;
+  const template = existsSync(indexFile)
+    ? HtmlTemplate.of(inlineStylesheets(readFileSync(indexFile, "utf8"), options.webDist))
+    : null;
   if (!template) {
     // Without the app (or with one this cannot fill) every page is the plain history fallback.
     if (existsSync(indexFile)) app.log.warn("index.html has no empty #root after </head>: pages get no head");
@@ -240,13 +242,12 @@ export const pagesRoutes: FastifyPluginAsync<PagesRoutesOptions> = async (app, o
       return sendTagged(request, reply, page.state === "deleted" ? 410 : 404, template.fill(head));
     }
     const vacancy = toVacancy(page.vacancy);
-    const head =
-      metaTags({
-        title: `${vacancy.title} — Работа`,
-        description: summary(vacancy),
-        canonical: absolute(`/vacancies/detail/${vacancy.id}`),
-        image: vacancy.company.imageUrl ? absolute(vacancy.company.imageUrl) : null,
-      }) + `<script type="application/ld+json">${scriptJson(jobPosting(vacancy, absolute))}</script>`;
+    const head = `${metaTags({
+      title: `${vacancy.title} — Работа`,
+      description: summary(vacancy),
+      canonical: absolute(`/vacancies/detail/${vacancy.id}`),
+      image: vacancy.company.imageUrl ? absolute(vacancy.company.imageUrl) : null,
+    })}<script type="application/ld+json">${scriptJson(jobPosting(vacancy, absolute))}</script>`;
     return sendVacancyPage(request, reply, head, page.vacancy);
   });
 };

@@ -5,8 +5,8 @@ const DARK_SECTION_ATTRIBUTE = "data-header-theme";
 
 /**
  * Whether the middle line of the element `ref` points at (the sticky header) lies over a
- * section marked `data-header-theme="dark"`. Re-checked on scroll, resize and DOM changes,
- * at most once per animation frame.
+ * section marked `data-header-theme="dark"`. Checked in the frame after mounting, then on
+ * scroll, resize and DOM changes, at most once per animation frame.
  */
 export function useOverDarkSection(ref: RefObject<HTMLElement | null>): boolean {
   const [overDark, setOverDark] = useState(false);
@@ -33,7 +33,9 @@ export function useOverDarkSection(ref: RefObject<HTMLElement | null>): boolean 
     const schedule = () => {
       if (frame === 0) frame = requestAnimationFrame(check);
     };
-    check();
+    // In the next frame, not now: measuring during a (hydrating) commit forces a layout of the
+    // whole page inside that task, on a phone's slow CPU one long task more (issue 27).
+    schedule();
     window.addEventListener("scroll", schedule, { passive: true });
     window.addEventListener("resize", schedule);
     const observer = new MutationObserver(schedule);
