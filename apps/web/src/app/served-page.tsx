@@ -13,7 +13,7 @@ export interface ServedPage {
 }
 
 /** The id of the block (apps/gateway, modules/pages writes it). */
-export const SERVED_PAGE_ID = "rabota-state";
+const SERVED_PAGE_ID = "rabota-state";
 
 /** The served page's state, once read from `document` (the block is then gone); null when none. */
 export function readServedPage(document: Document): ServedPage | null {

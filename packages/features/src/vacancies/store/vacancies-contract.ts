@@ -77,7 +77,7 @@ export type VacancySource =
   | { readonly kind: "applied"; readonly applicantId: string; readonly status?: ResponseQueryFilter };
 
 /** The list part of the state, as the server rendered a list page from it (JSON-safe). */
-export type ServedList = Pick<
+type ServedList = Pick<
   VacanciesState,
   "source" | "listKey" | "vacancies" | "total" | "totalCapped" | "nextPageToken" | "hasMore"
 >;

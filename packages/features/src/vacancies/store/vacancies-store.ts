@@ -17,7 +17,6 @@ import type { ServedVacancies, VacanciesApi, VacanciesState, VacancySource } fro
 
 export type {
   ApplicationsSort,
-  ServedList,
   ServedVacancies,
   VacanciesApi,
   VacanciesState,
