@@ -7,9 +7,13 @@ import { readServedPage } from "./app/served-page";
 
 // The page is painted: now the web font loads, and is put in place once it is here (one relayout,
 // with the size-matched fallback's metrics; src/app/global.css).
-void document.fonts.load('1em "Golos Text Variable"', "Работа Rabota 0123456789 ₽").then(() => {
-  document.documentElement.dataset.webFont = "";
-});
+document.fonts
+  .load('1em "Golos Text Variable"', "Работа Rabota 0123456789 ₽")
+  .then(() => {
+    document.documentElement.dataset.webFont = "";
+  })
+  // Unreachable: the page stays in the fallback, which is sized like the web font.
+  .catch(() => {});
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");

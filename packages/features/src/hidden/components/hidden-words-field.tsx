@@ -2,7 +2,7 @@ import { hiddenWordsRequestSchema } from "@rabota/domain/wire/hidden";
 import { Button } from "@rabota/ui/button";
 import { TextField } from "@rabota/ui/text-field";
 import { type FormEvent, useEffect, useState } from "react";
-import { useHiddenActions, useHiddenWords } from "../store/hidden-store-provider";
+import { useHiddenActions, useHiddenStatus, useHiddenWords } from "../store/hidden-store-provider";
 import "./hidden.css";
 
 /** The words of the field's text: split at commas. */
@@ -15,7 +15,11 @@ const wordsOf = (text: string) => text.split(",");
  */
 export function HiddenWordsField({ onSaved }: { onSaved: () => void }) {
   const words = useHiddenWords();
+  const status = useHiddenStatus();
   const { saveWords } = useHiddenActions();
+  // Until the stored words are here the field waits: they would replace what was typed (the list
+  // beside it may be on screen long before, rendered by the server).
+  const waiting = status === "idle" || status === "loading";
   const [text, setText] = useState(words.join(", "));
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -46,8 +50,16 @@ export function HiddenWordsField({ onSaved }: { onSaved: () => void }) {
         error={error ?? undefined}
         showError={error !== null}
         placeholder="стажёр, продажи"
+        disabled={waiting}
       />
-      <Button type="submit" variant="secondary" size="sm" loading={saving} className="rb-hidden-words__apply">
+      <Button
+        type="submit"
+        variant="secondary"
+        size="sm"
+        loading={saving}
+        disabled={waiting}
+        className="rb-hidden-words__apply"
+      >
         Применить
       </Button>
     </form>
