@@ -177,12 +177,16 @@ test("imported vacancies are public, their descriptions clean, and they delete l
   // Everyone sees them: the public list and the vacancy page, whose imported description
   // keeps its markup but not the sandbox's script and onclick.
   const companyId = await companyIdOf(page);
-  const list = await page.request.get(`/v1/vacancy?pageSize=50&filter.companyId=${companyId}`);
+  // Read as a guest: public data, and no access token to expire (they live seconds here).
+  const guestContext = await browser.newContext();
+  const list = await guestContext.request.get(`/v1/vacancy?pageSize=50&filter.companyId=${companyId}`);
+  expect(list.status()).toBe(200);
   const { vacancies } = (await list.json()) as { vacancies: Array<{ id: string }> };
   // List items are cards without descriptions: the full vacancies tell which one it is.
   const fullVacancies = await Promise.all(
     vacancies.map(async ({ id }) => {
-      const answer = await page.request.get(`/v1/vacancy/${id}`);
+      const answer = await guestContext.request.get(`/v1/vacancy/${id}`);
+      expect(answer.status(), id).toBe(200);
       return ((await answer.json()) as { vacancy: { id: string; description: string | null } }).vacancy;
     }),
   );
@@ -190,7 +194,7 @@ test("imported vacancies are public, their descriptions clean, and they delete l
     vacancy.description?.includes("Нажмите, чтобы узнать больше"),
   );
   expect(unsafe, "the sandbox's vacancy with a script was imported").toBeDefined();
-  const guest = await (await browser.newContext()).newPage();
+  const guest = await guestContext.newPage();
   await guest.goto(`/vacancies?filter.companyId=${companyId}`);
   await expect(guest.getByTestId("vacancy-total")).toHaveText(`${E2E_HH_COUNTS.active} вакансий`);
   await guest.goto(`/vacancies/detail/${unsafe?.id}`);
