@@ -9,7 +9,7 @@ import { ACCESS_COOKIE } from "../../platform/security/cookies";
 import type { VacancyService } from "../vacancy/service";
 import { HtmlTemplate, inlineStylesheets, metaTags, scriptJson } from "./html-page";
 import { jobPosting } from "./job-posting";
-import { loadVacancyPageRenderer } from "./server-render";
+import { vacancyPageRenderer } from "./server-render";
 import {
   robotsTxt,
   SITEMAP_PAGE_SIZE,
@@ -180,7 +180,7 @@ export const pagesRoutes: FastifyPluginAsync<PagesRoutesOptions> = async (app, o
   // §2.1: /terms stands for the terms document; a crawler learns it for good.
   app.get("/terms", async (_request, reply) => reply.redirect("/documents/terms", 301));
 
-  const render = await loadVacancyPageRenderer(app, options.webDist);
+  const render = vacancyPageRenderer(app, options.webDist);
   const shell: HtmlTemplate = template;
   /**
    * The page `head` heads, rendered for the request's visitor when it can be (a guest or an
@@ -196,7 +196,13 @@ export const pagesRoutes: FastifyPluginAsync<PagesRoutesOptions> = async (app, o
     const visitor = await visitorOf(request);
     const page =
       render && visitor !== "unknown" && (visitor === null || visitor.role === "applicant")
-        ? await render({ url: request.url, visitor, cookie: request.headers.cookie, vacancy })
+        ? await render({ url: request.url, visitor, cookie: request.headers.cookie, vacancy }).catch(
+            (error: unknown) => {
+              // A renderer that fails (a broken build) costs the page its markup, not the page.
+              request.log.warn({ err: error }, "vacancy page not rendered on the server");
+              return null;
+            },
+          )
         : null;
     if (page) {
       const body = shell.fill(head + stateBlock(page.state), page.html);

@@ -51,22 +51,27 @@ function inProcessFetch(app: FastifyInstance, cookie: string | undefined): typeo
 
 /**
  * The vacancy pages' server rendering (issue 27, decision 020): the web build's server entry
- * (`dist-server/entry.js` beside its `dist`), loaded once; null when the build has none (the
- * pages are then the bare app, rendered in the browser).
+ * (`dist-server/entry.js` beside its `dist`), imported with the first page it renders (it is
+ * most of a megabyte with React and jsdom: a process that never serves one never pays for it);
+ * null when the build has none (the pages are then the bare app, rendered in the browser).
  */
-export async function loadVacancyPageRenderer(app: FastifyInstance, webDist: string) {
+export function vacancyPageRenderer(app: FastifyInstance, webDist: string) {
   const entry = join(webDist, "..", "dist-server", "entry.js");
   if (!existsSync(entry)) return null;
-  const { renderVacancyPage } = (await import(pathToFileURL(entry).href)) as {
-    renderVacancyPage: RenderVacancyPage;
+  let loading: Promise<RenderVacancyPage> | null = null;
+  const renderer = () => {
+    loading ??= import(pathToFileURL(entry).href).then(
+      (module: { renderVacancyPage: RenderVacancyPage }) => module.renderVacancyPage,
+    );
+    return loading;
   };
-  return (request: {
+  return async (request: {
     url: string;
     visitor: VacancyPageRequest["visitor"];
     cookie: string | undefined;
     vacancy?: VacancyDto;
   }): Promise<RenderedVacancyPage | null> =>
-    renderVacancyPage({
+    (await renderer())({
       url: request.url,
       visitor: request.visitor,
       fetch: inProcessFetch(app, request.cookie),
