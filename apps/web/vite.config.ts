@@ -69,5 +69,6 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     // its markup uses before the first paint, and nine per-chunk stylesheets were nine
     // render-blocking requests on a phone (issue 27); a page chunk then brings no CSS of its own.
     cssCodeSplit: false,
+    modulePreload: false,
   },
 }));

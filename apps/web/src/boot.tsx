@@ -1,31 +1,36 @@
 import { readStoredSession } from "@rabota/domain/transitions";
 import { StrictMode, startTransition } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
-import { App } from "./app/app";
 import { preloadPage } from "./app/pages";
 import { readServedPage } from "./app/served-page";
 
-// The page is painted: now the web font loads, and is put in place once it is here (one relayout,
-// with the size-matched fallback's metrics; src/app/global.css).
-document.fonts
-  .load('1em "Golos Text Variable"', "Работа Rabota 0123456789 ₽")
-  .then(() => {
-    document.documentElement.dataset.webFont = "";
-  })
-  // Unreachable: the page stays in the fallback, which is sized like the web font.
-  .catch(() => {});
+// The app starts in steps, each its own task, so that a phone's slow CPU is never held for long
+// at a time (Lighthouse's Total Blocking Time, issue 27): React, then the app's modules, then its
+// services, then the render. Evaluating all of it at once was one task of 50 ms on a desktop CPU,
+// four times that on a phone.
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-// The current page's chunk starts downloading now, while React renders the frame, instead of
-// when the router first meets the lazy page.
+// The current page's chunk downloads meanwhile, instead of when the router first meets the lazy
+// page.
 preloadPage(window.location.pathname);
 
+const { createRoot, hydrateRoot } = await import("react-dom/client");
+await nextTask();
+const { App, createAppServices, env } = await import("./app/app");
+await nextTask();
+
 const served = readServedPage(document);
+const services = createAppServices({ apiBaseUrl: env.apiBaseUrl, servedSession: served?.session ?? null });
+// Started before the first render: with nothing stored the check ends at once, so a guest's first
+// render is the page itself (the markup a prerendered page hydrates).
+void services.sessionStore.getState().actions.restore();
+await nextTask();
+
 const app = (
   <StrictMode>
-    <App served={served} />
+    <App services={services} served={served} />
   </StrictMode>
 );
 // A rendered page is hydrated in place when it was rendered for this visitor: a guest's (the
@@ -35,7 +40,6 @@ const app = (
 const storedUser = readStoredSession(window.localStorage)?.userId ?? null;
 if (root.hasChildNodes() && storedUser === (served?.session?.userId ?? null)) {
   // Hydrated in a transition, which React does in slices that leave the main thread free between
-  // them, instead of one long task on a phone's slow CPU (issue 27). The frame is
-  // `aria-disabled` meanwhile (root-layout).
+  // them. The frame is `aria-disabled` meanwhile (root-layout).
   startTransition(() => void hydrateRoot(root, app));
 } else createRoot(root).render(app);

@@ -8,9 +8,9 @@ import type { Analytics } from "../lib/analytics";
 import { AnalyticsProvider } from "./analytics-context";
 import { ApiClientProvider } from "./api-client-context";
 import { type ServedPage, ServedPageProvider } from "./served-page";
-import type { createAppServices } from "./services";
+import type { AppServices } from "./services";
 
-type Stores = Pick<ReturnType<typeof createAppServices>, "sessionStore" | "shellStore" | "chatStore">;
+type Stores = Pick<AppServices, "sessionStore" | "shellStore" | "chatStore">;
 
 /**
  * Everything a page reads besides the router: analytics, the API client, the session, shell

@@ -6,20 +6,17 @@ import { env } from "../config/env";
 import { createAnalytics } from "../lib/analytics";
 import { AppProviders } from "./app-providers";
 import type { ServedPage } from "./served-page";
-import { createAppServices } from "./services";
+import type { AppServices } from "./services";
+
+// What the start-up (src/boot.tsx) takes from the app's chunk besides the root component.
+export { env } from "../config/env";
+export { createAppServices } from "./services";
 
 /**
- * The application root: one set of services (router, API client, stores) per page load,
- * starting from what the server rendered the page from, if it did.
+ * The application root over one set of services (router, API client, stores) per page load,
+ * which started from what the server rendered the page from, if it did.
  */
-export function App({ served }: { served: ServedPage | null }) {
-  const [services] = useState(() => {
-    const created = createAppServices({ apiBaseUrl: env.apiBaseUrl, servedSession: served?.session ?? null });
-    // Started before the first render: with nothing stored the check ends at once, so a
-    // guest's first render is the page itself (the markup a prerendered page hydrates).
-    void created.sessionStore.getState().actions.restore();
-    return created;
-  });
+export function App({ services, served }: { services: AppServices; served: ServedPage | null }) {
   const [analytics] = useState(() => createAnalytics(env.metrikaId));
 
   return (

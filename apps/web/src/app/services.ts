@@ -60,3 +60,5 @@ export function createAppServices({
   const chatStore = createChatStore({ api: chatApiOf(apiClient), live: chatLiveOf(apiClient, apiBaseUrl) });
   return { router, shellStore, apiClient, sessionStore, chatStore };
 }
+
+export type AppServices = ReturnType<typeof createAppServices>;

@@ -2,6 +2,7 @@ import { useShellActions } from "@rabota/features/shell";
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router";
 import { useAnalytics } from "../analytics-context";
+import { showWebFont } from "../web-font";
 import { focusPageStart } from "./focus-page-start";
 
 /**
@@ -34,6 +35,7 @@ export function useRouteChangeEffects(): void {
   useEffect(() => {
     if (focusedPath.current === pathname) return;
     focusedPath.current = pathname;
+    showWebFont();
     const main = document.getElementById("main");
     if (!main) return;
     // After this frame's work, so a modal the route change closes has handed focus back
