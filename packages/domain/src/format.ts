@@ -13,11 +13,24 @@ export interface PluralForms {
   readonly many: string;
 }
 
-const pluralRules = new Intl.PluralRules("ru-RU");
+/**
+ * A formatter built on its first use: building an `Intl` formatter loads locale data, a few
+ * milliseconds each while a page's modules are evaluated on a phone (issue 27), and many pages
+ * never use most of them.
+ */
+export function onFirstUse<T>(create: () => T): () => T {
+  let value: T | undefined;
+  return () => {
+    value ??= create();
+    return value;
+  };
+}
+
+const pluralRules = onFirstUse(() => new Intl.PluralRules("ru-RU"));
 
 /** The form of a noun for a count: `pluralRu(5, { one: "вакансия", few: "вакансии", many: "вакансий" })`. */
 export function pluralRu(count: number, forms: PluralForms): string {
-  const category = pluralRules.select(count);
+  const category = pluralRules().select(count);
   if (category === "one") return forms.one;
   if (category === "few") return forms.few;
   // "many" for integers, "other" for fractions (1,5 вакансии reads as few in Russian).
@@ -40,23 +53,22 @@ export const MONTH_NAMES_RU = [
   "декабрь",
 ] as const;
 
-const longDateFormat = new Intl.DateTimeFormat("ru-RU", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
+const longDateFormat = onFirstUse(
+  () => new Intl.DateTimeFormat("ru-RU", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
+);
 
 /** A calendar date in words, «1 декабря 2026» (the date's UTC day, so no zone shifts it). */
 export function formatLongDateRu(date: Date): string {
-  return longDateFormat.format(date).replace(/\s*г\.$/, "");
+  return longDateFormat()
+    .format(date)
+    .replace(/\s*г\.$/, "");
 }
 
-const numberFormat = new Intl.NumberFormat("ru-RU", { maximumFractionDigits: 0 });
+const numberFormat = onFirstUse(() => new Intl.NumberFormat("ru-RU", { maximumFractionDigits: 0 }));
 
 /** An integer with Russian digit grouping («150 000»; the separator is a no-break space). */
 export function formatNumberRu(value: number): string {
-  return numberFormat.format(value);
+  return numberFormat().format(value);
 }
 
 /**

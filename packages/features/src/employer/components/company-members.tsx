@@ -1,3 +1,4 @@
+import { onFirstUse } from "@rabota/domain/format";
 import type { CompanyMemberDto } from "@rabota/domain/wire/employer";
 import { Button } from "@rabota/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@rabota/ui/card";
@@ -7,7 +8,9 @@ import { type ReactNode, useEffect } from "react";
 import { useCompanyMembers, useEmployerActions } from "../store/employer-store-provider";
 import "./company-members.css";
 
-const dateFormat = new Intl.DateTimeFormat("ru-RU", { day: "numeric", month: "long", year: "numeric" });
+const dateFormat = onFirstUse(
+  () => new Intl.DateTimeFormat("ru-RU", { day: "numeric", month: "long", year: "numeric" }),
+);
 
 const fullName = (member: CompanyMemberDto) => `${member.name} ${member.surname}`;
 
@@ -22,7 +25,7 @@ function Person({ member, note }: { member: CompanyMemberDto; note: string }) {
         </Link>
       </p>
       <p className="rb-members__meta">
-        {note} <time dateTime={member.requestedAt}>{dateFormat.format(new Date(member.requestedAt))}</time>
+        {note} <time dateTime={member.requestedAt}>{dateFormat().format(new Date(member.requestedAt))}</time>
       </p>
     </div>
   );
