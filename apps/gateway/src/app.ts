@@ -143,7 +143,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const accessTokens = new AccessTokens(config.jwtSecret, now, config.accessTokenTtlSeconds);
   const revocations = new SessionRevocations(now, config.accessTokenTtlSeconds * 1000);
   // Built before the services, which queue jobs through it; started after every module declared its workers.
-  const jobs = new Jobs({ driver: database.driver, log: app.log });
+  const jobs = new Jobs({
+    driver: database.driver,
+    log: app.log,
+    superviseIntervalSeconds: config.jobsSuperviseIntervalSeconds,
+  });
   limitRoutes(app, limits, WRITE_LIMITS);
   jobs.work(RATE_LIMIT_SWEEP_QUEUE, () => limits.sweep());
   jobs.schedule(RATE_LIMIT_SWEEP_QUEUE, RATE_LIMIT_SWEEP_CRON);

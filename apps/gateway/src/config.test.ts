@@ -34,6 +34,8 @@ describe("loadConfig", () => {
       seedDemo: true,
       storage: { kind: "local" },
       jobs: true,
+      // pg-boss's own supervision interval (a minute); only test rigs shorten it.
+      jobsSuperviseIntervalSeconds: undefined,
       fileSweepCron: "*/15 * * * *",
     });
   });

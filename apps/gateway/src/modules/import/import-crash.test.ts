@@ -85,7 +85,14 @@ describe.each(TARGETS)(
 
     it("resumes on the restarted process and imports every vacancy exactly once", async () => {
       const database = await target.prepare(dataDir);
-      const env = { ...database.env, ...hhSandboxEnv(sandbox), SEED_DEMO: "true" };
+      const env = {
+        ...database.env,
+        ...hhSandboxEnv(sandbox),
+        SEED_DEMO: "true",
+        // pg-boss checks every second, not every minute, for the killed worker's job (its
+        // heartbeat lapsed), so the restarted process gets it back as soon as it is dead.
+        JOBS_SUPERVISE_INTERVAL_S: "1",
+      };
       let server = await startServer(dataDir, env);
       try {
         const { id: employerId, cookie } = await signIn(
