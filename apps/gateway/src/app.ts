@@ -147,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     driver: database.driver,
     log: app.log,
     superviseIntervalSeconds: config.jobsSuperviseIntervalSeconds,
+    pollingIntervalSeconds: config.jobsPollingIntervalSeconds,
   });
   limitRoutes(app, limits, WRITE_LIMITS);
   jobs.work(RATE_LIMIT_SWEEP_QUEUE, () => limits.sweep());

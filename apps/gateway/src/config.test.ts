@@ -36,6 +36,8 @@ describe("loadConfig", () => {
       jobs: true,
       // pg-boss's own supervision interval (a minute); only test rigs shorten it.
       jobsSuperviseIntervalSeconds: undefined,
+      // The workers' own 2 s (platform/jobs); only test rigs shorten it.
+      jobsPollingIntervalSeconds: undefined,
       fileSweepCron: "*/15 * * * *",
     });
   });

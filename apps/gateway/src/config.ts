@@ -51,6 +51,9 @@ const envSchema = z
     // How often pg-boss fails the jobs of a dead worker (heartbeat lapsed) so they are retried;
     // unset, pg-boss's own minute. Test rigs that kill a worker shorten it.
     JOBS_SUPERVISE_INTERVAL_S: z.coerce.number().int().min(1).max(3600).optional(),
+    // How long an idle worker waits before it asks for a new job again; unset, 2 s. Tests that
+    // wait on a job shorten it to pg-boss's least, 0.5 s.
+    JOBS_POLLING_INTERVAL_S: z.coerce.number().min(0.5).max(60).optional(),
     // Five cron fields (UTC); an empty value turns the sweep off.
     FILE_SWEEP_CRON: z
       .string()
@@ -161,6 +164,8 @@ export interface Config {
    * pg-boss's default (a minute). Tests that kill a worker shorten it.
    */
   jobsSuperviseIntervalSeconds: number | undefined;
+  /** Seconds an idle worker waits before it asks for a new job again; undefined: 2. Tests that wait on jobs shorten it. */
+  jobsPollingIntervalSeconds: number | undefined;
   /** When abandoned uploads are swept (cron, UTC); null: never. */
   fileSweepCron: string | null;
   /**
@@ -290,6 +295,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
         : { kind: "local" },
     jobs: value.JOBS,
     jobsSuperviseIntervalSeconds: value.JOBS_SUPERVISE_INTERVAL_S,
+    jobsPollingIntervalSeconds: value.JOBS_POLLING_INTERVAL_S,
     fileSweepCron: value.FILE_SWEEP_CRON || null,
     rejectUndoMs: value.REJECT_UNDO_MS,
     responseStaleAfterMs: value.RESPONSE_STALE_AFTER_MS,

@@ -92,6 +92,8 @@ describe.each(TARGETS)(
         // pg-boss checks every second, not every minute, for the killed worker's job (its
         // heartbeat lapsed), so the restarted process gets it back as soon as it is dead.
         JOBS_SUPERVISE_INTERVAL_S: "1",
+        // And its retry is taken within half a second of being due, not two.
+        JOBS_POLLING_INTERVAL_S: "0.5",
       };
       let server = await startServer(dataDir, env);
       try {

@@ -56,7 +56,7 @@ export interface ScheduleOptions {
 export interface JobsOptions {
   driver: DatabaseDriver;
   log: FastifyBaseLogger;
-  /** Idle time between a worker's checks for new jobs, in seconds (at least 0.5). */
+  /** Idle time between a worker's checks for new jobs, in seconds (at least 0.5); 2 when unset. */
   pollingIntervalSeconds?: number;
   /**
    * How often pg-boss's supervisor looks for jobs whose worker died (heartbeat lapsed) or that
