@@ -30,8 +30,8 @@ export interface TestGatewayOptions {
 
 /**
  * The in-process gateways hash new passwords at scrypt N=2^10 instead of 2^15: about 2 ms of CPU
- * instead of 85 ms a hash, which was a third to a half of the suite's CPU (every sign-up and
- * password change). The hashes are scrypt all the same and verified by the same code, at the
+ * instead of 85 ms a hash, which was over a quarter of the suite's CPU (every sign-up and
+ * password change made one; half of some files' time). The hashes are scrypt all the same and verified by the same code, at the
  * cost stored in each; passwords.test.ts and the server processes hash at the real cost.
  */
 const TEST_PASSWORD_COST = { N: 2 ** 10, r: 8, p: 1 };
