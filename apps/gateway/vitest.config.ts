@@ -18,7 +18,7 @@ export default defineConfig({
     isolate: false,
     // Each file opens its own databases (PGlite in memory, a throwaway PostgreSQL database).
     // Three workers on CI's two cores: the process files (first, above) mostly wait on a killed
-    // and restarted server — the import crash alone holds its worker about three minutes — so a
+    // and restarted server — the import crash alone holds its worker about a minute — so a
     // third worker keeps two busy with the rest of the suite meanwhile.
     maxWorkers: 3,
     // Guards against a hang, not budgets: on CI's loaded two cores (the browser suite runs

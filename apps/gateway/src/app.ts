@@ -28,6 +28,7 @@ import { registerApiReference } from "./platform/openapi/reference";
 import { registerAuthentication } from "./platform/security/authenticate";
 import { registerHelmet } from "./platform/security/helmet";
 import { registerOriginCheck } from "./platform/security/origin-check";
+import type { PasswordCost } from "./platform/security/passwords";
 import { SessionRevocations, startRevocationSync } from "./platform/security/session-revocations";
 import { AccessTokens } from "./platform/security/session-tokens";
 import { createFileStorage } from "./platform/storage/create-storage";
@@ -57,6 +58,12 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions["logger"];
   /** Sees every route as it is registered (tests enumerate the whole API with it). */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * scrypt's cost of new password hashes, for test rigs (testing/gateway.ts): a hash at the
+   * default costs ~85 ms of CPU, and the suite makes thousands. Not in the config, so no
+   * deployment can lower it.
+   */
+  passwordCost?: PasswordCost;
 }
 
 declare module "fastify" {
@@ -143,7 +150,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const accessTokens = new AccessTokens(config.jwtSecret, now, config.accessTokenTtlSeconds);
   const revocations = new SessionRevocations(now, config.accessTokenTtlSeconds * 1000);
   // Built before the services, which queue jobs through it; started after every module declared its workers.
-  const jobs = new Jobs({ driver: database.driver, log: app.log });
+  const jobs = new Jobs({
+    driver: database.driver,
+    log: app.log,
+    superviseIntervalSeconds: config.jobsSuperviseIntervalSeconds,
+    pollingIntervalSeconds: config.jobsPollingIntervalSeconds,
+  });
   limitRoutes(app, limits, WRITE_LIMITS);
   jobs.work(RATE_LIMIT_SWEEP_QUEUE, () => limits.sweep());
   jobs.schedule(RATE_LIMIT_SWEEP_QUEUE, RATE_LIMIT_SWEEP_CRON);
@@ -158,6 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     jobs,
     limits,
     log: app.log,
+    passwordCost: options.passwordCost,
   });
   registerAuthentication(app, accessTokens, revocations, services.memberships.accessOf);
   const revocationSync = await startRevocationSync({

@@ -34,6 +34,10 @@ describe("loadConfig", () => {
       seedDemo: true,
       storage: { kind: "local" },
       jobs: true,
+      // pg-boss's own supervision interval (a minute); only test rigs shorten it.
+      jobsSuperviseIntervalSeconds: undefined,
+      // The workers' own 2 s (platform/jobs); only test rigs shorten it.
+      jobsPollingIntervalSeconds: undefined,
       fileSweepCron: "*/15 * * * *",
     });
   });

@@ -48,6 +48,12 @@ const envSchema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     JOBS: booleanish.default(true),
+    // How often pg-boss fails the jobs of a dead worker (heartbeat lapsed) so they are retried;
+    // unset, pg-boss's own minute. Test rigs that kill a worker shorten it.
+    JOBS_SUPERVISE_INTERVAL_S: z.coerce.number().int().min(1).max(3600).optional(),
+    // How long an idle worker waits before it asks for a new job again; unset, 2 s. Tests that
+    // wait on a job shorten it to pg-boss's least, 0.5 s.
+    JOBS_POLLING_INTERVAL_S: z.coerce.number().min(0.5).max(60).optional(),
     // Five cron fields (UTC); an empty value turns the sweep off.
     FILE_SWEEP_CRON: z
       .string()
@@ -153,6 +159,13 @@ export interface Config {
   storage: { kind: "local" } | ({ kind: "s3" } & S3Config);
   /** Whether this process runs the background jobs (pg-boss workers and schedules). */
   jobs: boolean;
+  /**
+   * Seconds between pg-boss's checks for jobs whose worker died or that expired; undefined:
+   * pg-boss's default (a minute). Tests that kill a worker shorten it.
+   */
+  jobsSuperviseIntervalSeconds: number | undefined;
+  /** Seconds an idle worker waits before it asks for a new job again; undefined: 2. Tests that wait on jobs shorten it. */
+  jobsPollingIntervalSeconds: number | undefined;
   /** When abandoned uploads are swept (cron, UTC); null: never. */
   fileSweepCron: string | null;
   /**
@@ -281,6 +294,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
           }
         : { kind: "local" },
     jobs: value.JOBS,
+    jobsSuperviseIntervalSeconds: value.JOBS_SUPERVISE_INTERVAL_S,
+    jobsPollingIntervalSeconds: value.JOBS_POLLING_INTERVAL_S,
     fileSweepCron: value.FILE_SWEEP_CRON || null,
     rejectUndoMs: value.REJECT_UNDO_MS,
     responseStaleAfterMs: value.RESPONSE_STALE_AFTER_MS,

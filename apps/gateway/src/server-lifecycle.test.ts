@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "./seed";
+import { fillPgliteDataDir } from "./testing/databases";
 import {
   likedIds,
   type Outcome,
@@ -25,6 +26,16 @@ afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
+/**
+ * A data directory whose embedded database is already migrated: these tests are about a server
+ * that runs, so it skips a first start's initdb and migrations (server.test.ts covers those).
+ */
+async function migratedDataDir(): Promise<string> {
+  const dir = dataDir();
+  await fillPgliteDataDir(dir);
+  return dir;
+}
+
 /** Whether the server's log has a line with this message, for this request when one is named. */
 function logged(output: string, msg: string, reqId?: string): boolean {
   return output
@@ -42,7 +53,7 @@ describe("the server process", () => {
     // Explicit MAIL_TRANSPORT=outbox, not demo mode: the outbox is kept, not served. LOG_LEVEL=debug:
     // the server logs every request it reads ("incoming request") and answers ("request
     // completed"), the hot routes' too (at info they are quiet, platform/http/quiet-hot-routes.ts).
-    const server = await startServer(dataDir(), {
+    const server = await startServer(await migratedDataDir(), {
       DEMO_MODE: "false",
       MAIL_TRANSPORT: "outbox",
       LOG_LEVEL: "debug",
@@ -152,7 +163,7 @@ describe("the server process", () => {
   it("kill -9 during writes: restarted on the same DATA_DIR it has every acknowledged write", {
     timeout: 3 * START_GUARD_MS,
   }, async () => {
-    const dir = dataDir();
+    const dir = await migratedDataDir();
     const first = await startServer(dir);
     const applicant = await signIn(
       first.url,

@@ -6,6 +6,7 @@ import type { Db } from "../platform/db/database";
 import type { JobQueue } from "../platform/jobs/jobs";
 import type { RateLimits } from "../platform/limits/rate-limits";
 import type { Mailer } from "../platform/mail/mailer";
+import type { PasswordCost } from "../platform/security/passwords";
 import { SealedBox } from "../platform/security/sealed-box";
 import type { SessionRevocations } from "../platform/security/session-revocations";
 import type { AccessTokens } from "../platform/security/session-tokens";
@@ -45,6 +46,8 @@ export interface ServiceDeps {
   limits: RateLimits;
   /** Where background work reports what it did. */
   log: FastifyBaseLogger;
+  /** scrypt's cost of new password hashes (BuildAppOptions' `passwordCost`: test rigs only). */
+  passwordCost?: PasswordCost;
 }
 
 /** One instance of every module's service, wired to the ones it uses. */
@@ -62,6 +65,7 @@ export function createServices(deps: ServiceDeps) {
     secret: config.jwtSecret,
     revocations: deps.revocations,
     limits: deps.limits,
+    passwordCost: deps.passwordCost,
   });
   const files = new FileService({
     db,

@@ -14,7 +14,12 @@ import {
 import type { RateLimits } from "../../platform/limits/rate-limits";
 import type { Mailer } from "../../platform/mail/mailer";
 import { resetCodeMail, signupCodeMail } from "../../platform/mail/messages";
-import { burnPasswordCheck, hashPassword, verifyPassword } from "../../platform/security/passwords";
+import {
+  burnPasswordCheck,
+  hashPassword,
+  type PasswordCost,
+  verifyPassword,
+} from "../../platform/security/passwords";
 import { keyedHash, randomDigits, randomToken, safeEqual } from "../../platform/security/secrets";
 import {
   announceRevokedSessions,
@@ -95,6 +100,8 @@ export interface AuthServiceDeps {
   revocations: SessionRevocations;
   /** The caps of codes per email: mailed a day (`codeSends`), checked an hour (`codeChecks`). */
   limits: RateLimits;
+  /** scrypt's cost of new password hashes; the default (passwords.ts) unless a test rig lowers it. */
+  passwordCost?: PasswordCost;
 }
 
 /** Who is signed in, as login, refresh and sign-up answer it. */
@@ -189,7 +196,7 @@ export class AuthService {
     if (newPassword === undefined) return AUTH_MESSAGES.codeVerified;
     const user = await q.findUserByEmail(this.db, email);
     if (!user) throw notFound(AUTH_MESSAGES.userNotFound);
-    const passwordHash = await hashPassword(newPassword);
+    const passwordHash = await hashPassword(newPassword, this.deps.passwordCost);
     const now = this.deps.now();
     await this.revokeSessions(async (tx) => {
       await q.updatePassword(tx, user.id, passwordHash, now);
@@ -202,7 +209,7 @@ export class AuthService {
   /** Creates an applicant account; the email must hold a verified sign-up code. */
   async signupApplicant(input: ApplicantSignup): Promise<AuthIdentity> {
     const email = await this.assertCanSignUp(input.email, "applicant");
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await hashPassword(input.password, this.deps.passwordCost);
     const now = this.deps.now();
     const id = await this.insertAccount(async (tx) => {
       const userId = await q.insertUser(tx, { ...input, email, role: "applicant", passwordHash, now });
@@ -229,7 +236,7 @@ export class AuthService {
     if ("id" in company && !(await companies.exists(company.id))) {
       throw notFound(AUTH_MESSAGES.companyNotFound);
     }
-    const passwordHash = await hashPassword(user.password);
+    const passwordHash = await hashPassword(user.password, this.deps.passwordCost);
     const now = this.deps.now();
     const identity = await this.insertAccount(async (tx): Promise<AuthIdentity> => {
       const joining = "id" in company;
@@ -315,7 +322,7 @@ export class AuthService {
   private async checkPassword(rawEmail: string, password: string, deviceToken?: string) {
     const user = await q.findUserByEmail(this.db, normalizeEmail(rawEmail));
     if (!user) {
-      await burnPasswordCheck(password);
+      await burnPasswordCheck(password, this.deps.passwordCost);
       throw notFound(AUTH_MESSAGES.userNotFound);
     }
     if (!this.isKnownDevice(deviceToken, user.id)) {

@@ -4,10 +4,10 @@ import { join } from "node:path";
 import { latestImportRunResponseSchema } from "@rabota/domain/wire/import";
 import { type HhSandbox, startHhSandbox } from "@rabota/hh-sandbox";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { openDatabase } from "../../platform/db/database";
 import { DEMO_ACCOUNTS } from "../../seed";
-import { createThrowawayPostgres } from "../../testing/databases";
+import { createThrowawayPostgres, fillPgliteDataDir } from "../../testing/databases";
 import { consentAtSandbox, hhSandboxEnv } from "../../testing/hh";
 import {
   type ServerProcess,
@@ -32,11 +32,15 @@ interface Target {
 const TARGETS: Target[] = [
   {
     name: "embedded PGlite (data dir)",
-    prepare: async (dataDir) => ({
-      env: {},
-      open: () => openDatabase({ kind: "pglite", dataDir: join(dataDir, "pglite") }),
-      drop: async () => {},
-    }),
+    prepare: async (dataDir) => {
+      // Already migrated: the test is about the import, not a first start's initdb and migrations.
+      await fillPgliteDataDir(dataDir);
+      return {
+        env: {},
+        open: () => openDatabase({ kind: "pglite", dataDir: join(dataDir, "pglite") }),
+        drop: async () => {},
+      };
+    },
   },
 ];
 const testDatabaseUrl = process.env.TEST_DATABASE_URL;
@@ -44,7 +48,8 @@ if (testDatabaseUrl) {
   TARGETS.push({
     name: "PostgreSQL",
     prepare: async () => {
-      const database = await createThrowawayPostgres(testDatabaseUrl);
+      // A copy of the migrated template, like the PGlite one.
+      const database = await createThrowawayPostgres(testDatabaseUrl, inject("postgresTemplate"));
       return {
         env: { DATABASE_URL: database.url, MAIL_TRANSPORT: "outbox", PUBLIC_ORIGIN: "http://rabota.test" },
         open: () => openDatabase({ kind: "postgres", url: database.url, poolSize: 1 }),
@@ -85,7 +90,16 @@ describe.each(TARGETS)(
 
     it("resumes on the restarted process and imports every vacancy exactly once", async () => {
       const database = await target.prepare(dataDir);
-      const env = { ...database.env, ...hhSandboxEnv(sandbox), SEED_DEMO: "true" };
+      const env = {
+        ...database.env,
+        ...hhSandboxEnv(sandbox),
+        SEED_DEMO: "true",
+        // pg-boss checks every second, not every minute, for the killed worker's job (its
+        // heartbeat lapsed), so the restarted process gets it back as soon as it is dead.
+        JOBS_SUPERVISE_INTERVAL_S: "1",
+        // And its retry is taken within half a second of being due, not two.
+        JOBS_POLLING_INTERVAL_S: "0.5",
+      };
       let server = await startServer(dataDir, env);
       try {
         const { id: employerId, cookie } = await signIn(

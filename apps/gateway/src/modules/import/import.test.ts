@@ -14,7 +14,7 @@ import { importRuns } from "./tables";
 const ACTIVE = 12;
 const ARCHIVED = 7;
 
-// Imports run through pg-boss (a worker polls every 2 s): a test may take a while.
+// Imports run through pg-boss (a worker polls every 0.5 s in tests): a test may take a while.
 describe.each(testDatabases())("hh.ru import on $name", (kind) => {
   let sandbox: HhSandbox;
   let gateway: TestGateway;
@@ -26,7 +26,7 @@ describe.each(testDatabases())("hh.ru import on $name", (kind) => {
   let companyId: string;
   let rivalCompanyId: string;
 
-  /** The company's latest run once it is finished (the worker polls pg-boss every 2 s). */
+  /** The company's latest run once it is finished (the worker polls pg-boss every 0.5 s, testing/gateway.ts). */
   async function finishedRun(client: TestClient, jobId: string) {
     return vi.waitFor(
       async () => {

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import Fastify from "fastify";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createThrowawayPostgres } from "../../testing/databases";
+import { createThrowawayPostgres, type TestDatabaseKind, testDatabases } from "../../testing/databases";
 import { createTestGateway, type TestGateway } from "../../testing/gateway";
 import { fillPath, type RouteRef, routeCollector, takesBody } from "../../testing/routes";
 import { registerErrorHandling } from "../http/error-handler";
@@ -19,6 +19,9 @@ const DATABASE_CALLS = [
   { method: "GET", url: "/v1/vacancy/total" },
   { method: "POST", url: "/v1/auth/login", payload: { email: "down@mail.ru", password: "Secret123" } },
 ] as const;
+
+/** A copy of the suite's migrated embedded database (no initdb or migrations of its own). */
+const pglite = testDatabases()[0] as TestDatabaseKind;
 
 async function expectUnavailable(gateway: TestGateway) {
   for (const call of DATABASE_CALLS) {
@@ -60,14 +63,7 @@ describe("with the database down", () => {
   });
 
   it("the embedded database closed under the app (as at shutdown): 503, not 500", async () => {
-    const gateway = await createTestGateway({
-      name: "pglite",
-      open: async () => {
-        const database = await openDatabase({ kind: "pglite" });
-        await database.migrate();
-        return database;
-      },
-    });
+    const gateway = await createTestGateway(pglite);
     try {
       await gateway.database.close();
       await expectUnavailable(gateway);
@@ -187,8 +183,7 @@ describe.skipIf(!testDatabaseUrl)("PostgreSQL connections cut by the server", ()
 
 describe("the log of a failed query", () => {
   it("carries the statement and the database's error, never the parameters (personal data)", async () => {
-    const database = await openDatabase({ kind: "pglite" });
-    await database.migrate();
+    const database = await pglite.open();
     let log = "";
     const app = Fastify({
       logger: {

@@ -56,8 +56,15 @@ export interface ScheduleOptions {
 export interface JobsOptions {
   driver: DatabaseDriver;
   log: FastifyBaseLogger;
-  /** Idle time between a worker's checks for new jobs, in seconds (at least 0.5). */
+  /** Idle time between a worker's checks for new jobs, in seconds (at least 0.5); 2 when unset. */
   pollingIntervalSeconds?: number;
+  /**
+   * How often pg-boss's supervisor looks for jobs whose worker died (heartbeat lapsed) or that
+   * ran past their expiry, and fails them so they are retried, in seconds (at least 1). Unset:
+   * pg-boss's default, a minute. A test rig that kills a worker shortens it, so the dead job is
+   * handed back in seconds instead of after a minute.
+   */
+  superviseIntervalSeconds?: number;
 }
 
 /**
@@ -90,7 +97,10 @@ export class Jobs implements JobRegistry, JobQueue {
    */
   async start(): Promise<void> {
     const { log } = this.options;
-    const boss = new PgBoss(bossOptions(this.options.driver));
+    const boss = new PgBoss({
+      ...bossOptions(this.options.driver),
+      ...supervisionOptions(this.options.superviseIntervalSeconds),
+    });
     boss.on("error", (error) => log.error({ err: loggableError(error) }, "job queue error"));
     await boss.start();
     this.#boss = boss;
@@ -143,6 +153,16 @@ export class Jobs implements JobRegistry, JobQueue {
     this.#boss = null;
     await boss?.stop({ graceful: true, timeout: 10_000 });
   }
+}
+
+/**
+ * pg-boss's supervision timers for one interval: the supervisor's pass (superviseIntervalSeconds)
+ * does the heartbeat and expiry checks only on the queues whose monitor claim is older than
+ * monitorIntervalSeconds, so both are set, or a short pass would find nothing due.
+ */
+function supervisionOptions(seconds: number | undefined) {
+  if (seconds === undefined) return {};
+  return { superviseIntervalSeconds: seconds, monitorIntervalSeconds: seconds };
 }
 
 /** pg-boss over the app's own connection: the embedded PGlite engine, or the `pg` pool. */

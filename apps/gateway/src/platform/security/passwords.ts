@@ -4,8 +4,15 @@ import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:c
 // class of machine; N=2^15 keeps a login well under 100 ms on two cores while staying far
 // above what makes offline guessing cheap. Parameters are stored with each hash, so they
 // can be raised later without breaking existing accounts.
-const DEFAULT_COST = { N: 2 ** 15, r: 8, p: 1 };
+const DEFAULT_COST: PasswordCost = { N: 2 ** 15, r: 8, p: 1 };
 const KEY_LENGTH = 32;
+
+/** scrypt's cost parameters of new hashes: N (CPU and memory), r (block size), p (parallelism). */
+export interface PasswordCost {
+  N: number;
+  r: number;
+  p: number;
+}
 
 function derive(password: string, salt: Buffer, cost: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -19,11 +26,14 @@ function derive(password: string, salt: Buffer, cost: ScryptOptions): Promise<Bu
   });
 }
 
-/** Hashes a password with scrypt: `scrypt$N$r$p$salt$hash` (base64url parts). */
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * Hashes a password with scrypt: `scrypt$N$r$p$salt$hash` (base64url parts). `cost` is for the
+ * test rigs only (testing/gateway.ts); everything else hashes at the default.
+ */
+export async function hashPassword(password: string, cost: PasswordCost = DEFAULT_COST): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, DEFAULT_COST);
-  const { N, r, p } = DEFAULT_COST;
+  const key = await derive(password, salt, cost);
+  const { N, r, p } = cost;
   return ["scrypt", N, r, p, salt.toString("base64url"), key.toString("base64url")].join("$");
 }
 
@@ -40,13 +50,20 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-let dummyHash: Promise<string> | undefined;
+/** A hash of each cost in use, made once, to spend a password check's time on. */
+const dummyHashes = new Map<string, Promise<string>>();
 
 /**
  * Spends the time of one password check without an account, so "user not found" and
- * "invalid password" take equally long to answer.
+ * "invalid password" take equally long to answer: a check at `cost`, the cost the accounts'
+ * hashes are made at.
  */
-export async function burnPasswordCheck(password: string): Promise<void> {
-  dummyHash ??= hashPassword("dummy-password-for-timing");
+export async function burnPasswordCheck(password: string, cost: PasswordCost = DEFAULT_COST): Promise<void> {
+  const key = `${cost.N}$${cost.r}$${cost.p}`;
+  let dummyHash = dummyHashes.get(key);
+  if (!dummyHash) {
+    dummyHash = hashPassword("dummy-password-for-timing", cost);
+    dummyHashes.set(key, dummyHash);
+  }
   await verifyPassword(password, await dummyHash);
 }
