@@ -106,6 +106,31 @@ describe("the chat socket client against the real gateway", () => {
     expect(unanswered).toBeLessThan(0);
   });
 
+  it("closes when the device goes offline, queues a send, and connects again when it is back", async () => {
+    const browser = browserLikeClient(inject("gatewayUrl"));
+    await browser.client.auth.login(DEMO_APPLICANT);
+    const chatId = (await browser.client.chat.getList()).support?.chatId as string;
+    const network = new EventTarget();
+    const socket = createChatSocket({
+      baseUrl: inject("gatewayUrl"),
+      api: browser.client,
+      cookieHeader: browser.cookieHeader,
+      // Long polling, whose request in flight outlives the network: only the event tells.
+      socketOptions: { transports: ["polling"] },
+      network,
+    });
+    opened.push(socket);
+    socket.connect();
+    await expect.poll(() => socket.state, { timeout: POLL_GUARD_MS }).toBe("connected");
+
+    network.dispatchEvent(new Event("offline"));
+    expect(socket.state).toBe("disconnected");
+    const sent = socket.send(chatId, "Написано без сети");
+    network.dispatchEvent(new Event("online"));
+    const ack = await sent;
+    expect(ack).toMatchObject({ chatId, id: expect.any(String) });
+  });
+
   it("refuses a blank or oversize text before sending", async () => {
     const user = await signedInSocket(DEMO_APPLICANT);
     await expect(user.socket.send("any", "   ")).rejects.toBeInstanceOf(ChatSendError);
