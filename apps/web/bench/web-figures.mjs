@@ -2,7 +2,8 @@
 // The web app's speed figures, for the old and the new code alike (issue 16):
 //   1. compression: what the server sends for index.html, the entry script and stylesheet
 //      (Content-Encoding, bytes on the wire against bytes on disk);
-//   2. each page's initial JavaScript (gzip): the entry and its static imports plus the page's
+//   2. each page's initial JavaScript (gzip): the start-up chunks (the entry, src/boot.tsx and what
+//      it imports in its steps) and their static imports plus the page's
 //      own chunk and its static imports, read from the build's manifest (`build.manifest`);
 //   3. and 4. Lighthouse's mobile preset (simulated throttling, Chromium at CHROME_PATH) on the
 //      intro, the vacancy list and a vacancy page: performance score, LCP, CLS, TBT, FCP and
@@ -52,9 +53,25 @@ function staticClosure(manifest, key, into = new Set()) {
 }
 
 /**
+ * The chunks every first visit runs before its page: the entry and its static imports and, where
+ * the entry starts the app after the first paint (`src/boot.tsx`, issue 27), that chunk and the
+ * chunks it imports in its steps (React DOM, the app), each with its static imports.
+ */
+function startClosure(manifest, entryKey) {
+  const start = staticClosure(manifest, entryKey);
+  for (const boot of (manifest[entryKey].dynamicImports ?? []).filter((key) =>
+    key.endsWith("src/boot.tsx"),
+  )) {
+    staticClosure(manifest, boot, start);
+    for (const step of manifest[boot].dynamicImports ?? []) staticClosure(manifest, step, start);
+  }
+  return start;
+}
+
+/**
  * Row 2: per page (every `src/pages/**` chunk), the gzip size of the JavaScript its first visit
- * loads (entry + static imports + the page chunk + its static imports) and of the page's own
- * share (what the entry does not already bring), and the CSS.
+ * loads (the start-up chunks of {@link startClosure} + the page chunk + its static imports) and
+ * of the page's own share (what the start-up does not already bring), and the CSS.
  */
 export function routeBudgets(dist) {
   const manifest = readManifest(dist);
@@ -66,7 +83,7 @@ export function routeBudgets(dist) {
   const sum = (keys) => [...keys].reduce((total, key) => total + gzip(manifest[key].file), 0);
   const cssOf = (keys) => new Set([...keys].flatMap((key) => manifest[key].css ?? []));
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  const entry = staticClosure(manifest, entryKey);
+  const entry = startClosure(manifest, entryKey);
   return Object.keys(manifest)
     .filter((key) => manifest[key].isDynamicEntry && /(^|\/)src\/pages\//.test(key))
     .map((key) => {
@@ -235,9 +252,11 @@ export function printWebFigures(figures, log = console.log) {
       `  ${row.what.padEnd(26)} ${row.path.padEnd(34)} ${row.encoding.padEnd(9)} ${kib(row.wireBytes).padStart(10)} on the wire of ${kib(row.bodyBytes).padStart(10)}  vary: ${row.vary || "—"}  cache: ${row.cacheControl || "—"}`,
     );
   }
-  log(`\nInitial JavaScript per page (gzip -9, entry + static imports + page chunk)${heading}`);
   log(
-    `  ${"page".padEnd(40)} ${"initial JS".padStart(11)} ${"entry".padStart(11)} ${"own".padStart(11)} ${"CSS".padStart(11)}`,
+    `\nInitial JavaScript per page (gzip -9: the start-up chunks + the page chunk and their static imports)${heading}`,
+  );
+  log(
+    `  ${"page".padEnd(40)} ${"initial JS".padStart(11)} ${"start-up".padStart(11)} ${"own".padStart(11)} ${"CSS".padStart(11)}`,
   );
   for (const row of figures.routes) {
     log(
