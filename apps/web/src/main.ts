@@ -7,7 +7,7 @@
 const boot = () => void import("./boot");
 
 const served = document.getElementById("root")?.hasChildNodes() ?? false;
-if (!served || !PerformanceObserver.supportedEntryTypes?.includes("paint")) boot();
+if (!served || !globalThis.PerformanceObserver?.supportedEntryTypes?.includes("paint")) boot();
 else {
   const observer = new PerformanceObserver((entries) => {
     if (!entries.getEntriesByName("first-contentful-paint").length) return;
