@@ -26,6 +26,8 @@ export interface TestGatewayOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Adds to the app before it is ready (routes that provoke a fault on purpose). */
   extend?: (app: FastifyInstance) => void;
+  /** Writes to the migrated database before the app is built (what a start finds there). */
+  prepare?: (database: Database) => Promise<unknown>;
 }
 
 /**
@@ -62,6 +64,7 @@ export async function createTestGateway(
   options: TestGatewayOptions = {},
 ): Promise<TestGateway> {
   const database = await kind.open();
+  await options.prepare?.(database);
   const clock = createClock(options.clockStart);
   const config = testConfig(options.env);
   const app = await buildApp({

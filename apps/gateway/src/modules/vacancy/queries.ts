@@ -247,6 +247,19 @@ export async function refreshSearchLexemes(db: Db): Promise<number> {
 }
 
 /**
+ * Whether the table of lexeme shares is empty while active vacancies exist: a database filled
+ * after its migration (a bulk load, the demo's seed) until the hourly refresh.
+ */
+export async function searchLexemesMissing(db: Queryable): Promise<boolean> {
+  const [row] = await db
+    .select({
+      missing: sql<boolean>`not exists (select 1 from ${searchLexemes}) and exists (select 1 from ${vacancies} where ${vacancies.status} = 'VACANCY_STATUS_ACTIVE')`,
+    })
+    .from(sql`(select 1) as one`);
+  return row?.missing ?? false;
+}
+
+/**
  * One page, newest first, after `cursor`; `limit` rows at most.
  *
  * A search has no single good plan (the planner, alone, walked the whole date index for 3 s

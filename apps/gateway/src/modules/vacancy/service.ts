@@ -180,9 +180,9 @@ export class VacancyService {
   /**
    * The list as `GET /v1/vacancy` and the list's page answer it: one page, newest first, for
    * the viewer (403 for archived vacancies or drafts of a company the viewer is not a member
-   * of, 400 for a page token this server did not issue). A guest's first page without a search
+   * of, 400 for a page token this server did not issue). A guest's first page, searched or not,
    * is a copy shared by guests for {@link GUEST_PAGE_TTL_MS} (decision record 021): everyone
-   * signed in, every later page and every search is read for the request.
+   * signed in and every later page is read for the request.
    */
   async listPage(query: ListQuery, viewer: ListViewer): Promise<ListedPage> {
     await this.assertArchivedVisible(query.filters, viewer.employerId);
@@ -192,7 +192,7 @@ export class VacancyService {
       viewerEmployerId: viewer.employerId,
     };
     const guest = viewer.applicantId === null && viewer.employerId === null;
-    if (!guest || query.pageToken !== undefined || query.filters.search !== undefined) {
+    if (!guest || query.pageToken !== undefined) {
       return { page: await this.list(input), shared: null };
     }
     const key = `${query.pageSize}:${JSON.stringify(query.filters)}`;
@@ -349,6 +349,11 @@ export class VacancyService {
   /** Rewrites the table of lexeme shares searches choose their plans by; how many lexemes it holds. */
   async refreshSearchLexemes(): Promise<number> {
     return queries.refreshSearchLexemes(this.deps.db);
+  }
+
+  /** Whether the lexeme shares were never written for the vacancies there are (see the module's start). */
+  async searchLexemesMissing(): Promise<boolean> {
+    return queries.searchLexemesMissing(this.deps.db);
   }
 
   /** The sitemap's pages of active vacancies (`pageSize` each): number (from 0) and latest change. */
