@@ -78,6 +78,11 @@ interface Figures {
   listPlain: Row;
   listBytes: { identity: number; br: number; gzip: number };
   search: Record<WordClass, Row>;
+  /**
+   * The same searches by a signed-in applicant: read for each request (a guest's first page is
+   * a copy shared for a few seconds since session 16, decision 021), so these are the database's.
+   */
+  searchSignedIn: Record<WordClass, Row>;
   total: Row;
   refresh: Row;
   sitemap: SitemapTimes;
@@ -179,15 +184,23 @@ function cookieFrom(setCookie: string | string[] | undefined): string | undefine
   return all.find((cookie) => cookie.startsWith(`${REFRESH_COOKIE}=`))?.split(";")[0];
 }
 
-async function login(url: string): Promise<string> {
+/** Signs the demo applicant in: the session's cookies (`name=value`), the refresh one first. */
+async function signIn(url: string): Promise<string[]> {
   const response = await fetch(`${url}/v1/auth/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(DEMO),
   });
-  const cookie = cookieFrom(response.headers.getSetCookie());
-  if (response.status !== 200 || !cookie) throw new Error(`login failed with ${response.status}`);
-  return cookie;
+  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(";")[0] ?? "");
+  const refresh = cookieFrom(response.headers.getSetCookie());
+  if (response.status !== 200 || !refresh) throw new Error(`login failed with ${response.status}`);
+  return [refresh, ...cookies.filter((cookie) => cookie !== refresh)];
+}
+
+/** A fresh session's refresh cookie. */
+async function login(url: string): Promise<string> {
+  const [refresh] = await signIn(url);
+  return refresh as string;
 }
 
 /** Bytes on the wire of one response asked for with `encoding` (no decoding). */
@@ -296,11 +309,17 @@ async function measureBoth(sides: [Side, Side]): Promise<[Figures, Figures]> {
     url: `${base}${LIST_PATH}`,
   }));
   const search = {} as Record<WordClass, [Row, Row]>;
+  const searchSignedIn = {} as Record<WordClass, [Row, Row]>;
   for (const kind of Object.keys(SEARCH_WORDS) as WordClass[]) {
     const paths = SEARCH_WORDS[kind].map((word) => `/v1/vacancy?filter.search=${encodeURIComponent(word)}`);
     search[kind] = await each(`search, ${kind} words`, async ({ base }) => ({
       url: base,
       requests: cycling(paths),
+    }));
+    searchSignedIn[kind] = await each(`search, ${kind} words, signed in`, async ({ base }) => ({
+      url: base,
+      headers: { ...BROWSER_HEADERS, cookie: (await signIn(base)).join("; ") },
+      requests: paths.map((path) => ({ method: "GET" as const, path })),
     }));
   }
   const total = await each("GET /v1/vacancy/total, uncached", async ({ base }) => ({
@@ -324,6 +343,11 @@ async function measureBoth(sides: [Side, Side]): Promise<[Figures, Figures]> {
         gzip: await wireBytes(`${base}${LIST_PATH}`, "gzip"),
       },
       search: { rare: search.rare[index], common: search.common[index], absent: search.absent[index] },
+      searchSignedIn: {
+        rare: searchSignedIn.rare[index],
+        common: searchSignedIn.common[index],
+        absent: searchSignedIn.absent[index],
+      },
       total: total[index],
       refresh: refresh[index],
       sitemap: await sitemapTimes(base),
@@ -403,6 +427,9 @@ function printTable(old: Figures, next: Figures): void {
     ["search, rare words", (side) => latency(side.search.rare), "p99 < 50 ms"],
     ["search, common words", (side) => latency(side.search.common), "p99 < 50 ms"],
     ["search, absent words", (side) => latency(side.search.absent), "p99 < 50 ms"],
+    ["search, rare words, signed in", (side) => latency(side.searchSignedIn.rare), "p99 < 50 ms"],
+    ["search, common words, signed in", (side) => latency(side.searchSignedIn.common), "p99 < 50 ms"],
+    ["search, absent words, signed in", (side) => latency(side.searchSignedIn.absent), "p99 < 50 ms"],
     ["total, uncached", (side) => latency(side.total), "p99 < 50 ms"],
     ["POST /v1/auth/refresh vs /healthz", (side) => ratio(side.refresh, side.healthz), "≥ 0.5 ×"],
     ["POST /v1/auth/refresh latency", (side) => latency(side.refresh), "—"],

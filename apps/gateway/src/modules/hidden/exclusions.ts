@@ -40,6 +40,19 @@ export async function loadExclusions(db: Queryable, applicantId: string): Promis
   return none ? null : exclusions;
 }
 
+/** The condition each list of {@link Exclusions} makes, given the list as a parameter. */
+const EXCLUDING: Record<keyof Exclusions, (list: Param | Placeholder) => SQL> = {
+  vacancyIds: (ids) => sql`${vacancies.id} <> all(${ids}::uuid[])`,
+  companyIds: (ids) => sql`${vacancies.companyId} <> all(${ids}::uuid[])`,
+  titlePatterns: (patterns) => sql`not (lower(${vacancies.title}) like any(${patterns}::text[]))`,
+};
+const LISTS = Object.keys(EXCLUDING) as (keyof Exclusions)[];
+type Placeholder = ReturnType<typeof sql.placeholder>;
+type Param = ReturnType<typeof sql.param>;
+
+/** The name a prepared statement takes an exclusion list's parameter by. */
+const placeholderOf = (list: keyof Exclusions) => `hidden_${list}`;
+
 /**
  * The conditions that keep out of the list what the applicant hid (issue 26): the vacancies,
  * every vacancy of the hidden companies, and those whose title contains an excluded word (the
@@ -50,14 +63,20 @@ export async function loadExclusions(db: Queryable, applicantId: string): Promis
  * arrays, so a row costs a few lookups however much is hidden.
  */
 export function exclusionConditions(exclusions: Exclusions): SQL[] {
-  const conditions: SQL[] = [];
-  if (exclusions.vacancyIds.length > 0)
-    conditions.push(sql`${vacancies.id} <> all(${sql.param(exclusions.vacancyIds)}::uuid[])`);
-  if (exclusions.companyIds.length > 0)
-    conditions.push(sql`${vacancies.companyId} <> all(${sql.param(exclusions.companyIds)}::uuid[])`);
-  if (exclusions.titlePatterns.length > 0)
-    conditions.push(
-      sql`not (lower(${vacancies.title}) like any(${sql.param(exclusions.titlePatterns)}::text[]))`,
-    );
-  return conditions;
+  return LISTS.filter((list) => exclusions[list].length > 0).map((list) =>
+    EXCLUDING[list](sql.param(exclusions[list])),
+  );
+}
+
+/**
+ * The same three conditions for a prepared statement, each list a parameter (an empty array
+ * keeps nothing out), filled by {@link exclusionValues}.
+ */
+export function preparedExclusionConditions(): SQL[] {
+  return LISTS.map((list) => EXCLUDING[list](sql.placeholder(placeholderOf(list))));
+}
+
+/** The parameters of {@link preparedExclusionConditions} for what the applicant hid (none: null). */
+export function exclusionValues(exclusions: Exclusions | null): Record<string, string[]> {
+  return Object.fromEntries(LISTS.map((list) => [placeholderOf(list), exclusions?.[list] ?? []]));
 }
