@@ -77,7 +77,13 @@ export function createServices(deps: ServiceDeps) {
     onDeleted: () => vacancies.forgetMemos(),
   });
   const employers = new EmployerService({ db, auth });
-  const profiles = new ProfileService({ db, files, now, onCompanyChanged: () => vacancies.forgetMemos() });
+  const profiles = new ProfileService({
+    db,
+    files,
+    now,
+    onCompanyChanged: () => vacancies.forgetMemos(),
+    onApplicantChanged: (applicantId) => assessments.forgetViewer(applicantId),
+  });
   const assessments = new AssessmentService({
     db,
     now,

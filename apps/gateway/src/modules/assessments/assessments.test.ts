@@ -620,4 +620,21 @@ describe.each(testDatabases())("tests and contest score on $name", (kind) => {
     });
     expect(fresh.json().testStatus).toBe("TEST_STATUS_IN_PROGRESS");
   });
+
+  it("the coefficient on a card follows a profile save at once, though the facts behind it are kept", async () => {
+    const coefficientOn = async () => {
+      const cards = (await boris.get("/v1/vacancy?pageSize=50")).json().vacancies as {
+        id: string;
+        coefficient: number;
+      }[];
+      return cards.find((card) => card.id === sqlVacancy2Id)?.coefficient as number;
+    };
+    const declared = await coefficientOn();
+    // Read twice: the second list comes from the kept facts.
+    expect(await coefficientOn()).toBe(declared);
+    expect((await put(boris, `/v1/profile/${borisId}`, profileBody([]))).statusCode).toBe(200);
+    expect(await coefficientOn()).toBeLessThan(declared);
+    expect((await put(boris, `/v1/profile/${borisId}`, profileBody(["SQL", "Python"]))).statusCode).toBe(200);
+    expect(await coefficientOn()).toBe(declared);
+  });
 });

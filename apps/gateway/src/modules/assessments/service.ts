@@ -10,6 +10,7 @@ import type {
 import { isUuid } from "../../platform/db/columns";
 import type { Db } from "../../platform/db/database";
 import { badRequest, conflict, forbidden, HttpError, notFound } from "../../platform/http/errors";
+import { TtlMemo } from "../../platform/memo/ttl-memo";
 import type { SessionClaims } from "../../platform/security/session-tokens";
 import type { ProfileService } from "../profile/service";
 import {
@@ -24,6 +25,7 @@ import {
   type TestBank,
 } from "./catalogue";
 import {
+  type ApplicantFacts,
   applicantFacts,
   explain,
   FACTORS,
@@ -44,6 +46,8 @@ const RETAKE_AFTER_MS = 30 * DAY_MS;
 const RESULT_VALID_MONTHS = 12;
 /** Coefficients of the contest call without `vacancyIds`: the latest vacancies dealt with. */
 const INTERACTED_LIMIT = 100;
+/** How long the facts behind an applicant's coefficients on cards are kept (another replica's change shows within it). */
+const VIEWER_FACTS_TTL_MS = 10_000;
 
 export interface AssessmentServiceDeps {
   db: Db;
@@ -80,7 +84,22 @@ const titleOf = (testName: string) => findTest(testName)?.bank.title ?? testName
  * time anything of the applicant is read — so no timer has to run.
  */
 export class AssessmentService {
-  constructor(private readonly deps: AssessmentServiceDeps) {}
+  /**
+   * What the coefficient on an applicant's cards is computed from (their profile and results),
+   * kept {@link VIEWER_FACTS_TTL_MS}: reading it was eight statements and most of a signed-in
+   * list's or search's cost, again on every page. Their own test sittings and profile saves
+   * through this gateway forget it at once ({@link forgetViewer}).
+   */
+  readonly #viewerFacts: TtlMemo<{ facts: ApplicantFacts; sessions: SessionRow[] }>;
+
+  constructor(private readonly deps: AssessmentServiceDeps) {
+    this.#viewerFacts = new TtlMemo(deps.now, VIEWER_FACTS_TTL_MS);
+  }
+
+  /** Forgets what an applicant's cards were computed from (their profile or results changed). */
+  forgetViewer(applicantId: string): void {
+    this.#viewerFacts.forget(applicantId);
+  }
 
   catalogue() {
     return allTests().map(catalogueEntry);
@@ -143,6 +162,7 @@ export class AssessmentService {
       );
     }
     const sitting = drawSitting(test);
+    this.forgetViewer(applicantId);
     const inserted = await queries.insertSession(db, {
       applicantId,
       testName: test.bank.testName,
@@ -236,6 +256,7 @@ export class AssessmentService {
       traits: scored.traits,
     });
     if (!closed) return undefined;
+    this.forgetViewer(row.applicantId);
     const title = test.bank.title;
     const outcome =
       scored.kind === "SKILL"
@@ -528,7 +549,11 @@ export class AssessmentService {
   async forViewer(applicantId: string, vacancies: readonly VacancyForViewer[]) {
     const personal = new Map<string, { testStatus: TestStatus | null; coefficient: number }>();
     if (vacancies.length === 0) return personal;
-    const { facts, sessions } = await this.#facts(applicantId);
+    const { value } = await this.#viewerFacts.get(applicantId, async () => {
+      const { facts, sessions } = await this.#facts(applicantId);
+      return { facts, sessions };
+    });
+    const { facts, sessions } = value;
     for (const vacancy of vacancies) {
       personal.set(vacancy.id, {
         testStatus: vacancy.testName ? this.#statusFor(sessions, vacancy.testName) : null,

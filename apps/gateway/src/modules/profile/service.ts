@@ -36,6 +36,8 @@ export interface ProfileServiceOptions {
   now: () => Date;
   /** Told after a company card was saved (vacancy cards show its name, city and logo). */
   onCompanyChanged?: () => void;
+  /** Told after an applicant's profile was saved (their coefficients on cards come from it). */
+  onApplicantChanged?: (applicantId: string) => void;
 }
 
 /** Keeps the first of case-insensitively equal entries, in order. */
@@ -127,6 +129,7 @@ export class ProfileService {
       );
       return this.getApplicant(applicantId, tx);
     });
+    this.options.onApplicantChanged?.(applicantId);
     // A replaced or removed avatar is deleted once the new profile is committed.
     if (replacedFileId) await this.options.files.discard(replacedFileId);
     return profile;

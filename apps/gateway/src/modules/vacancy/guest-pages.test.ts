@@ -6,7 +6,6 @@ import { createTestGateway, type TestClient, type TestGateway } from "../../test
 import { type Replicas, twoReplicas } from "../../testing/replicas";
 import { findEmployerCompanyId } from "../employer/queries";
 import { createRandom, generateVacancy } from "./demo-data";
-import { GuestPages } from "./guest-pages";
 import { insertVacancies } from "./queries";
 import { GUEST_PAGE_TTL_MS } from "./service";
 
@@ -60,26 +59,6 @@ async function writtenElsewhere(gateway: TestGateway, companyId: string, count =
     })),
   });
 }
-
-describe("a guest's shared page", () => {
-  it("is read once for concurrent requests and not kept when the read failed", async () => {
-    let now = 0;
-    const pages = new GuestPages<string>(() => new Date(now), 5000);
-    let reads = 0;
-    const read = async () => {
-      reads += 1;
-      return `page ${reads}`;
-    };
-    const [first, second] = await Promise.all([pages.get("k", read), pages.get("k", read)]);
-    expect([first.page, second.page, reads]).toEqual(["page 1", "page 1", 1]);
-    now = 4999;
-    expect(await pages.get("k", read)).toEqual({ page: "page 1", ageMs: 4999 });
-    now = 5000;
-    expect(await pages.get("k", read)).toEqual({ page: "page 2", ageMs: 0 });
-    await expect(pages.get("failing", () => Promise.reject(new Error("down")))).rejects.toThrow("down");
-    expect(await pages.get("failing", read)).toEqual({ page: "page 3", ageMs: 0 });
-  });
-});
 
 describe.each(testDatabases())("the list's first page for guests on $name", (kind) => {
   let gateway: TestGateway;

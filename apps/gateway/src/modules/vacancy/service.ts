@@ -19,17 +19,16 @@ import type {
 import { isUuid } from "../../platform/db/columns";
 import type { Db, Queryable } from "../../platform/db/database";
 import { badRequest, conflict, forbidden, notFound, unauthorized } from "../../platform/http/errors";
+import { TtlMemo } from "../../platform/memo/ttl-memo";
 import type { AssessmentService } from "../assessments/service";
 import { findCompany } from "../company/queries";
 import { type DtoContext, type LogoUrlOf, toVacancyCardDto, toVacancyDto, type VacancyPersonal } from "./dto";
-import { GuestPages } from "./guest-pages";
 import { decodePageToken, encodePageToken } from "./page-token";
 import * as queries from "./queries";
 import { ResponseRateMemo } from "./rate-memo";
 import * as responseRates from "./response-rate";
 import { storedRichText } from "./rich-text";
 import { startOfMoscowDay } from "./time";
-import { TotalCache } from "./total-cache";
 import * as writes from "./writes";
 
 /** What the public page of a vacancy may show: the vacancy only while it is active. */
@@ -60,6 +59,10 @@ export const TOTAL_CAP = 1000;
 
 /** How long a guest's first page is shared between requests (decision record 021). */
 export const GUEST_PAGE_TTL_MS = 5_000;
+/** Filter sets (and searches) whose guest's first page is kept at once. */
+const GUEST_PAGES_KEPT = 200;
+/** How long a total is kept (per filter set, and per applicant for theirs). */
+const TOTAL_TTL_MS = 30_000;
 
 /** What a list asks for, as the list's query string has it. */
 export interface ListQuery {
@@ -107,14 +110,19 @@ export interface VacancyServiceDeps {
  * vacancies (403 otherwise, 404 for an unknown vacancy).
  */
 export class VacancyService {
-  readonly #totals: TotalCache;
-  readonly #guestPages: GuestPages<VacancyListResponse>;
+  /** Totals per filter set: a count walks every match, so a few seconds old is what boards show. */
+  readonly #totals: TtlMemo<number>;
+  /**
+   * A guest's first pages, the same for every guest: reading one (a query, the cards' response
+   * rates, the mapping) cost more than the rest of the request (decision 021).
+   */
+  readonly #guestPages: TtlMemo<VacancyListResponse>;
   readonly #rates: ResponseRateMemo;
   readonly #dto: DtoContext;
 
   constructor(private readonly deps: VacancyServiceDeps) {
-    this.#totals = new TotalCache(deps.now);
-    this.#guestPages = new GuestPages(deps.now, GUEST_PAGE_TTL_MS);
+    this.#totals = new TtlMemo(deps.now, TOTAL_TTL_MS);
+    this.#guestPages = new TtlMemo(deps.now, GUEST_PAGE_TTL_MS, GUEST_PAGES_KEPT);
     this.#rates = new ResponseRateMemo(deps.now);
     this.#dto = { logoUrl: deps.logoUrl, lifetimeMs: deps.vacancyLifetimeMs };
   }
@@ -196,7 +204,7 @@ export class VacancyService {
       return { page: await this.list(input), shared: null };
     }
     const key = `${query.pageSize}:${JSON.stringify(query.filters)}`;
-    const { page, ageMs } = await this.#guestPages.get(key, () => this.list(input));
+    const { value: page, ageMs } = await this.#guestPages.get(key, () => this.list(input));
     return { page, shared: { ageMs, ttlMs: this.#guestPages.ttlMs } };
   }
 
@@ -298,7 +306,7 @@ export class VacancyService {
   ): Promise<VacancyTotalResponse> {
     if (filters.companyId && !isUuid(filters.companyId)) return { total: 0, capped: false };
     const key = `${viewerApplicantId ?? ""}:${JSON.stringify(filters)}`;
-    const counted = await this.#totals.get(key, () =>
+    const { value: counted } = await this.#totals.get(key, () =>
       queries.countVacancies(this.deps.db, filters, TOTAL_CAP + 1, viewerApplicantId),
     );
     return counted > TOTAL_CAP ? { total: TOTAL_CAP, capped: true } : { total: counted, capped: false };
