@@ -69,9 +69,10 @@ function startClosure(manifest, entryKey) {
 }
 
 /**
- * Row 2: per page (every `src/pages/**` chunk), the gzip size of the JavaScript its first visit
- * loads (the start-up chunks of {@link startClosure} + the page chunk + its static imports) and
- * of the page's own share (what the start-up does not already bring), and the CSS.
+ * Row 2: per page (the chunk of every `*-page.tsx` under `src/pages`; a part that a page loads
+ * later is no page), the gzip size of the JavaScript its first visit loads (the start-up chunks
+ * of {@link startClosure} + the page chunk + its static imports) and of the page's own share
+ * (what the start-up does not already bring), and the CSS.
  */
 export function routeBudgets(dist) {
   const manifest = readManifest(dist);
@@ -85,7 +86,7 @@ export function routeBudgets(dist) {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const entry = startClosure(manifest, entryKey);
   return Object.keys(manifest)
-    .filter((key) => manifest[key].isDynamicEntry && /(^|\/)src\/pages\//.test(key))
+    .filter((key) => manifest[key].isDynamicEntry && /(^|\/)src\/pages\/.+-page\.tsx?$/.test(key))
     .map((key) => {
       const page = staticClosure(manifest, key);
       const own = new Set([...page].filter((chunk) => !entry.has(chunk)));

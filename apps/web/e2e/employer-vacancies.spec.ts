@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { tabTo } from "./a11y";
-import { PASSWORD, registerViaApi, signInViaApi } from "./support";
+import { authed, PASSWORD, registerViaApi, signInViaApi } from "./support";
 
 // Issue 24: an employer writes its own vacancies. These tests run on the second gateway (the
 // "chat-off" project's, see playwright.config.ts): publishing puts a vacancy first in the
@@ -225,4 +225,71 @@ test("an employer drafts, publishes, edits, archives, republishes and copies a v
   await page.goto(`/vacancies/detail/${id}`);
   await page.getByRole("button", { name: "В архив" }).click();
   await expect(page.getByTestId("vacancy-status")).toHaveText("В архиве");
+});
+
+test("an HTML description is in the vacancy page's server markup, hydrates as it is, and shows after a move from the list", async ({
+  browser,
+}) => {
+  const word = uniqueWord();
+  const employer = await browser.newContext();
+  const email = await registerViaApi(employer.request, "employer", "html-description");
+  expect((await employer.request.post("/v1/auth/login", { data: { email, password: PASSWORD } })).ok()).toBe(
+    true,
+  );
+  const published = await authed(employer.request, () =>
+    employer.request.post("/v1/vacancy", {
+      data: {
+        title: `${word} в обжарочный цех`,
+        description: "<p>Обжариваем <strong>зерно</strong></p><ul><li>Эфиопия</li><li>Кения</li></ul>",
+        workingExperience: "EXPERIENCE_WITHOUT",
+        workingSchedule: "WORKING_SCHEDULE_FULL_TIME",
+        officeType: "OFFICE_TYPE_OFFICE",
+        city: "Казань",
+        skills: [],
+        qualities: [],
+        positions: [],
+        salaryFrom: 80_000,
+        salaryTo: 120_000,
+        salaryCurrency: "RUB",
+        salaryGross: false,
+        testName: null,
+        status: "VACANCY_STATUS_ACTIVE",
+      },
+    }),
+  );
+  expect(published.status()).toBe(201);
+  const id: string = (await published.json()).vacancy.id;
+  await employer.close();
+  const shows = async (page: Page) => {
+    const details = page.getByTestId("vacancy-details");
+    await expect(details.getByText("зерно", { exact: true })).toHaveJSProperty("tagName", "STRONG");
+    await expect(details.getByRole("listitem").filter({ hasText: "Кения" })).toBeVisible();
+  };
+
+  // The page loads the sanitiser only when a description needs it; the server's markup is on
+  // screen before (with scripts off) and after the page hydrates, with nothing reported.
+  const reader = await browser.newContext({ javaScriptEnabled: false });
+  const before = await reader.newPage();
+  await before.goto(`/vacancies/detail/${id}`);
+  await shows(before);
+  await reader.close();
+  const visitor = await browser.newContext();
+  const page = await visitor.newPage();
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto(`/vacancies/detail/${id}`);
+  await expect(page.locator("#root > [aria-disabled]")).toHaveCount(0);
+  await shows(page);
+  expect(errors).toEqual([]);
+
+  // Reached from the list, the page renders the description in the browser.
+  const listed = await visitor.newPage();
+  await listed.goto(`/vacancies?filter.search=${encodeURIComponent(word)}`);
+  await listed.getByRole("link", { name: `${word} в обжарочный цех` }).click();
+  await expect(listed).toHaveURL(new RegExp(`/vacancies/detail/${id}$`));
+  await shows(listed);
+  await visitor.close();
 });

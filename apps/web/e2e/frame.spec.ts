@@ -140,6 +140,8 @@ test.describe("modal host", () => {
     await page.getByRole("banner").getByRole("button", { name: "Войти" }).click();
     const dialog = page.getByRole("dialog", { name: "Вход и регистрация" });
     await expect(dialog).toBeVisible();
+    // Focus moves in once the focus trap has loaded, on the first open of the visit.
+    await expect.poll(() => dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
     for (let i = 0; i < 8; i += 1) {
       await page.keyboard.press("Tab");
       expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);

@@ -1,4 +1,4 @@
-import { createFocusTrap, type FocusTrap } from "focus-trap";
+import type { FocusTrap } from "focus-trap";
 import { type PointerEvent, type RefObject, useEffect, useRef, useState } from "react";
 import { claimOverlaySlot, holdsOverlaySlot } from "./overlay-slot";
 import { lockBodyScroll } from "./scroll-lock";
@@ -6,6 +6,22 @@ import { type PresenceState, usePresence } from "./use-presence";
 
 /** Modals and the side menu take 300 ms to close, with an animation (§2.2, §2.3). */
 export const CLOSE_DURATION_MS = 300;
+
+// focus-trap and tabbable (7 KiB gzip) load when the first overlay opens, not with every page
+// that has a dialog somewhere (issue 27); a failed load is forgotten so the next open retries.
+let focusTrapModule: Promise<typeof import("focus-trap")> | undefined;
+function loadFocusTrap() {
+  focusTrapModule ??= import("focus-trap").catch((error: unknown) => {
+    focusTrapModule = undefined;
+    throw error;
+  });
+  return focusTrapModule;
+}
+
+function focusedElement(): HTMLElement | SVGElement | null {
+  const element = document.activeElement;
+  return element instanceof HTMLElement || element instanceof SVGElement ? element : null;
+}
 
 export type OverlayOptions = {
   open: boolean;
@@ -69,22 +85,39 @@ export function useOverlay({
   }, [mounted]);
 
   // Trap focus while open; on close (the start of the exit animation) focus returns to the opener.
+  // The trap starts once focus-trap has loaded: the opener is taken now, before anything can move
+  // focus, and an overlay closed before the load never starts one.
   useEffect(() => {
     const content = contentRef.current;
     if (!open || !content) return;
-    let trap: FocusTrap | null = createFocusTrap(content, {
-      initialFocus: () => initialFocusRef?.current ?? undefined,
-      fallbackFocus: content,
-      escapeDeactivates: false,
-      clickOutsideDeactivates: false,
-      allowOutsideClick: true,
-      returnFocusOnDeactivate: true,
-      preventScroll: true,
-      tabbableOptions: { displayCheck: "none" },
-    });
-    trap.activate();
+    const opener = focusedElement();
+    let closed = false;
+    let trap: FocusTrap | null = null;
+    loadFocusTrap().then(
+      ({ createFocusTrap }) => {
+        if (closed) return;
+        trap = createFocusTrap(content, {
+          initialFocus: () => initialFocusRef?.current ?? undefined,
+          fallbackFocus: content,
+          escapeDeactivates: false,
+          clickOutsideDeactivates: false,
+          allowOutsideClick: true,
+          returnFocusOnDeactivate: true,
+          ...(opener ? { setReturnFocus: opener } : {}),
+          preventScroll: true,
+          tabbableOptions: { displayCheck: "none" },
+        });
+        trap.activate();
+      },
+      // Without the trap (the chunk failed to load) focus still moves into the dialog.
+      () => {
+        if (!closed) (initialFocusRef?.current ?? content).focus({ preventScroll: true });
+      },
+    );
     return () => {
-      trap?.deactivate();
+      closed = true;
+      if (trap) trap.deactivate();
+      else opener?.focus({ preventScroll: true });
       trap = null;
     };
   }, [open, contentRef, initialFocusRef]);

@@ -9,7 +9,6 @@ import {
 import { HiddenStoreProvider, HiddenWordsField, HideActions, useHiddenLoad } from "@rabota/features/hidden";
 import { SaveSearchButton, SearchesStoreProvider } from "@rabota/features/searches";
 import {
-  EmployerVacancyList,
   listTitleFor,
   useVacancyActions,
   useVacancyListView,
@@ -20,7 +19,7 @@ import {
   type Viewer,
 } from "@rabota/features/vacancies";
 import { Button } from "@rabota/ui/button";
-import { useMemo, useState } from "react";
+import { lazy, Suspense, useContext, useMemo, useState } from "react";
 import { useLocation, useNavigate, useNavigationType, useParams, useSearchParams } from "react-router";
 import { useApiClient } from "../../app/api-client-context";
 import { vacanciesApiOf } from "../../app/feature-apis";
@@ -29,8 +28,7 @@ import { useSignIn } from "../../app/use-sign-in";
 import { paths } from "../../config/paths";
 import { usePageTitle } from "../../lib/use-page-title";
 import { ErrorScreen } from "../error/error-screen";
-import { CompanyGate } from "./company-gate";
-import { EmployerImport, EmployerImportProvider, ImportButton } from "./employer-import";
+import { EmployerPartsContext } from "./employer-parts";
 import { useViewer } from "./use-viewer";
 import styles from "./vacancies-page.module.css";
 import {
@@ -41,6 +39,9 @@ import {
   ResponseStatusTabs,
   ViewedPeriodTabs,
 } from "./vacancy-tabs";
+
+// The employer's frame and parts (the company gate, the import) load only for an employer.
+const EmployerVacancies = lazy(() => import("./employer-vacancies"));
 
 /** `/vacancies/:filterType?`: the list for applicants, employers (own vacancies) and guests. */
 export default function VacanciesPage() {
@@ -68,17 +69,19 @@ export default function VacanciesPage() {
   if (viewer.role !== "employer") return list;
   // The employer's list is its company's: only an active member of the company sees it.
   return (
-    <CompanyGate
-      employerId={viewer.employerId}
-      frame={(content) => (
-        <div className={styles.page}>
-          <h1 className={styles.title}>{listTitleFor(viewer, filterType ?? null)}</h1>
-          {content}
-        </div>
-      )}
-    >
-      <EmployerImportProvider>{list}</EmployerImportProvider>
-    </CompanyGate>
+    <Suspense fallback={null}>
+      <EmployerVacancies
+        employerId={viewer.employerId}
+        frame={(content) => (
+          <div className={styles.page}>
+            <h1 className={styles.title}>{listTitleFor(viewer, filterType ?? null)}</h1>
+            {content}
+          </div>
+        )}
+      >
+        {(parts) => <EmployerPartsContext.Provider value={parts}>{list}</EmployerPartsContext.Provider>}
+      </EmployerVacancies>
+    </Suspense>
   );
 }
 
@@ -117,10 +120,11 @@ function VacancyListPage({ filterType, viewer }: { filterType: string | null; vi
     });
   const openDetails = (href: string) => navigate(href);
   const { drop } = useVacancyActions();
+  const employer = useContext(EmployerPartsContext);
 
   return (
     <div className={styles.page}>
-      {viewer.role === "employer" ? (
+      {employer ? (
         <div className={styles.heading}>
           <h1 className={styles.title}>{view.title}</h1>
           <div className={styles.headingActions}>
@@ -133,7 +137,7 @@ function VacancyListPage({ filterType, viewer }: { filterType: string | null; vi
             >
               Создать вакансию
             </Button>
-            <ImportButton />
+            <employer.ImportButton />
           </div>
         </div>
       ) : viewer.role === "applicant" && filterType === null ? (
@@ -145,13 +149,13 @@ function VacancyListPage({ filterType, viewer }: { filterType: string | null; vi
         <h1 className={styles.title}>{view.title}</h1>
       )}
       {viewer.role === "applicant" ? <ApplicantTabs current={filterType} /> : null}
-      {viewer.role === "employer" ? (
+      {employer && viewer.role === "employer" ? (
         <>
           <div className={styles.tabRow}>
             <EmployerTabs current={filterType} />
             <EmployerStatusTabs current={view.query.filters.status} />
           </div>
-          <EmployerImport companyId={viewer.companyId} onListChanged={view.retry} />
+          <employer.EmployerImport companyId={viewer.companyId} onListChanged={view.retry} />
         </>
       ) : null}
       {filterType === "viewed" ? <ViewedPeriodTabs current={view.query.period ?? "all"} /> : null}
@@ -183,8 +187,12 @@ function VacancyListPage({ filterType, viewer }: { filterType: string | null; vi
           </aside>
         ) : null}
         <div>
-          {viewer.role === "employer" ? (
-            <EmployerVacancyList hrefOf={paths.vacancyDetails.href} onOpen={openDetails} empty={view.empty} />
+          {employer ? (
+            <employer.EmployerVacancyList
+              hrefOf={paths.vacancyDetails.href}
+              onOpen={openDetails}
+              empty={view.empty}
+            />
           ) : (
             <VacancyList
               emptyTitle={view.empty.title}

@@ -4,15 +4,12 @@ import { HiddenStoreProvider, HideActions } from "@rabota/features/hidden";
 import {
   useVacancyDetailsView,
   VacanciesStoreProvider,
-  VacancyApplications,
   VacancyAssessment,
   VacancyDetails,
   VacancyDetailsSkeleton,
-  VacancyOwnerActions,
-  VacancyTestControl,
   type Viewer,
 } from "@rabota/features/vacancies";
-import { useMemo } from "react";
+import { lazy, Suspense, useMemo } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { useApiClient } from "../../app/api-client-context";
 import { vacanciesApiOf } from "../../app/feature-apis";
@@ -21,10 +18,12 @@ import { useSignIn } from "../../app/use-sign-in";
 import { paths } from "../../config/paths";
 import { usePageTitle } from "../../lib/use-page-title";
 import { ErrorScreen } from "../error/error-screen";
-import { CompanyGate } from "./company-gate";
 import { useViewer } from "./use-viewer";
 import styles from "./vacancies-page.module.css";
 import { WriteToChat } from "./write-to-chat";
+
+// The employer's panel under its own vacancy loads only for that employer.
+const VacancyOwnerPanel = lazy(() => import("./vacancy-owner-panel"));
 
 /**
  * `/vacancies/detail/:vacancyId`: the applicant version (also for guests, whose like and
@@ -111,26 +110,9 @@ function DetailsView({
         }
       >
         {view.isOwn && viewer.role === "employer" ? (
-          <CompanyGate employerId={viewer.employerId}>
-            <VacancyOwnerActions
-              vacancy={vacancy}
-              editHref={paths.vacancyEdit.href(vacancy.id)}
-              editHrefOf={paths.vacancyEdit.href}
-              onNavigate={(href) => navigate(href)}
-            />
-            <VacancyTestControl vacancy={vacancy} />
-            <VacancyApplications
-              vacancyId={vacancy.id}
-              candidateHref={paths.candidate.href}
-              onOpenCandidate={(href) => navigate(href)}
-              renderActions={(application) => (
-                <WriteToChat vacancyId={vacancy.id} applicantId={application.applicantId} />
-              )}
-              renderExtra={(application) => (
-                <CoefficientExplanation applicantId={application.applicantId} vacancyId={vacancy.id} />
-              )}
-            />
-          </CompanyGate>
+          <Suspense fallback={null}>
+            <VacancyOwnerPanel vacancy={vacancy} employerId={viewer.employerId} />
+          </Suspense>
         ) : null}
       </VacancyDetails>
     </div>

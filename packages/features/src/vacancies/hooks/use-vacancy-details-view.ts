@@ -4,6 +4,7 @@ import type { PendingApplicantAction } from "@rabota/domain/transitions";
 import type { VacancyDto } from "@rabota/domain/wire/vacancy";
 import { toast } from "@rabota/ui/toast";
 import { useEffect, useState } from "react";
+import { preloadVacancyText } from "../components/vacancy-text";
 import { APPLICANT_ACTION_TOASTS as TOASTS } from "../lib/applicant-action-toasts";
 import type { Viewer } from "../lib/list-view";
 import {
@@ -37,6 +38,8 @@ export function useVacancyDetailsView(
 
   const signedIn = viewer.role !== null;
   useEffect(() => {
+    // A vacancy the page has to load: its description's sanitiser loads meanwhile.
+    if (!served) preloadVacancyText();
     void open(vacancyId, applicantId, served ? { vacancy: served, signedIn } : undefined);
   }, [open, vacancyId, applicantId, served, signedIn]);
 
