@@ -84,6 +84,12 @@ export function useOverlay({
     return lockBodyScroll();
   }, [mounted]);
 
+  // Fetched as soon as an overlay is on the page (after the page's own chunks), so that the first
+  // open seldom waits for it and focus moves in as the dialog appears; a failure is retried on open.
+  useEffect(() => {
+    loadFocusTrap().catch(() => undefined);
+  }, []);
+
   // Trap focus while open; on close (the start of the exit animation) focus returns to the opener.
   // The trap starts once focus-trap has loaded: the opener is taken now, before anything can move
   // focus, and an overlay closed before the load never starts one.
