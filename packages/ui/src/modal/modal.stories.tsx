@@ -81,7 +81,8 @@ export const OpenAndClose: Story = {
     await userEvent.click(opener);
     const dialog = await screen.findByRole("dialog", { name: "Вход и регистрация" });
     await waitFor(() => expect(dialog).toBeVisible());
-    await expect(screen.getByRole("radio", { name: "Ищу работу" })).toHaveFocus();
+    // Focus moves in once focus-trap's chunk is there (it loads beside the page, not in it).
+    await waitFor(() => expect(screen.getByRole("radio", { name: "Ищу работу" })).toHaveFocus());
     await userEvent.keyboard("{Escape}");
     await expect(args.onClose).toHaveBeenCalled();
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
