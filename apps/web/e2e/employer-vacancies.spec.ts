@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { tabTo } from "./a11y";
-import { authed, PASSWORD, registerViaApi, signInViaApi } from "./support";
+import { PASSWORD, publishViaApi, registerViaApi, signInViaApi } from "./support";
 
 // Issue 24: an employer writes its own vacancies. These tests run on the second gateway (the
 // "chat-off" project's, see playwright.config.ts): publishing puts a vacancy first in the
@@ -231,35 +231,10 @@ test("an HTML description is in the vacancy page's server markup, hydrates as it
   browser,
 }) => {
   const word = uniqueWord();
-  const employer = await browser.newContext();
-  const email = await registerViaApi(employer.request, "employer", "html-description");
-  expect((await employer.request.post("/v1/auth/login", { data: { email, password: PASSWORD } })).ok()).toBe(
-    true,
-  );
-  const published = await authed(employer.request, () =>
-    employer.request.post("/v1/vacancy", {
-      data: {
-        title: `${word} в обжарочный цех`,
-        description: "<p>Обжариваем <strong>зерно</strong></p><ul><li>Эфиопия</li><li>Кения</li></ul>",
-        workingExperience: "EXPERIENCE_WITHOUT",
-        workingSchedule: "WORKING_SCHEDULE_FULL_TIME",
-        officeType: "OFFICE_TYPE_OFFICE",
-        city: "Казань",
-        skills: [],
-        qualities: [],
-        positions: [],
-        salaryFrom: 80_000,
-        salaryTo: 120_000,
-        salaryCurrency: "RUB",
-        salaryGross: false,
-        testName: null,
-        status: "VACANCY_STATUS_ACTIVE",
-      },
-    }),
-  );
-  expect(published.status()).toBe(201);
-  const id: string = (await published.json()).vacancy.id;
-  await employer.close();
+  const id = await publishViaApi(browser, "html-description", {
+    title: `${word} в обжарочный цех`,
+    description: "<p>Обжариваем <strong>зерно</strong></p><ul><li>Эфиопия</li><li>Кения</li></ul>",
+  });
   const shows = async (page: Page) => {
     const details = page.getByTestId("vacancy-details");
     await expect(details.getByText("зерно", { exact: true })).toHaveJSProperty("tagName", "STRONG");

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, type APIResponse, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, type APIResponse, type Browser, expect, type Page } from "@playwright/test";
 
 /** A fresh address per call, so parallel tests never share an account. */
 export function uniqueEmail(prefix: string): string {
@@ -192,4 +192,44 @@ export async function authed(
   if (first.status() !== 401) return first;
   expect((await request.post("/v1/auth/refresh")).ok()).toBe(true);
   return call();
+}
+
+/**
+ * Publishes a vacancy through the API as a new employer of its own (in a context of its own,
+ * closed after): its id. Fields not given are a plain office job in Kazan paying 80–120 thousand.
+ */
+export async function publishViaApi(
+  browser: Browser,
+  label: string,
+  vacancy: { title: string; description: string; skills?: string[] },
+): Promise<string> {
+  const employer = await browser.newContext();
+  const email = await registerViaApi(employer.request, "employer", label);
+  expect((await employer.request.post("/v1/auth/login", { data: { email, password: PASSWORD } })).ok()).toBe(
+    true,
+  );
+  const published = await authed(employer.request, () =>
+    employer.request.post("/v1/vacancy", {
+      data: {
+        workingExperience: "EXPERIENCE_WITHOUT",
+        workingSchedule: "WORKING_SCHEDULE_FULL_TIME",
+        officeType: "OFFICE_TYPE_OFFICE",
+        city: "Казань",
+        skills: [],
+        qualities: [],
+        positions: [],
+        salaryFrom: 80_000,
+        salaryTo: 120_000,
+        salaryCurrency: "RUB",
+        salaryGross: false,
+        testName: null,
+        status: "VACANCY_STATUS_ACTIVE",
+        ...vacancy,
+      },
+    }),
+  );
+  expect(published.status()).toBe(201);
+  const id: string = (await published.json()).vacancy.id;
+  await employer.close();
+  return id;
 }
