@@ -1,8 +1,8 @@
 import { defineConfig } from "drizzle-kit";
 
-// Tables live beside the module that owns them; drizzle-kit reads them all.
+// Every table lives in src/db/tables/<owner>.ts (decision 022); drizzle-kit reads them all.
 export default defineConfig({
   dialect: "postgresql",
-  schema: ["./src/modules/*/tables.ts", "./src/platform/*/tables.ts"],
+  schema: ["./src/db/tables/*.ts"],
   out: "./drizzle",
 });

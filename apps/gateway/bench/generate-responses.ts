@@ -10,8 +10,8 @@
  */
 import { PERSONAL_DATA_CONSENT_VERSION } from "@rabota/domain/constants";
 import { eq, sql } from "drizzle-orm";
+import { vacancies, vacancyResponses } from "../src/db/tables/vacancy";
 import { windowStart } from "../src/modules/vacancy/response-rate";
-import { vacancies, vacancyResponses } from "../src/modules/vacancy/tables";
 import { type Db, openDatabase } from "../src/platform/db/database";
 
 const COUNT = Number(process.env.RESPONSE_COUNT ?? 10_000_000);

@@ -9,10 +9,10 @@
  * The database is migrated first; run it on an empty one (or one filled by this script).
  */
 import { sql } from "drizzle-orm";
-import { companies } from "../src/modules/company/tables";
+import { companies } from "../src/db/tables/company";
+import { vacancies } from "../src/db/tables/vacancy";
 import { createRandom, demoCompanies, generateVacancy } from "../src/modules/vacancy/demo-data";
 import { insertVacancies } from "../src/modules/vacancy/queries";
-import { vacancies } from "../src/modules/vacancy/tables";
 import { openDatabase } from "../src/platform/db/database";
 
 const COUNT = Number(process.env.VACANCY_COUNT ?? 1_000_000);

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
+import { users } from "./db/tables/auth";
 import { insertApplicant, insertUser } from "./modules/auth/queries";
-import { users } from "./modules/auth/tables";
 import { insertSupportOperator } from "./modules/chat/queries";
 import { insertCompany } from "./modules/company/queries";
 import { insertEmployer } from "./modules/employer/queries";

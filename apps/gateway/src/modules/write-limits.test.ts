@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rateLimitCounters } from "../db/tables/limits";
 import { RateLimits } from "../platform/limits/rate-limits";
 import { routeKey } from "../platform/limits/route-limits";
 import { DEFAULT_LIMIT_RULES, type LimitName } from "../platform/limits/rules";
-import { rateLimitCounters } from "../platform/limits/tables";
 import { type TestDatabaseKind, testDatabases } from "../testing/databases";
 import { registerApplicant, registerEmployer } from "../testing/flows";
 import { createTestGateway, type TestClient, type TestGateway } from "../testing/gateway";

@@ -5,6 +5,7 @@ import { DELETED_USER_NAME, PERSONAL_DATA_CONSENT_VERSION } from "@rabota/domain
 import { ACCOUNT_MESSAGES, accountExportSchema } from "@rabota/domain/wire/account";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hhConnections } from "../../db/tables/import";
 import type { Database } from "../../platform/db/database";
 import { ACCESS_COOKIE } from "../../platform/security/cookies";
 import { connectChat } from "../../testing/chat-socket";
@@ -15,7 +16,6 @@ import { createTestGateway, type TestClient, type TestGateway } from "../../test
 import { type Replicas, twoReplicas } from "../../testing/replicas";
 import { expectRejectedUnchanged } from "../../testing/snapshot";
 import { findEmployerCompanyId } from "../employer/queries";
-import { hhConnections } from "../import/tables";
 import { createRandom, generateVacancy } from "../vacancy/demo-data";
 import { insertVacancies } from "../vacancy/queries";
 

@@ -1,15 +1,13 @@
 import { DELETED_USER_NAME } from "@rabota/domain/constants";
 import { and, asc, eq, isNull, notInArray, sql } from "drizzle-orm";
-import type { Queryable } from "../../platform/db/database";
-import { firstRow } from "../../platform/db/first-row";
-import { testMessages, testSessions } from "../assessments/tables";
-import { applicants, loginFailures, refreshTokens, users, verificationCodes } from "../auth/tables";
-import { chatMessages, chatReads, chatSupportOperators, chats } from "../chat/tables";
-import { companies } from "../company/tables";
-import { employers } from "../employer/tables";
-import { storedFiles } from "../files/tables";
-import { hiddenCompanies, hiddenVacancies, hiddenWords } from "../hidden/tables";
-import { companyMembers } from "../membership/tables";
+import { testMessages, testSessions } from "../../db/tables/assessments";
+import { applicants, loginFailures, refreshTokens, users, verificationCodes } from "../../db/tables/auth";
+import { chatMessages, chatReads, chatSupportOperators, chats } from "../../db/tables/chat";
+import { companies } from "../../db/tables/company";
+import { employers } from "../../db/tables/employer";
+import { storedFiles } from "../../db/tables/files";
+import { hiddenCompanies, hiddenVacancies, hiddenWords } from "../../db/tables/hidden";
+import { companyMembers } from "../../db/tables/membership";
 import {
   applicantEducations,
   applicantExperiences,
@@ -17,9 +15,11 @@ import {
   applicantProfiles,
   applicantQualities,
   applicantSkills,
-} from "../profile/tables";
-import { savedSearches } from "../searches/tables";
-import { vacancies, vacancyLikes, vacancyViewDays, vacancyViews } from "../vacancy/tables";
+} from "../../db/tables/profile";
+import { savedSearches } from "../../db/tables/searches";
+import { vacancies, vacancyLikes, vacancyViewDays, vacancyViews } from "../../db/tables/vacancy";
+import type { Queryable } from "../../platform/db/database";
+import { firstRow } from "../../platform/db/first-row";
 
 /*
  * The erasure of one account (decision record 018), run in one transaction. What is the

@@ -1,13 +1,13 @@
 import { desc, eq, max, min } from "drizzle-orm";
+import { testSessions } from "../../db/tables/assessments";
+import { loginFailures, refreshTokens, users } from "../../db/tables/auth";
+import { chatMessages, chats } from "../../db/tables/chat";
+import { companies } from "../../db/tables/company";
+import { storedFiles } from "../../db/tables/files";
+import { companyMembers } from "../../db/tables/membership";
+import { vacancies, vacancyLikes, vacancyResponses, vacancyViews } from "../../db/tables/vacancy";
 import type { Queryable } from "../../platform/db/database";
 import { firstRow } from "../../platform/db/first-row";
-import { testSessions } from "../assessments/tables";
-import { loginFailures, refreshTokens, users } from "../auth/tables";
-import { chatMessages, chats } from "../chat/tables";
-import { companies } from "../company/tables";
-import { storedFiles } from "../files/tables";
-import { companyMembers } from "../membership/tables";
-import { vacancies, vacancyLikes, vacancyResponses, vacancyViews } from "../vacancy/tables";
 
 /*
  * What the export reads beyond what other modules' services already answer (the profile, saved

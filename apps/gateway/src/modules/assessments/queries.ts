@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import { testMessages, testSessions } from "../../db/tables/assessments";
+import { applicantProfiles } from "../../db/tables/profile";
+import { vacancies, vacancyLikes, vacancyResponses, vacancyViews } from "../../db/tables/vacancy";
 import type { Queryable } from "../../platform/db/database";
 import { firstRow } from "../../platform/db/first-row";
-import { applicantProfiles } from "../profile/tables";
-import { vacancies, vacancyLikes, vacancyResponses, vacancyViews } from "../vacancy/tables";
-import { testMessages, testSessions } from "./tables";
 
 export type SessionRow = typeof testSessions.$inferSelect;
 export type NewMessage = Omit<typeof testMessages.$inferInsert, "id">;

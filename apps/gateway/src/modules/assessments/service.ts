@@ -7,7 +7,7 @@ import type {
   TestSessionDto,
   TestSessionResponse,
 } from "@rabota/domain/wire/tests";
-import { isUuid } from "../../platform/db/columns";
+import { isUuid } from "../../db/columns";
 import type { Db } from "../../platform/db/database";
 import { badRequest, conflict, forbidden, HttpError, notFound } from "../../platform/http/errors";
 import { TtlMemo } from "../../platform/memo/ttl-memo";

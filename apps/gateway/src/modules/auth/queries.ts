@@ -1,9 +1,9 @@
 import { PERSONAL_DATA_CONSENT_VERSION } from "@rabota/domain/constants";
 import { and, eq, gt, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
+import { applicants, loginFailures, refreshTokens, users, verificationCodes } from "../../db/tables/auth";
+import { employers } from "../../db/tables/employer";
 import type { Db, Queryable } from "../../platform/db/database";
 import { firstRow } from "../../platform/db/first-row";
-import { employers } from "../employer/tables";
-import { applicants, loginFailures, refreshTokens, users, verificationCodes } from "./tables";
 
 export type Role = "applicant" | "employer";
 export type CodePurpose = "signup" | "reset";

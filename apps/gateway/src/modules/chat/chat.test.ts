@@ -1,6 +1,7 @@
 import { CHAT_SUPPORT_LABEL } from "@rabota/domain/constants";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../../db/tables/auth";
 import { ACCESS_COOKIE } from "../../platform/security/cookies";
 import { connectChat, type TestChatSocket } from "../../testing/chat-socket";
 import { type TestDatabaseKind, testDatabases } from "../../testing/databases";
@@ -12,7 +13,6 @@ import {
   verifyEmail,
 } from "../../testing/flows";
 import { createTestGateway, type TestClient, type TestGateway } from "../../testing/gateway";
-import { users } from "../auth/tables";
 import { findEmployerCompanyId } from "../employer/queries";
 import { createRandom, generateVacancy } from "../vacancy/demo-data";
 import { insertVacancies } from "../vacancy/queries";

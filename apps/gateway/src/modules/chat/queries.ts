@@ -1,14 +1,14 @@
 import type { ChatListType } from "@rabota/domain/wire/chat";
 import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { applicants, users } from "../../db/tables/auth";
+import { chatMessages, chatReads, chatSupportOperators, chats } from "../../db/tables/chat";
+import { companies } from "../../db/tables/company";
+import { employers } from "../../db/tables/employer";
+import { companyMembers } from "../../db/tables/membership";
+import { vacancies, vacancyResponses } from "../../db/tables/vacancy";
 import type { Queryable } from "../../platform/db/database";
 import { firstRow } from "../../platform/db/first-row";
-import { applicants, users } from "../auth/tables";
-import { companies } from "../company/tables";
-import { employers } from "../employer/tables";
-import { companyMembers } from "../membership/tables";
-import { vacancies, vacancyResponses } from "../vacancy/tables";
-import { chatMessages, chatReads, chatSupportOperators, chats } from "./tables";
 
 /**
  * Who is asking, resolved once per call: the user, the applicant id (an applicant), the

@@ -12,7 +12,7 @@ import type {
   ChatSummaryResponse,
 } from "@rabota/domain/wire/chat";
 import type { Config } from "../../config";
-import { isUuid } from "../../platform/db/columns";
+import { isUuid } from "../../db/columns";
 import type { Db } from "../../platform/db/database";
 import { badRequest, forbidden, notFound } from "../../platform/http/errors";
 import type { JobQueue } from "../../platform/jobs/jobs";

@@ -1,7 +1,7 @@
 import { asc, eq, ilike } from "drizzle-orm";
+import { companies, companyProfiles } from "../../db/tables/company";
 import type { Queryable } from "../../platform/db/database";
 import { firstRow } from "../../platform/db/first-row";
-import { companies, companyProfiles } from "./tables";
 
 export async function insertCompany(db: Queryable, companyName: string, now: Date) {
   const [row] = await db

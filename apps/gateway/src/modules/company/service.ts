@@ -1,4 +1,4 @@
-import { isUuid } from "../../platform/db/columns";
+import { isUuid } from "../../db/columns";
 import type { Db, Queryable } from "../../platform/db/database";
 import { findCompany, insertCompany, searchCompanies } from "./queries";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
+import { employerContacts, employers } from "../../db/tables/employer";
 import type { Queryable } from "../../platform/db/database";
 import { firstRow } from "../../platform/db/first-row";
-import { employerContacts, employers } from "./tables";
 
 export async function insertEmployer(
   db: Queryable,

@@ -1,8 +1,8 @@
 import { and, count, eq, gt, isNotNull, isNull, lt, or } from "drizzle-orm";
+import { users } from "../../db/tables/auth";
+import { storedFiles } from "../../db/tables/files";
 import type { Queryable } from "../../platform/db/database";
 import { firstRow } from "../../platform/db/first-row";
-import { users } from "../auth/tables";
-import { storedFiles } from "./tables";
 
 export type StoredFileRow = typeof storedFiles.$inferSelect;
 

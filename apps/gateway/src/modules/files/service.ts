@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { SERVER_MESSAGES } from "@rabota/domain/errors";
-import { isUuid } from "../../platform/db/columns";
+import { isUuid } from "../../db/columns";
 import type { Db, Queryable } from "../../platform/db/database";
 import { badRequest, forbidden, HttpError, notFound, tooManyRequests } from "../../platform/http/errors";
 import type { FileStorage, StoredFileContent } from "../../platform/storage/file-storage";

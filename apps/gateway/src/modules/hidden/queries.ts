@@ -1,8 +1,8 @@
 import { and, desc, eq, sql } from "drizzle-orm";
+import { companies } from "../../db/tables/company";
+import { hiddenCompanies, hiddenVacancies, hiddenWords } from "../../db/tables/hidden";
+import { vacancies } from "../../db/tables/vacancy";
 import type { Queryable } from "../../platform/db/database";
-import { companies } from "../company/tables";
-import { vacancies } from "../vacancy/tables";
-import { hiddenCompanies, hiddenVacancies, hiddenWords } from "./tables";
 
 /** A vacancy or company that may be hidden: it exists, and a vacancy is not a draft. */
 export async function vacancyExists(db: Queryable, vacancyId: string): Promise<boolean> {

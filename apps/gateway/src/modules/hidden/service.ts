@@ -1,6 +1,6 @@
 import { HIDDEN_LIMITS } from "@rabota/domain/constants";
 import { HIDDEN_MESSAGES, type HiddenResponse } from "@rabota/domain/wire/hidden";
-import { isUuid } from "../../platform/db/columns";
+import { isUuid } from "../../db/columns";
 import type { Db } from "../../platform/db/database";
 import { badRequest, notFound } from "../../platform/http/errors";
 import * as queries from "./queries";

@@ -3,13 +3,13 @@ import { latestImportRunResponseSchema } from "@rabota/domain/wire/import";
 import { type HhSandbox, startHhSandbox, UNSAFE_VACANCY_ID } from "@rabota/hh-sandbox";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { importRuns } from "../../db/tables/import";
+import { vacancies } from "../../db/tables/vacancy";
 import { testDatabases } from "../../testing/databases";
 import { employerPayload, registerApplicant, registerEmployer, verifyEmail } from "../../testing/flows";
 import { createTestGateway, type TestClient, type TestGateway } from "../../testing/gateway";
 import { consentAtSandbox, HH_TEST_REDIRECT_URI, hhSandboxEnv, linkHh } from "../../testing/hh";
 import { findEmployerCompanyId } from "../employer/queries";
-import { vacancies } from "../vacancy/tables";
-import { importRuns } from "./tables";
 
 const ACTIVE = 12;
 const ARCHIVED = 7;

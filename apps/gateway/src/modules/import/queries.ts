@@ -1,9 +1,15 @@
 import type { ImportFolder } from "@rabota/domain/enums";
 import { and, asc, desc, eq, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { companies } from "../../db/tables/company";
+import {
+  hhConnections,
+  hhOauthStates,
+  hhUsedCodes,
+  importRunItems,
+  importRuns,
+} from "../../db/tables/import";
 import type { Queryable } from "../../platform/db/database";
 import { firstRow } from "../../platform/db/first-row";
-import { companies } from "../company/tables";
-import { hhConnections, hhOauthStates, hhUsedCodes, importRunItems, importRuns } from "./tables";
 
 // ---------------------------------------------------------------- OAuth state and codes
 

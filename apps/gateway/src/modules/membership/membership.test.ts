@@ -1,6 +1,8 @@
 import { COMPANY_ACCESS_MESSAGES } from "@rabota/domain/errors";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { employers } from "../../db/tables/employer";
+import { companyMembers } from "../../db/tables/membership";
 import { testDatabases } from "../../testing/databases";
 import {
   employerPayload,
@@ -12,11 +14,9 @@ import {
 } from "../../testing/flows";
 import { createTestGateway, type TestClient, type TestGateway } from "../../testing/gateway";
 import { findEmployerCompanyId } from "../employer/queries";
-import { employers } from "../employer/tables";
 import { createRandom, generateVacancy } from "../vacancy/demo-data";
 import { insertVacancies } from "../vacancy/queries";
 import { backfillMemberships } from "./queries";
-import { companyMembers } from "./tables";
 
 interface Mail {
   subject: string;

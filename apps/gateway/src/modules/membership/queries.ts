@@ -1,10 +1,10 @@
 import type { CompanyMemberStatus } from "@rabota/domain/enums";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { users } from "../../db/tables/auth";
+import { employers } from "../../db/tables/employer";
+import { companyMembers } from "../../db/tables/membership";
 import type { Queryable } from "../../platform/db/database";
 import { firstRow } from "../../platform/db/first-row";
-import { users } from "../auth/tables";
-import { employers } from "../employer/tables";
-import { companyMembers } from "./tables";
 
 /** Records an employer's standing at sign-up: the founder `active`, a joiner `pending`. */
 export async function insertMembership(

@@ -1,6 +1,6 @@
 import { COMPANY_ACCESS_MESSAGES } from "@rabota/domain/errors";
 import type { CompanyMemberDto, CompanyRequestDecision } from "@rabota/domain/wire/employer";
-import { isUuid } from "../../platform/db/columns";
+import { isUuid } from "../../db/columns";
 import type { Db } from "../../platform/db/database";
 import { conflict, forbidden, notFound } from "../../platform/http/errors";
 import type { Mailer } from "../../platform/mail/mailer";

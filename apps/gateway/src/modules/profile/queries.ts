@@ -1,9 +1,8 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
-import type { Queryable } from "../../platform/db/database";
-import { applicants, users } from "../auth/tables";
-import { companies, companyProfiles } from "../company/tables";
-import { employerContacts, employers } from "../employer/tables";
-import { companyMembers } from "../membership/tables";
+import { applicants, users } from "../../db/tables/auth";
+import { companies, companyProfiles } from "../../db/tables/company";
+import { employerContacts, employers } from "../../db/tables/employer";
+import { companyMembers } from "../../db/tables/membership";
 import {
   applicantEducations,
   applicantExperiences,
@@ -11,7 +10,8 @@ import {
   applicantProfiles,
   applicantQualities,
   applicantSkills,
-} from "./tables";
+} from "../../db/tables/profile";
+import type { Queryable } from "../../platform/db/database";
 
 /** Every stored part of an applicant's profile, or undefined when there is no such applicant. */
 export async function findApplicantProfile(db: Queryable, applicantId: string) {

@@ -3,6 +3,7 @@ import { COMPANY_ACCESS_MESSAGES } from "@rabota/domain/errors";
 import type { updateEmployerProfileRequestSchema } from "@rabota/domain/wire/employer";
 import type { GoalEntryDto, updateApplicantProfileRequestSchema } from "@rabota/domain/wire/profile";
 import type { z } from "zod";
+import { applicantQualities, applicantSkills } from "../../db/tables/profile";
 import type { Db, Queryable } from "../../platform/db/database";
 import { forbidden, notFound } from "../../platform/http/errors";
 import { lockCompany, saveCompanyCard } from "../company/queries";
@@ -25,7 +26,6 @@ import {
 } from "./queries";
 import { SKILLS } from "./skill-dictionary";
 import { foldText, matchEntries, rankMatches } from "./suggestions";
-import { applicantQualities, applicantSkills } from "./tables";
 
 type ApplicantUpdate = z.output<typeof updateApplicantProfileRequestSchema>;
 type EmployerUpdate = z.output<typeof updateEmployerProfileRequestSchema>;

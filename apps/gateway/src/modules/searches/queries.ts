@@ -1,9 +1,9 @@
 import type { SearchAlert } from "@rabota/domain/enums";
 import type { SavedSearchFilter } from "@rabota/domain/wire/searches";
 import { and, asc, count, desc, eq, gt, sql } from "drizzle-orm";
+import { applicants, users } from "../../db/tables/auth";
+import { savedSearchDeliveries, savedSearches } from "../../db/tables/searches";
 import type { Queryable } from "../../platform/db/database";
-import { applicants, users } from "../auth/tables";
-import { savedSearchDeliveries, savedSearches } from "./tables";
 
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
 

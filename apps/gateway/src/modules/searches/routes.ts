@@ -9,7 +9,7 @@ import {
 import { messageResponseSchema } from "@rabota/domain/wire/vacancy";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { isUuid } from "../../platform/db/columns";
+import { isUuid } from "../../db/columns";
 import { forbidden } from "../../platform/http/errors";
 import { sessionOf } from "../../platform/security/authenticate";
 import type { SavedSearchService } from "./service";

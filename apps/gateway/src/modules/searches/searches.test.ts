@@ -3,6 +3,7 @@ import { VALIDATION_MESSAGES } from "@rabota/domain/validation";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Config } from "../../config";
+import { savedSearchDeliveries, savedSearches } from "../../db/tables/searches";
 import { RateLimits } from "../../platform/limits/rate-limits";
 import { createMailer, type Mailer, readOutbox } from "../../platform/mail/mailer";
 import { SessionRevocations } from "../../platform/security/session-revocations";
@@ -14,7 +15,6 @@ import { createTestGateway, type TestClient, type TestGateway } from "../../test
 import { createServices } from "../services";
 import type { SearchAlerts } from "./alerts";
 import { SEARCH_INSTANT_QUEUE } from "./module";
-import { savedSearchDeliveries, savedSearches } from "./tables";
 
 const ORIGIN = "https://rabota.example";
 /** A word no demo vacancy has, so a search for it finds only what a test publishes. */

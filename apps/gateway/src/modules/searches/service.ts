@@ -1,7 +1,7 @@
 import { SAVED_SEARCH_NEW_COUNT_CAP, SAVED_SEARCHES_MAX } from "@rabota/domain/constants";
 import { SAVED_SEARCH_MESSAGES } from "@rabota/domain/errors";
 import type { SavedSearchDto, SavedSearchWrite } from "@rabota/domain/wire/searches";
-import { isUuid } from "../../platform/db/columns";
+import { isUuid } from "../../db/columns";
 import type { Db } from "../../platform/db/database";
 import { conflict, notFound } from "../../platform/http/errors";
 import type { VacancyService } from "../vacancy/service";

@@ -1,4 +1,4 @@
-import { isUuid } from "../../platform/db/columns";
+import { isUuid } from "../../db/columns";
 import type { PageCursor } from "./queries";
 
 /**

@@ -15,18 +15,8 @@ import {
   sql,
 } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
-import type { Db, Queryable } from "../../platform/db/database";
-import { firstRow } from "../../platform/db/first-row";
-import { applicants, users } from "../auth/tables";
-import { companies } from "../company/tables";
-import {
-  type Exclusions,
-  exclusionConditions,
-  exclusionValues,
-  loadExclusions,
-  preparedExclusionConditions,
-} from "../hidden/exclusions";
-import { type NewVacancy, searchTextOf } from "./demo-data";
+import { applicants, users } from "../../db/tables/auth";
+import { companies } from "../../db/tables/company";
 import {
   deletedVacancies,
   searchLexemes,
@@ -35,7 +25,17 @@ import {
   vacancyResponses,
   vacancyViewDays,
   vacancyViews,
-} from "./tables";
+} from "../../db/tables/vacancy";
+import type { Db, Queryable } from "../../platform/db/database";
+import { firstRow } from "../../platform/db/first-row";
+import {
+  type Exclusions,
+  exclusionConditions,
+  exclusionValues,
+  loadExclusions,
+  preparedExclusionConditions,
+} from "../hidden/exclusions";
+import { type NewVacancy, searchTextOf } from "./demo-data";
 import { moscowDayOf } from "./time";
 
 /** Where a page ends: the (created_at, id) of its last vacancy. */

@@ -1,8 +1,8 @@
 import { RESPONSE_RATE_MIN_RESPONSES, RESPONSE_RATE_WINDOW_DAYS } from "@rabota/domain/constants";
 import type { ResponseRateDto } from "@rabota/domain/wire/vacancy";
 import { inArray, lt, sql } from "drizzle-orm";
+import { companyResponseDays, companyResponseRates } from "../../db/tables/vacancy";
 import type { Queryable } from "../../platform/db/database";
-import { companyResponseDays, companyResponseRates } from "./tables";
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;

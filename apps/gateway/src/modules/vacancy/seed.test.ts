@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { companies } from "../../db/tables/company";
+import { vacancies } from "../../db/tables/vacancy";
 import { DEMO_ACCOUNTS, DEMO_COMPANY_NAME, seedDemoData } from "../../seed";
 import { testDatabases } from "../../testing/databases";
 import { login } from "../../testing/flows";
 import { createTestGateway, type TestGateway } from "../../testing/gateway";
-import { companies } from "../company/tables";
 import { DEMO_EMPLOYER_COMPANY, demoCompanies, titlesOf } from "./demo-data";
 import { DEMO_OWN_VACANCY_COUNT, DEMO_VACANCY_COUNT } from "./seed";
-import { vacancies } from "./tables";
 
 const [pglite] = testDatabases();
 

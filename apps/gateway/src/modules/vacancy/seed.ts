@@ -1,7 +1,8 @@
 import { eq, inArray } from "drizzle-orm";
+import { companies } from "../../db/tables/company";
+import { vacancies } from "../../db/tables/vacancy";
 import type { Queryable } from "../../platform/db/database";
 import { SKILL_BANKS } from "../assessments/bank";
-import { companies } from "../company/tables";
 import {
   createRandom,
   DEMO_EMPLOYER_COMPANY,
@@ -10,7 +11,6 @@ import {
   type TrackId,
 } from "./demo-data";
 import { insertVacancies } from "./queries";
-import { vacancies } from "./tables";
 
 /** Vacancies of the demo data set besides the demo employer's own. */
 export const DEMO_VACANCY_COUNT = 320;

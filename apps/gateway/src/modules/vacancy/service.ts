@@ -16,7 +16,7 @@ import type {
   VacancyTotalResponse,
   VacancyWrite,
 } from "@rabota/domain/wire/vacancy";
-import { isUuid } from "../../platform/db/columns";
+import { isUuid } from "../../db/columns";
 import type { Db, Queryable } from "../../platform/db/database";
 import { badRequest, conflict, forbidden, notFound, unauthorized } from "../../platform/http/errors";
 import { TtlMemo } from "../../platform/memo/ttl-memo";

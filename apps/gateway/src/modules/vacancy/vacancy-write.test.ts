@@ -1,6 +1,7 @@
 import { SALARY_MESSAGES, VALIDATION_MESSAGES } from "@rabota/domain/validation";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { vacancies } from "../../db/tables/vacancy";
 import { createMailer, readOutbox } from "../../platform/mail/mailer";
 import { testDatabases } from "../../testing/databases";
 import { login, registerApplicant, registerEmployer, registerJoiner } from "../../testing/flows";
@@ -8,7 +9,6 @@ import { createTestGateway, type TestClient, type TestGateway } from "../../test
 import { findEmployerCompanyId } from "../employer/queries";
 import { upsertImportedVacancy } from "./queries";
 import { VacancySweeps } from "./sweeps";
-import { vacancies } from "./tables";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

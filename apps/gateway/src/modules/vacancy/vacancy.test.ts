@@ -1,12 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { vacancies } from "../../db/tables/vacancy";
 import { testDatabases } from "../../testing/databases";
 import { login, registerApplicant, registerEmployer } from "../../testing/flows";
 import { createTestGateway, type TestClient, type TestGateway } from "../../testing/gateway";
 import { findEmployerCompanyId } from "../employer/queries";
 import { createRandom, generateVacancy, type NewVacancy } from "./demo-data";
 import { insertVacancies } from "./queries";
-import { vacancies } from "./tables";
 
 const HOUR_MS = 60 * 60 * 1000;
 

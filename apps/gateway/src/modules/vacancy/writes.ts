@@ -1,9 +1,9 @@
 import type { VacancyStatus } from "@rabota/domain/enums";
 import type { VacancyWrite } from "@rabota/domain/wire/vacancy";
 import { and, eq, inArray, isNull, lte, type SQL, sql } from "drizzle-orm";
+import { vacancies, vacancyResponses } from "../../db/tables/vacancy";
 import type { Queryable } from "../../platform/db/database";
 import { searchTextOf } from "./demo-data";
-import { vacancies, vacancyResponses } from "./tables";
 
 /** A vacancy's fields as its company writes them (the status travels apart). */
 export type VacancyFields = Omit<VacancyWrite, "status">;

@@ -9,7 +9,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { PACKAGE_ROOT } from "../../config";
-import { type Schema, schema } from "./schema";
+import { type Schema, schema } from "../../db/schema";
 
 /** The typed Drizzle client every module uses; the same API on PGlite and on `pg`. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

@@ -1,9 +1,9 @@
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { users } from "../../modules/auth/tables";
+import { users } from "../../db/tables/auth";
+import { storedFiles } from "../../db/tables/files";
 import { FILE_SWEEP_QUEUE } from "../../modules/files/module";
-import { storedFiles } from "../../modules/files/tables";
 import { SEARCH_DIGEST_QUEUE, SEARCH_INSTANT_QUEUE } from "../../modules/searches/module";
 import { testDatabases } from "../../testing/databases";
 import { registerApplicant } from "../../testing/flows";

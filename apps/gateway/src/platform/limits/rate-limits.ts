@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import { RATE_LIMIT_MESSAGES } from "@rabota/domain/errors";
 import { lte, sql } from "drizzle-orm";
+import { rateLimitCounters } from "../../db/tables/limits";
 import type { Db } from "../db/database";
 import { tooManyRequests } from "../http/errors";
 import type { LimitName, LimitRules } from "./rules";
-import { rateLimitCounters } from "./tables";
 
 /** The Russian text of a refusal, given the seconds to wait. */
 export type RefusalMessage = (retryAfterSeconds: number) => string;

@@ -2,9 +2,9 @@ import { desc, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 import type { Config } from "../../config";
+import { outboxMessages } from "../../db/tables/mail";
 import type { Db } from "../db/database";
 import type { MailMessage } from "./messages";
-import { outboxMessages } from "./tables";
 
 /** Sends mail; which transport is behind it is the config's business. */
 export interface Mailer {

@@ -11,9 +11,9 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { instant } from "../../platform/db/columns";
-import { applicants, userRole, users } from "../auth/tables";
-import { vacancies } from "../vacancy/tables";
+import { instant } from "../columns";
+import { applicants, userRole, users } from "./auth";
+import { vacancies } from "./vacancy";
 
 /** `CHAT_KINDS` of the domain, spelled out: drizzle-kit loads this file without the workspace's source exports. */
 export const chatKind = pgEnum("chat_kind", ["support", "response"]);

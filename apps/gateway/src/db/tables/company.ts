@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, real, text, uuid } from "drizzle-orm/pg-core";
-import { instant } from "../../platform/db/columns";
-import { storedFiles } from "../files/tables";
+import { instant } from "../columns";
+import { storedFiles } from "./files";
 
 /** A company: employers found one at sign-up or join it; its vacancies and card belong to it. */
 export const companies = pgTable(

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { instant } from "../../platform/db/columns";
-import { users } from "../auth/tables";
+import { instant } from "../columns";
+import { users } from "./auth";
 
 /**
  * Files stored through a signed upload address. A row is created when the address is issued

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
-import { instant } from "../db/columns";
+import { instant } from "../columns";
 
 /**
  * Rate-limit counters every replica shares (docs/decisions/017-shared-rate-limits.md): one row

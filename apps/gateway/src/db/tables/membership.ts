@@ -1,8 +1,8 @@
 import type { CompanyMemberStatus } from "@rabota/domain/enums";
 import { index, pgEnum, pgTable, uuid } from "drizzle-orm/pg-core";
-import { instant } from "../../platform/db/columns";
-import { companies } from "../company/tables";
-import { employers } from "../employer/tables";
+import { instant } from "../columns";
+import { companies } from "./company";
+import { employers } from "./employer";
 
 /**
  * `COMPANY_MEMBER_STATUSES` of the domain, spelled out: drizzle-kit loads this file without

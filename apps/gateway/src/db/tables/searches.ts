@@ -1,9 +1,9 @@
 import type { SearchAlert } from "@rabota/domain/enums";
 import type { SavedSearchFilter } from "@rabota/domain/wire/searches";
 import { index, jsonb, pgEnum, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
-import { instant } from "../../platform/db/columns";
-import { applicants } from "../auth/tables";
-import { vacancies } from "../vacancy/tables";
+import { instant } from "../columns";
+import { applicants } from "./auth";
+import { vacancies } from "./vacancy";
 
 /**
  * `SEARCH_ALERTS` of the domain, spelled out: drizzle-kit loads this file without the

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { instant } from "../../platform/db/columns";
-import { applicants } from "../auth/tables";
-import { vacancies } from "../vacancy/tables";
+import { instant } from "../columns";
+import { applicants } from "./auth";
+import { vacancies } from "./vacancy";
 
 export const testSessionStatus = pgEnum("test_session_status", ["IN_PROGRESS", "COMPLETED", "EXPIRED"]);
 export const testMessageEvent = pgEnum("test_message_event", [

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { index, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
-import { instant } from "../../platform/db/columns";
-import { applicants } from "../auth/tables";
-import { companies } from "../company/tables";
-import { vacancies } from "../vacancy/tables";
+import { instant } from "../columns";
+import { applicants } from "./auth";
+import { companies } from "./company";
+import { vacancies } from "./vacancy";
 
 /**
  * What applicants hid from the vacancy list (issue 26). The list excludes them for that

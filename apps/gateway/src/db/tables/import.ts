@@ -1,10 +1,10 @@
 import type { ImportFolder } from "@rabota/domain/enums";
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { instant } from "../../platform/db/columns";
-import { companies } from "../company/tables";
-import { employers } from "../employer/tables";
-import { vacancyStatus } from "../vacancy/tables";
+import { instant } from "../columns";
+import { companies } from "./company";
+import { employers } from "./employer";
+import { vacancyStatus } from "./vacancy";
 
 /**
  * The `state` of an hh.ru authorization in flight (CSRF protection of the OAuth redirect): kept

@@ -1,7 +1,7 @@
 import { boolean, index, integer, pgEnum, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
-import { instant } from "../../platform/db/columns";
-import { applicants } from "../auth/tables";
-import { storedFiles } from "../files/tables";
+import { instant } from "../columns";
+import { applicants } from "./auth";
+import { storedFiles } from "./files";
 
 const applicantRef = (name = "applicant_id") =>
   uuid(name)

@@ -1,7 +1,7 @@
 import { index, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { instant } from "../../platform/db/columns";
-import { users } from "../auth/tables";
-import { companies } from "../company/tables";
+import { instant } from "../columns";
+import { users } from "./auth";
+import { companies } from "./company";
 
 /** The employer side of a user; its id is the one in `/v1/profile/employer/{employerId}`. */
 export const employers = pgTable(

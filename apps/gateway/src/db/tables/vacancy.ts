@@ -14,9 +14,9 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { instant } from "../../platform/db/columns";
-import { applicants } from "../auth/tables";
-import { companies } from "../company/tables";
+import { instant } from "../columns";
+import { applicants } from "./auth";
+import { companies } from "./company";
 
 /** PostgreSQL's full-text document type (drizzle has no built-in column for it). */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });

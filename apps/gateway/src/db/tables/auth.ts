@@ -1,5 +1,5 @@
 import { date, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { instant } from "../../platform/db/columns";
+import { instant } from "../columns";
 
 export const userRole = pgEnum("user_role", ["applicant", "employer"]);
 export const codePurpose = pgEnum("code_purpose", ["signup", "reset"]);

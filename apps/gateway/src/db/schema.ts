@@ -1,0 +1,39 @@
+import * as assessments from "./tables/assessments";
+import * as auth from "./tables/auth";
+import * as chat from "./tables/chat";
+import * as company from "./tables/company";
+import * as employer from "./tables/employer";
+import * as files from "./tables/files";
+import * as hidden from "./tables/hidden";
+import * as hhImport from "./tables/import";
+import * as limits from "./tables/limits";
+import * as mail from "./tables/mail";
+import * as membership from "./tables/membership";
+import * as profile from "./tables/profile";
+import * as searches from "./tables/searches";
+import * as vacancy from "./tables/vacancy";
+
+/**
+ * Every table and enum, for the typed Drizzle client: one file per owning module in
+ * `tables/`, the same files drizzle-kit reads (`drizzle.config.ts`). The list is checked
+ * against the folder by `node scripts/gateway-modules.mjs --check` (the lint), so a new
+ * table file cannot be forgotten here.
+ */
+export const schema = {
+  ...assessments,
+  ...auth,
+  ...chat,
+  ...company,
+  ...employer,
+  ...files,
+  ...hidden,
+  ...hhImport,
+  ...limits,
+  ...mail,
+  ...membership,
+  ...profile,
+  ...searches,
+  ...vacancy,
+};
+
+export type Schema = typeof schema;
