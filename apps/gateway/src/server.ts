@@ -2,7 +2,7 @@ import { join } from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import { buildApp } from "./app";
 import { type Config, ConfigError, loadConfig } from "./config";
-import { backfillMemberships } from "./modules/membership/queries";
+import { backfillMemberships } from "./modules/employer/membership-queries";
 import { takePgliteBackup } from "./platform/db/backup";
 import { type Database, openDatabase } from "./platform/db/database";
 import { DEMO_ACCOUNTS, seedDemoData } from "./seed";

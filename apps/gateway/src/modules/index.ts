@@ -7,7 +7,6 @@ import { employerModule } from "./employer/module";
 import { filesModule } from "./files/module";
 import { hiddenModule } from "./hidden/module";
 import { importModule } from "./import/module";
-import { membershipModule } from "./membership/module";
 import type { GatewayModule } from "./module";
 import { pagesModule } from "./pages/module";
 import { profileModule } from "./profile/module";
@@ -21,7 +20,6 @@ export const MODULES: readonly GatewayModule[] = [
   companyModule,
   employerModule,
   filesModule,
-  membershipModule,
   profileModule,
   vacancyModule,
   hiddenModule,

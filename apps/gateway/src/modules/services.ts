@@ -17,17 +17,18 @@ import { AssessmentService } from "./assessments/service";
 import { AuthService } from "./auth/service";
 import { ChatService } from "./chat/service";
 import { CompanyService } from "./company/service";
+import { MembershipService } from "./employer/membership-service";
 import { EmployerService } from "./employer/service";
 import { FileService } from "./files/service";
 import { HiddenService } from "./hidden/service";
 import { HhClient } from "./import/hh-client";
 import { ImportRunner } from "./import/runner";
 import { ImportService } from "./import/service";
-import { MembershipService } from "./membership/service";
 import { ProfileService } from "./profile/service";
 import { SearchAlerts } from "./searches/alerts";
 import { SavedSearchService } from "./searches/service";
 import { UnsubscribeLinks } from "./searches/unsubscribe-links";
+import { reindexCompanyVacancies } from "./vacancy/queries";
 import { VacancyService } from "./vacancy/service";
 import { VacancySweeps } from "./vacancy/sweeps";
 
@@ -54,14 +55,12 @@ export interface ServiceDeps {
 export function createServices(deps: ServiceDeps) {
   const { config, db, now } = deps;
   const companies = new CompanyService(db);
-  const memberships = new MembershipService({ db, now, mailer: deps.mailer });
+  const memberships = new MembershipService({ db, now, mailer: deps.mailer, companies });
   const auth = new AuthService({
     db,
     now,
     mailer: deps.mailer,
     accessTokens: deps.accessTokens,
-    companies,
-    memberships,
     secret: config.jwtSecret,
     revocations: deps.revocations,
     limits: deps.limits,
@@ -76,12 +75,21 @@ export function createServices(deps: ServiceDeps) {
     // Called only once the services exist: `vacancies` is made below.
     onDeleted: () => vacancies.forgetMemos(),
   });
-  const employers = new EmployerService({ db, auth });
+  const employers = new EmployerService({
+    db,
+    now,
+    auth,
+    companies,
+    memberships,
+    files,
+    onCompanyChanged: () => vacancies.forgetMemos(),
+    onCompanyRenamed: reindexCompanyVacancies,
+  });
   const profiles = new ProfileService({
     db,
+    auth,
     files,
     now,
-    onCompanyChanged: () => vacancies.forgetMemos(),
     onApplicantChanged: (applicantId) => assessments.forgetViewer(applicantId),
   });
   const assessments = new AssessmentService({
@@ -145,6 +153,7 @@ export function createServices(deps: ServiceDeps) {
       revocations: deps.revocations,
       auth,
       profiles,
+      employers,
       searches,
       hidden,
       vacancies,

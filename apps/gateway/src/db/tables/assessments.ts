@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { instant } from "../columns";
-import { applicants } from "./auth";
+import { applicants } from "./profile";
 import { vacancies } from "./vacancy";
 
 export const testSessionStatus = pgEnum("test_session_status", ["IN_PROGRESS", "COMPLETED", "EXPIRED"]);

@@ -27,18 +27,6 @@ export const users = pgTable("users", {
   deletedAt: instant("deleted_at"),
 });
 
-/** The applicant side of a user; its id is the one in `/v1/profile/{applicantId}`. */
-export const applicants = pgTable("applicants", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  userId: uuid("user_id")
-    .notNull()
-    .unique()
-    .references(() => users.id, { onDelete: "cascade" }),
-  city: text("city").notNull(),
-  dateOfBirth: date("date_of_birth", { mode: "string" }),
-  createdAt: instant("created_at").notNull(),
-});
-
 /** The live code of one email and purpose; a new send replaces it. Only a hash is kept. */
 export const verificationCodes = pgTable(
   "verification_codes",

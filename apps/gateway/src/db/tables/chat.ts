@@ -12,7 +12,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { instant } from "../columns";
-import { applicants, userRole, users } from "./auth";
+import { userRole, users } from "./auth";
+import { applicants } from "./profile";
 import { vacancies } from "./vacancy";
 
 /** `CHAT_KINDS` of the domain, spelled out: drizzle-kit loads this file without the workspace's source exports. */

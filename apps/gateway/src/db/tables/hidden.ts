@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { instant } from "../columns";
-import { applicants } from "./auth";
+import { applicants } from "./profile";
 import { companies } from "./company";
 import { vacancies } from "./vacancy";
 

@@ -1,7 +1,19 @@
-import { boolean, index, integer, pgEnum, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, pgEnum, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { instant } from "../columns";
-import { applicants } from "./auth";
+import { users } from "./auth";
 import { storedFiles } from "./files";
+
+/** The applicant side of a user; its id is the one in `/v1/profile/{applicantId}`. */
+export const applicants = pgTable("applicants", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  userId: uuid("user_id")
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: "cascade" }),
+  city: text("city").notNull(),
+  dateOfBirth: date("date_of_birth", { mode: "string" }),
+  createdAt: instant("created_at").notNull(),
+});
 
 const applicantRef = (name = "applicant_id") =>
   uuid(name)

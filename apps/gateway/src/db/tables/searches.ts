@@ -2,7 +2,7 @@ import type { SearchAlert } from "@rabota/domain/enums";
 import type { SavedSearchFilter } from "@rabota/domain/wire/searches";
 import { index, jsonb, pgEnum, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { instant } from "../columns";
-import { applicants } from "./auth";
+import { applicants } from "./profile";
 import { vacancies } from "./vacancy";
 
 /**

@@ -15,7 +15,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { instant } from "../columns";
-import { applicants } from "./auth";
+import { applicants } from "./profile";
 import { companies } from "./company";
 
 /** PostgreSQL's full-text document type (drizzle has no built-in column for it). */

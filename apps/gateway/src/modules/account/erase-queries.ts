@@ -1,7 +1,7 @@
 import { DELETED_USER_NAME } from "@rabota/domain/constants";
 import { and, asc, eq, isNull, notInArray, sql } from "drizzle-orm";
 import { testMessages, testSessions } from "../../db/tables/assessments";
-import { applicants, loginFailures, refreshTokens, users, verificationCodes } from "../../db/tables/auth";
+import { loginFailures, refreshTokens, users, verificationCodes } from "../../db/tables/auth";
 import { chatMessages, chatReads, chatSupportOperators, chats } from "../../db/tables/chat";
 import { companies } from "../../db/tables/company";
 import { employers } from "../../db/tables/employer";
@@ -15,6 +15,7 @@ import {
   applicantProfiles,
   applicantQualities,
   applicantSkills,
+  applicants,
 } from "../../db/tables/profile";
 import { savedSearches } from "../../db/tables/searches";
 import { vacancies, vacancyLikes, vacancyViewDays, vacancyViews } from "../../db/tables/vacancy";

@@ -10,10 +10,11 @@ import {
 } from "../../platform/security/session-revocations";
 import type { SessionClaims } from "../../platform/security/session-tokens";
 import type { FileStorage } from "../../platform/storage/file-storage";
-import type { AuthService } from "../auth/service";
-import type { HiddenService } from "../hidden/service";
-import type { ProfileService } from "../profile/service";
-import type { SavedSearchService } from "../searches/service";
+import type { AuthService } from "../auth";
+import type { EmployerService } from "../employer";
+import type { HiddenService } from "../hidden";
+import type { ProfileService } from "../profile";
+import type { SavedSearchService } from "../searches";
 import type { VacancyService } from "../vacancy/service";
 import * as erase from "./erase-queries";
 import * as read from "./export-queries";
@@ -27,6 +28,7 @@ export interface AccountServiceDeps {
   revocations: SessionRevocations;
   auth: AuthService;
   profiles: ProfileService;
+  employers: EmployerService;
   searches: SavedSearchService;
   hidden: HiddenService;
   vacancies: VacancyService;
@@ -120,7 +122,7 @@ export class AccountService {
   async #employerPart(employerId: string): Promise<NonNullable<AccountExport["employer"]>> {
     const membership = await read.membershipOf(this.deps.db, employerId);
     return {
-      profile: await this.deps.profiles.getEmployer(employerId),
+      profile: await this.deps.employers.getProfile(employerId),
       membership: membership
         ? {
             ...membership,

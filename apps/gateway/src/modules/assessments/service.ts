@@ -12,7 +12,7 @@ import type { Db } from "../../platform/db/database";
 import { badRequest, conflict, forbidden, HttpError, notFound } from "../../platform/http/errors";
 import { TtlMemo } from "../../platform/memo/ttl-memo";
 import type { SessionClaims } from "../../platform/security/session-tokens";
-import type { ProfileService } from "../profile/service";
+import type { ProfileService } from "../profile";
 import {
   allTests,
   catalogueEntry,

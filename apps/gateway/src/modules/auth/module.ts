@@ -13,6 +13,7 @@ export const authModule: GatewayModule = {
     await app.register(authRoutes, {
       prefix: "/v1/auth",
       service: services.auth,
+      signups: { applicant: services.profiles.signUp, employer: services.employers.signUp },
       now,
       secureCookies,
       accessTokenTtlSeconds: config.accessTokenTtlSeconds,

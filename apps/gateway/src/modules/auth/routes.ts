@@ -23,6 +23,7 @@ import {
 import type { onRequestAsyncHookHandler } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { badRequest } from "../../platform/http/errors";
+import { AUTH_REPLIES } from "../../platform/http/messages";
 import {
   clearSessionCookies,
   DEVICE_COOKIE,
@@ -31,10 +32,13 @@ import {
   setSessionCookies,
 } from "../../platform/security/cookies";
 import type { RouteRateLimit } from "../module";
-import { AUTH_MESSAGES, type AuthService } from "./service";
+import type { AuthService } from "./service";
+import type { SignupPorts } from "./signup-ports";
 
 export interface AuthRoutesOptions {
   service: AuthService;
+  /** Where each role's sign-up creates its records. */
+  signups: SignupPorts;
   now: () => Date;
   secureCookies: boolean;
   /** Access token life in seconds, which the access cookie's Max-Age follows. */
@@ -94,8 +98,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: { body: sendCodeRequestSchema, response: { 200: sendCodeResponseSchema } },
     },
     async (request) => {
-      await service.sendSignupCode(request.body.email);
-      return { message: AUTH_MESSAGES.codeSent };
+      await service.codes.sendSignupCode(request.body.email);
+      return { message: AUTH_REPLIES.codeSent };
     },
   );
 
@@ -106,8 +110,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: { body: verifyCodeRequestSchema, response: { 200: verifyCodeResponseSchema } },
     },
     async (request) => {
-      await service.verifySignupCode(request.body.email, request.body.code);
-      return { message: AUTH_MESSAGES.codeVerified };
+      await service.codes.verifySignupCode(request.body.email, request.body.code);
+      return { message: AUTH_REPLIES.codeVerified };
     },
   );
 
@@ -118,8 +122,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: { body: resetPasswordRequestSchema, response: { 200: resetPasswordResponseSchema } },
     },
     async (request) => {
-      await service.sendResetCode(request.body.email);
-      return { message: AUTH_MESSAGES.codeSent };
+      await service.codes.sendResetCode(request.body.email);
+      return { message: AUTH_REPLIES.codeSent };
     },
   );
 
@@ -147,7 +151,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request, reply) => {
       const { user, city, dateOfBirth } = request.body.applicant;
       assertBirthDateInRange(dateOfBirth, options.now());
-      await service.signupApplicant({ ...user, city, dateOfBirth });
+      await options.signups.applicant({ ...user, city, dateOfBirth });
       const session = await service.signedUpSession(user.email);
       setSessionCookies(reply, session.tokens, cookieOptions);
       return reply.status(201).send({ auth: session.auth });
@@ -161,7 +165,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: { body: employerSignupRequestSchema, response: { 201: signupResponseSchema } },
     },
     async (request, reply) => {
-      await service.signupEmployer(request.body.employer);
+      await options.signups.employer(request.body.employer);
       const session = await service.signedUpSession(request.body.employer.user.email);
       setSessionCookies(reply, session.tokens, cookieOptions);
       return reply.status(201).send({ auth: session.auth });
@@ -205,7 +209,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request, reply) => {
       await service.logout(request.cookies[REFRESH_COOKIE]);
       clearSessionCookies(reply, options.secureCookies);
-      return { message: AUTH_MESSAGES.loggedOut };
+      return { message: AUTH_REPLIES.loggedOut };
     },
   );
 };

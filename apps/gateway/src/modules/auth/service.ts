@@ -1,26 +1,16 @@
 import { randomUUID } from "node:crypto";
-import { CODE_LENGTH, CODE_MAX_WRONG_TRIES, CODE_RESEND_MS, CODE_TTL_MS } from "@rabota/domain/constants";
-import { RATE_LIMIT_MESSAGES, SERVER_MESSAGES } from "@rabota/domain/errors";
 import type { Db, Queryable } from "../../platform/db/database";
-import {
-  conflict,
-  forbidden,
-  gone,
-  HttpError,
-  notFound,
-  tooManyRequests,
-  unauthorized,
-} from "../../platform/http/errors";
+import { conflict, forbidden, notFound, tooManyRequests, unauthorized } from "../../platform/http/errors";
+import { AUTH_REPLIES } from "../../platform/http/messages";
 import type { RateLimits } from "../../platform/limits/rate-limits";
 import type { Mailer } from "../../platform/mail/mailer";
-import { resetCodeMail, signupCodeMail } from "../../platform/mail/messages";
 import {
   burnPasswordCheck,
   hashPassword,
   type PasswordCost,
   verifyPassword,
 } from "../../platform/security/passwords";
-import { keyedHash, randomDigits, randomToken, safeEqual } from "../../platform/security/secrets";
+import { keyedHash, randomToken, safeEqual } from "../../platform/security/secrets";
 import {
   announceRevokedSessions,
   type SessionRevocations,
@@ -31,37 +21,9 @@ import {
   REFRESH_TOKEN_TTL_SECONDS,
   type SessionClaims,
 } from "../../platform/security/session-tokens";
-import type { CompanyService } from "../company/service";
-import { insertEmployer } from "../employer/queries";
-import { insertMembership } from "../membership/queries";
-import type { MembershipService } from "../membership/service";
-import type { CodePurpose, Role } from "./queries";
+import { AuthCodes, normalizeEmail } from "./codes";
+import type { Role } from "./queries";
 import * as q from "./queries";
-
-/**
- * The messages of the auth answers: the wire conventions of ARCHITECTURE.md (from the domain's
- * catalogue, which the front end maps to Russian) and the gateway's own for the other cases.
- */
-export const AUTH_MESSAGES = {
-  userFound: SERVER_MESSAGES.userFound,
-  userNotFound: SERVER_MESSAGES.userNotFound,
-  otherRole: SERVER_MESSAGES.emailTakenByOtherRole,
-  alreadyRegistered: "user with such email already registered",
-  invalidPassword: SERVER_MESSAGES.invalidPassword,
-  loginLocked: SERVER_MESSAGES.loginLocked,
-  invalidCode: SERVER_MESSAGES.invalidCode,
-  codeExpired: SERVER_MESSAGES.codeExpired,
-  codeSent: "code sent",
-  codeVerified: "code verified",
-  emailNotVerified: "email is not verified",
-  companyNotFound: "company not found",
-  passwordChanged: "password changed",
-  signedUp: "user registered",
-  loggedOut: "logged out",
-  invalidRefresh: "invalid refresh token",
-  refreshReused: "refresh token reused",
-  refreshExpired: "refresh token expired",
-} as const;
 
 /**
  * Sign-in throttling per account (README, "Sign-in throttling"; OWASP ASVS v4 2.2.1): five
@@ -76,24 +38,11 @@ const LOGIN_THROTTLE: q.LoginThrottleRule = {
   windowMs: 60 * 60_000,
 };
 
-/** Limits of the code flow: six digits, 5 minutes of life, 59 s between sends, 5 wrong tries (§9). */
-const CODE_RULES = {
-  length: CODE_LENGTH,
-  ttlMs: CODE_TTL_MS,
-  resendMs: CODE_RESEND_MS,
-  maxTries: CODE_MAX_WRONG_TRIES,
-  /** How long a verified code keeps allowing the sign-up or the new password. */
-  verifiedWindowMs: 30 * 60 * 1000,
-} as const;
-
 export interface AuthServiceDeps {
   db: Db;
   now: () => Date;
   mailer: Mailer;
   accessTokens: AccessTokens;
-  companies: CompanyService;
-  /** Told of every request to join an existing company, to mail its active members. */
-  memberships: MembershipService;
   /** Key of the HMACs that store codes and refresh tokens. */
   secret: string;
   /** Signed-out sessions whose access tokens the guards refuse at once. */
@@ -123,25 +72,12 @@ export interface SignIn extends Session {
   deviceToken: string;
 }
 
-export interface ApplicantSignup {
+/** The person behind a new account, as every sign-up body names them. */
+export interface NewAccount {
   email: string;
   password: string;
   name: string;
   surname: string;
-  city: string;
-  dateOfBirth: string | null;
-}
-
-/** The employer sign-up body: the account, a company to join (`id`) or found, the position. */
-export interface EmployerSignup {
-  user: { email: string; password: string; name: string; surname: string };
-  company: { id: string } | { companyName: string };
-  position: string;
-}
-
-/** Lower-cased and trimmed: the form in which emails are stored and compared. */
-function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
 }
 
 /**
@@ -149,7 +85,12 @@ function normalizeEmail(email: string): string {
  * throws HttpError for the answers a client must see; the clock is injected.
  */
 export class AuthService {
-  constructor(private readonly deps: AuthServiceDeps) {}
+  /** The one-time codes of sign-up and recovery. */
+  readonly codes: AuthCodes;
+
+  constructor(private readonly deps: AuthServiceDeps) {
+    this.codes = new AuthCodes({ ...deps, hash: (value) => this.hash(value) });
+  }
 
   private get db() {
     return this.deps.db;
@@ -158,32 +99,9 @@ export class AuthService {
   /** "user found", "user not found", or 409 when the email belongs to the other role. */
   async checkEmail(rawEmail: string, role: Role): Promise<"user found" | "user not found"> {
     const user = await q.findUserByEmail(this.db, normalizeEmail(rawEmail));
-    if (!user) return AUTH_MESSAGES.userNotFound;
-    if (user.role !== role) throw conflict(AUTH_MESSAGES.otherRole);
-    return AUTH_MESSAGES.userFound;
-  }
-
-  /** Sends a sign-up code to an email that has no account yet. */
-  async sendSignupCode(rawEmail: string, role?: Role): Promise<void> {
-    const email = normalizeEmail(rawEmail);
-    const user = await q.findUserByEmail(this.db, email);
-    if (user) {
-      throw conflict(role && user.role !== role ? AUTH_MESSAGES.otherRole : AUTH_MESSAGES.alreadyRegistered);
-    }
-    await this.issueCode(email, "signup");
-  }
-
-  /** Starts recovery: sends a reset code to an existing account. */
-  async sendResetCode(rawEmail: string): Promise<void> {
-    const email = normalizeEmail(rawEmail);
-    const user = await q.findUserByEmail(this.db, email);
-    if (!user) throw notFound(AUTH_MESSAGES.userNotFound);
-    await this.issueCode(email, "reset");
-  }
-
-  /** Checks a sign-up code; a correct one lets this email sign up for a while. */
-  async verifySignupCode(rawEmail: string, code: string): Promise<void> {
-    await this.checkCode(normalizeEmail(rawEmail), "signup", code);
+    if (!user) return AUTH_REPLIES.userNotFound;
+    if (user.role !== role) throw conflict(AUTH_REPLIES.otherRole);
+    return AUTH_REPLIES.userFound;
   }
 
   /**
@@ -192,65 +110,51 @@ export class AuthService {
    */
   async confirmReset(rawEmail: string, code: string, newPassword?: string): Promise<string> {
     const email = normalizeEmail(rawEmail);
-    await this.checkCode(email, "reset", code);
-    if (newPassword === undefined) return AUTH_MESSAGES.codeVerified;
+    await this.codes.check(email, "reset", code);
+    if (newPassword === undefined) return AUTH_REPLIES.codeVerified;
     const user = await q.findUserByEmail(this.db, email);
-    if (!user) throw notFound(AUTH_MESSAGES.userNotFound);
+    if (!user) throw notFound(AUTH_REPLIES.userNotFound);
     const passwordHash = await hashPassword(newPassword, this.deps.passwordCost);
     const now = this.deps.now();
     await this.revokeSessions(async (tx) => {
       await q.updatePassword(tx, user.id, passwordHash, now);
-      await q.deleteCode(tx, email, "reset");
+      await this.codes.spend(tx, email, "reset");
       return q.revokeAllForUser(tx, user.id, now);
     });
-    return AUTH_MESSAGES.passwordChanged;
-  }
-
-  /** Creates an applicant account; the email must hold a verified sign-up code. */
-  async signupApplicant(input: ApplicantSignup): Promise<AuthIdentity> {
-    const email = await this.assertCanSignUp(input.email, "applicant");
-    const passwordHash = await hashPassword(input.password, this.deps.passwordCost);
-    const now = this.deps.now();
-    const id = await this.insertAccount(async (tx) => {
-      const userId = await q.insertUser(tx, { ...input, email, role: "applicant", passwordHash, now });
-      const applicantId = await q.insertApplicant(tx, {
-        userId,
-        city: input.city,
-        dateOfBirth: input.dateOfBirth,
-        now,
-      });
-      await q.deleteCode(tx, email, "signup");
-      return applicantId;
-    });
-    return { id, role: "applicant", companyId: null };
+    return AUTH_REPLIES.passwordChanged;
   }
 
   /**
-   * Creates an employer account founding a new company (its active member) or asking to
-   * join an existing one (a pending request).
+   * Creates the account of `person` with `role` in one transaction with its role's own record,
+   * which `createRecord` inserts (the applicant's or the employer's module: each writes its own
+   * tables) and whose result it answers. The email must hold a verified sign-up code, which is
+   * spent; a parallel sign-up of the same email becomes a 409.
    */
-  async signupEmployer(input: EmployerSignup): Promise<AuthIdentity> {
-    const { user, company } = input;
-    const email = await this.assertCanSignUp(user.email, "employer");
-    const { companies } = this.deps;
-    if ("id" in company && !(await companies.exists(company.id))) {
-      throw notFound(AUTH_MESSAGES.companyNotFound);
-    }
-    const passwordHash = await hashPassword(user.password, this.deps.passwordCost);
+  async createAccount<T>(
+    person: NewAccount,
+    role: Role,
+    createRecord: (tx: Queryable, userId: string, now: Date) => Promise<T>,
+  ): Promise<T> {
+    const email = await this.assertCanSignUp(person.email, role);
+    const passwordHash = await hashPassword(person.password, this.deps.passwordCost);
     const now = this.deps.now();
-    const identity = await this.insertAccount(async (tx): Promise<AuthIdentity> => {
-      const joining = "id" in company;
-      const companyId = joining ? company.id : await companies.found(tx, company.companyName, now);
-      const userId = await q.insertUser(tx, { ...user, email, role: "employer", passwordHash, now });
-      const employerId = await insertEmployer(tx, { userId, companyId, position: input.position, now });
-      // The founder owns the new company; a stranger typing an existing company's name only
-      // asks to join, and sees nothing of it until an active member approves.
-      await insertMembership(tx, { employerId, companyId, status: joining ? "pending" : "active", now });
-      await q.deleteCode(tx, email, "signup");
-      return { id: employerId, role: "employer", companyId };
-    });
-    if ("id" in company) await this.deps.memberships.announceRequest(company.id, identity.id);
-    return identity;
+    try {
+      return await this.db.transaction(async (tx) => {
+        const { name, surname } = person;
+        const userId = await q.insertUser(tx, { name, surname, email, role, passwordHash, now });
+        const record = await createRecord(tx, userId, now);
+        await this.codes.spend(tx, email, "signup");
+        return record;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(AUTH_REPLIES.alreadyRegistered);
+      throw error;
+    }
+  }
+
+  /** Renames the person of `userId` inside the caller's transaction (a profile save). */
+  renamePerson(tx: Queryable, userId: string, person: { name: string; surname: string }, now: Date) {
+    return q.updatePersonName(tx, userId, person, now);
   }
 
   /**
@@ -259,7 +163,7 @@ export class AuthService {
    */
   async signedUpSession(rawEmail: string): Promise<Session> {
     const user = await q.findUserByEmail(this.db, normalizeEmail(rawEmail));
-    if (!user) throw notFound(AUTH_MESSAGES.userNotFound);
+    if (!user) throw notFound(AUTH_REPLIES.userNotFound);
     return this.openSession(user.id, user.role, randomUUID());
   }
 
@@ -309,7 +213,7 @@ export class AuthService {
     const locked = await q.takeLoginAttempt(this.db, { userId, now, rule: LOGIN_THROTTLE });
     if (locked) {
       const seconds = Math.max(1, Math.ceil((locked.lockedUntil.getTime() - now.getTime()) / 1000));
-      throw tooManyRequests(AUTH_MESSAGES.loginLocked, seconds);
+      throw tooManyRequests(AUTH_REPLIES.loginLocked, seconds);
     }
     if (!(await verifyPassword(password, user.passwordHash))) throw forbidden(wrongPassword);
     await q.clearLoginFailures(this.db, userId);
@@ -323,18 +227,18 @@ export class AuthService {
     const user = await q.findUserByEmail(this.db, normalizeEmail(rawEmail));
     if (!user) {
       await burnPasswordCheck(password, this.deps.passwordCost);
-      throw notFound(AUTH_MESSAGES.userNotFound);
+      throw notFound(AUTH_REPLIES.userNotFound);
     }
     if (!this.isKnownDevice(deviceToken, user.id)) {
       const now = this.deps.now();
       const locked = await q.takeLoginAttempt(this.db, { userId: user.id, now, rule: LOGIN_THROTTLE });
       if (locked) {
         const seconds = Math.max(1, Math.ceil((locked.lockedUntil.getTime() - now.getTime()) / 1000));
-        throw tooManyRequests(AUTH_MESSAGES.loginLocked, seconds);
+        throw tooManyRequests(AUTH_REPLIES.loginLocked, seconds);
       }
     }
     if (!(await verifyPassword(password, user.passwordHash)))
-      throw unauthorized(AUTH_MESSAGES.invalidPassword);
+      throw unauthorized(AUTH_REPLIES.invalidPassword);
     await q.clearLoginFailures(this.db, user.id);
     return user;
   }
@@ -368,7 +272,7 @@ export class AuthService {
    * was stolen or replayed: its whole family is revoked.
    */
   async refresh(token: string | undefined): Promise<Session> {
-    if (!token) throw unauthorized(AUTH_MESSAGES.invalidRefresh);
+    if (!token) throw unauthorized(AUTH_REPLIES.invalidRefresh);
     const now = this.deps.now();
     const tokenHash = this.hash(token);
     // The hot path is one statement: check, rotate and store the next token (see the query).
@@ -379,14 +283,14 @@ export class AuthService {
       now,
       nextExpiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000),
     });
-    if (!row) throw unauthorized(AUTH_MESSAGES.invalidRefresh);
+    if (!row) throw unauthorized(AUTH_REPLIES.invalidRefresh);
     if (row.rotated) {
       if (!row.profileId) throw new Error(`user ${row.userId} has no ${row.role} record`);
       const { userId, role, profileId, familyId, companyId } = row;
       return this.sessionOf({ userId, role, profileId, sessionId: familyId, companyId }, next);
     }
     if (row.revokedAt !== null) throw await this.reused(row.familyId, now);
-    if (row.expiresAt <= now) throw unauthorized(AUTH_MESSAGES.refreshExpired);
+    if (row.expiresAt <= now) throw unauthorized(AUTH_REPLIES.refreshExpired);
     // Already rotated (or rotated by a concurrent request just now). Within the grace window
     // this is the same client racing itself — two tabs, or a reload that cut off the answer
     // carrying the new cookie — so it gets a session of the same family. Later, it is a replay.
@@ -400,7 +304,7 @@ export class AuthService {
   /** Reuse of a spent token outside the grace window: the whole family dies. */
   private async reused(familyId: string, now: Date) {
     await this.revokeFamily(familyId, now);
-    return unauthorized(AUTH_MESSAGES.refreshReused);
+    return unauthorized(AUTH_REPLIES.refreshReused);
   }
 
   /** Signs the presented refresh token's session out, its access tokens too; a missing or unknown token is fine. */
@@ -467,84 +371,13 @@ export class AuthService {
     };
   }
 
-  private async issueCode(email: string, purpose: CodePurpose): Promise<void> {
-    // Mail bombing: besides 59 s between two codes, a daily cap per address (both purposes).
-    await this.deps.limits.take("codeSends", email, RATE_LIMIT_MESSAGES.tooManyCodesSent);
-    const now = this.deps.now();
-    const code = randomDigits(CODE_RULES.length);
-    const codeHash = this.hash(`${purpose}:${email}:${code}`);
-    const stored = await q.upsertCode(this.db, {
-      email,
-      purpose,
-      codeHash,
-      now,
-      expiresAt: new Date(now.getTime() + CODE_RULES.ttlMs),
-      resendAfter: new Date(now.getTime() - CODE_RULES.resendMs),
-    });
-    if (!stored) {
-      const sentAt = await q.codeSentAt(this.db, email, purpose);
-      const waitMs = sentAt ? sentAt.getTime() + CODE_RULES.resendMs - now.getTime() : CODE_RULES.resendMs;
-      const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-      throw tooManyRequests(RATE_LIMIT_MESSAGES.tooManyRequests(seconds), seconds);
-    }
-    try {
-      await this.deps.mailer.send(
-        purpose === "signup" ? signupCodeMail(email, code) : resetCodeMail(email, code),
-      );
-    } catch (error) {
-      // Undelivered: forget the code so the user may ask again at once.
-      await q.deleteCode(this.db, email, purpose, codeHash);
-      throw error;
-    }
-  }
-
-  /**
-   * 400 "invalid code" for a wrong code or no code at all, 410 "code expired" for an expired
-   * code or one that used up its tries. The code's email and purpose are part of its hash, so
-   * a code sent to another address never matches.
-   */
-  private async checkCode(email: string, purpose: CodePurpose, code: string): Promise<void> {
-    // Counted before the check, so parallel guesses cannot pass the cap: with 5 tries per code
-    // and a code a minute, the per-code rule alone would allow some 300 guesses an hour.
-    await this.deps.limits.take("codeChecks", email, RATE_LIMIT_MESSAGES.tooManyCodeChecks);
-    const now = this.deps.now();
-    const attempt = await q.takeCodeAttempt(this.db, {
-      email,
-      purpose,
-      maxTries: CODE_RULES.maxTries,
-      now,
-      verifiedSince: new Date(now.getTime() - CODE_RULES.verifiedWindowMs),
-    });
-    if (!attempt) {
-      // Expired or out of tries: 410 (ask for a new code). No code at all: just a wrong code.
-      if (await q.codeExists(this.db, email, purpose)) throw gone(AUTH_MESSAGES.codeExpired);
-      throw new HttpError(400, AUTH_MESSAGES.invalidCode, "VALIDATION");
-    }
-    if (!safeEqual(this.hash(`${purpose}:${email}:${code}`), attempt.codeHash)) {
-      throw new HttpError(400, AUTH_MESSAGES.invalidCode, "VALIDATION");
-    }
-    await q.markCodeVerified(this.db, email, purpose, now);
-  }
-
   private async assertCanSignUp(rawEmail: string, role: Role): Promise<string> {
     const email = normalizeEmail(rawEmail);
     const existing = await q.findUserByEmail(this.db, email);
     if (existing)
-      throw conflict(existing.role === role ? AUTH_MESSAGES.alreadyRegistered : AUTH_MESSAGES.otherRole);
-    const since = new Date(this.deps.now().getTime() - CODE_RULES.verifiedWindowMs);
-    if (!(await q.hasVerifiedCode(this.db, email, "signup", since)))
-      throw forbidden(AUTH_MESSAGES.emailNotVerified);
+      throw conflict(existing.role === role ? AUTH_REPLIES.alreadyRegistered : AUTH_REPLIES.otherRole);
+    if (!(await this.codes.hasVerifiedSignup(email))) throw forbidden(AUTH_REPLIES.emailNotVerified);
     return email;
-  }
-
-  /** Runs the inserts of one account; a parallel sign-up of the same email becomes a 409. */
-  private async insertAccount<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
-    try {
-      return await this.db.transaction((tx) => work(tx));
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(AUTH_MESSAGES.alreadyRegistered);
-      throw error;
-    }
   }
 }
 

@@ -1,11 +1,12 @@
 import type { ChatListType } from "@rabota/domain/wire/chat";
 import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { applicants, users } from "../../db/tables/auth";
+import { users } from "../../db/tables/auth";
 import { chatMessages, chatReads, chatSupportOperators, chats } from "../../db/tables/chat";
 import { companies } from "../../db/tables/company";
 import { employers } from "../../db/tables/employer";
 import { companyMembers } from "../../db/tables/membership";
+import { applicants } from "../../db/tables/profile";
 import { vacancies, vacancyResponses } from "../../db/tables/vacancy";
 import type { Queryable } from "../../platform/db/database";
 import { firstRow } from "../../platform/db/first-row";

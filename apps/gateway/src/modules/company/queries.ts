@@ -46,19 +46,17 @@ export async function lockCompany(tx: Queryable, id: string) {
   return row;
 }
 
-/** Replaces the company card: name, city and logo on `companies`, the rest on `company_profiles`. */
-export async function saveCompanyCard(
-  tx: Queryable,
-  id: string,
-  card: {
-    companyName: string;
-    city: string | null;
-    logoFileId: string | null;
-    description: string | null;
-    website: string | null;
-  },
-  now: Date,
-) {
+/** What a company card holds: name, city and logo on `companies`, the rest on `company_profiles`. */
+export interface CompanyCard {
+  companyName: string;
+  city: string | null;
+  logoFileId: string | null;
+  description: string | null;
+  website: string | null;
+}
+
+/** Replaces the company card. */
+export async function saveCompanyCard(tx: Queryable, id: string, card: CompanyCard, now: Date) {
   await tx
     .update(companies)
     .set({ companyName: card.companyName, city: card.city, logoFileId: card.logoFileId })

@@ -1,11 +1,21 @@
 import { isUuid } from "../../db/columns";
 import type { Db, Queryable } from "../../platform/db/database";
-import { findCompany, insertCompany, searchCompanies } from "./queries";
+import {
+  type CompanyCard,
+  findCompany,
+  insertCompany,
+  lockCompany,
+  saveCompanyCard,
+  searchCompanies,
+} from "./queries";
 
 /** The company suggestions of the employer sign-up list at most this many names. */
 const SUGGESTION_LIMIT = 20;
 
-/** Every company lookup: the sign-up suggestions, whether a chosen company exists, founding one. */
+/**
+ * The companies table's owner: the sign-up suggestions, whether a chosen company exists,
+ * founding one, and its card (name, city, logo, description, site).
+ */
 export class CompanyService {
   constructor(private readonly db: Db) {}
 
@@ -23,5 +33,20 @@ export class CompanyService {
   /** Founds a company inside the caller's transaction (an employer's sign-up); returns its id. */
   async found(tx: Queryable, companyName: string, now: Date): Promise<string> {
     return (await insertCompany(tx, companyName, now)).id;
+  }
+
+  /** The company's id and name, or undefined (a malformed id names none). */
+  async find(id: string) {
+    return isUuid(id) ? findCompany(this.db, id) : undefined;
+  }
+
+  /** Locks the company's row for a card save (inside the caller's transaction); its logo and name. */
+  lockCard(tx: Queryable, id: string) {
+    return lockCompany(tx, id);
+  }
+
+  /** Replaces the card inside the caller's transaction. */
+  saveCard(tx: Queryable, id: string, card: CompanyCard, now: Date) {
+    return saveCompanyCard(tx, id, card, now);
   }
 }

@@ -1,5 +1,8 @@
 import { eq } from "drizzle-orm";
+import { users } from "../../db/tables/auth";
+import { companies, companyProfiles } from "../../db/tables/company";
 import { employerContacts, employers } from "../../db/tables/employer";
+import { companyMembers } from "../../db/tables/membership";
 import type { Queryable } from "../../platform/db/database";
 import { firstRow } from "../../platform/db/first-row";
 
@@ -55,3 +58,35 @@ export async function saveEmployerContact(
     .values({ employerId, ...values })
     .onConflictDoUpdate({ target: employerContacts.employerId, set: values });
 }
+
+/** The employer's contact person and company card, or undefined. */
+export async function findEmployerProfile(db: Queryable, employerId: string) {
+  const [row] = await db
+    .select({
+      id: employers.id,
+      userId: users.id,
+      name: users.name,
+      surname: users.surname,
+      email: users.email,
+      position: employers.position,
+      phone: employerContacts.phone,
+      companyId: companies.id,
+      companyName: companies.companyName,
+      companyDescription: companyProfiles.description,
+      companyWebsite: companyProfiles.website,
+      companyCity: companies.city,
+      companyLogoFileId: companies.logoFileId,
+      companyAccess: companyMembers.status,
+    })
+    .from(employers)
+    .innerJoin(users, eq(users.id, employers.userId))
+    .innerJoin(companies, eq(companies.id, employers.companyId))
+    .leftJoin(employerContacts, eq(employerContacts.employerId, employers.id))
+    .leftJoin(companyProfiles, eq(companyProfiles.companyId, companies.id))
+    .leftJoin(companyMembers, eq(companyMembers.employerId, employers.id))
+    .where(eq(employers.id, employerId))
+    .limit(1);
+  return row;
+}
+
+export type EmployerProfileRow = NonNullable<Awaited<ReturnType<typeof findEmployerProfile>>>;

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { escapeHtml } from "./job-posting";
+import { escapeHtml } from "../../platform/http/escape-html";
 
 /** What a page's head says about it: title, description, canonical address, preview picture. */
 export interface PageMeta {

@@ -1,4 +1,5 @@
 import type { Vacancy } from "@rabota/domain/mappers";
+import { escapeHtml } from "../../platform/http/escape-html";
 
 /** Schedules schema.org names; an unspecified schedule says nothing. */
 const EMPLOYMENT_TYPES: Partial<Record<Vacancy["workingSchedule"], string>> = {
@@ -14,16 +15,6 @@ const SECTIONS = [
   ["Требования", "requirements"],
   ["Условия", "offerings"],
 ] as const;
-
-/** Escapes text for HTML element content and attribute values. */
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
-}
 
 /** The vacancy's text as HTML (JobPosting wants HTML): each section a heading and its paragraphs. */
 function descriptionHtml(vacancy: Vacancy): string {

@@ -1,4 +1,4 @@
-import { escapeHtml } from "./job-posting";
+import { escapeHtml } from "../../platform/http/escape-html";
 
 /** At most this many addresses per sitemap file (the sitemaps.org limit). */
 export const SITEMAP_PAGE_SIZE = 50_000;

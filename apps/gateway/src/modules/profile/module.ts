@@ -1,7 +1,7 @@
 import type { GatewayModule } from "../module";
 import { profileRoutes } from "./routes";
 
-/** Applicant and employer profiles and the skill and quality suggestions, `/v1/profile`. */
+/** The applicant's profile and the skill and quality suggestions, `/v1/profile`. */
 export const profileModule: GatewayModule = {
   name: "profile",
   routes: (app, { services }) =>

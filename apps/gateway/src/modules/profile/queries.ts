@@ -1,5 +1,5 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
-import { applicants, users } from "../../db/tables/auth";
+import { users } from "../../db/tables/auth";
 import { companies, companyProfiles } from "../../db/tables/company";
 import { employerContacts, employers } from "../../db/tables/employer";
 import { companyMembers } from "../../db/tables/membership";
@@ -10,6 +10,7 @@ import {
   applicantProfiles,
   applicantQualities,
   applicantSkills,
+  applicants,
 } from "../../db/tables/profile";
 import type { Queryable } from "../../platform/db/database";
 
@@ -84,38 +85,6 @@ export async function findChildIds(db: Queryable, applicantId: string) {
   };
 }
 
-/** The employer's contact person and company card, or undefined. */
-export async function findEmployerProfile(db: Queryable, employerId: string) {
-  const [row] = await db
-    .select({
-      id: employers.id,
-      userId: users.id,
-      name: users.name,
-      surname: users.surname,
-      email: users.email,
-      position: employers.position,
-      phone: employerContacts.phone,
-      companyId: companies.id,
-      companyName: companies.companyName,
-      companyDescription: companyProfiles.description,
-      companyWebsite: companyProfiles.website,
-      companyCity: companies.city,
-      companyLogoFileId: companies.logoFileId,
-      companyAccess: companyMembers.status,
-    })
-    .from(employers)
-    .innerJoin(users, eq(users.id, employers.userId))
-    .innerJoin(companies, eq(companies.id, employers.companyId))
-    .leftJoin(employerContacts, eq(employerContacts.employerId, employers.id))
-    .leftJoin(companyProfiles, eq(companyProfiles.companyId, companies.id))
-    .leftJoin(companyMembers, eq(companyMembers.employerId, employers.id))
-    .where(eq(employers.id, employerId))
-    .limit(1);
-  return row;
-}
-
-export type EmployerProfileRow = NonNullable<Awaited<ReturnType<typeof findEmployerProfile>>>;
-
 /** How many applicants list each of `keys` (names folded: lower case, ё as е) in `table`. */
 export async function countListings(
   db: Queryable,
@@ -147,17 +116,17 @@ export async function lockApplicant(tx: Queryable, applicantId: string) {
   return { userId: applicant.userId, avatarFileId: details?.avatarFileId ?? null };
 }
 
-/** The name and surname every profile shows, kept on the user. */
-export async function updatePersonName(
-  tx: Queryable,
-  userId: string,
-  person: { name: string; surname: string },
-  now: Date,
-) {
-  await tx
-    .update(users)
-    .set({ name: person.name, surname: person.surname, updatedAt: now })
-    .where(eq(users.id, userId));
+/** The applicant record of a new account (sign-up). */
+export async function insertApplicant(
+  db: Queryable,
+  input: { userId: string; city: string; dateOfBirth: string | null; now: Date },
+): Promise<string> {
+  const [row] = await db
+    .insert(applicants)
+    .values({ userId: input.userId, city: input.city, dateOfBirth: input.dateOfBirth, createdAt: input.now })
+    .returning({ id: applicants.id });
+  if (!row) throw new Error("insert into applicants returned no row");
+  return row.id;
 }
 
 type ApplicantDetails = Omit<typeof applicantProfiles.$inferInsert, "applicantId">;

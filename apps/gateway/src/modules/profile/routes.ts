@@ -1,10 +1,4 @@
 import {
-  employerIdParamsSchema,
-  getEmployerProfileResponseSchema,
-  updateEmployerProfileRequestSchema,
-  updateEmployerProfileResponseSchema,
-} from "@rabota/domain/wire/employer";
-import {
   applicantIdParamsSchema,
   getApplicantProfileResponseSchema,
   qualitiesResponseSchema,
@@ -21,13 +15,13 @@ export interface ProfileRoutesOptions {
 }
 
 /**
- * `/v1/profile`: the applicant's and the employer's whole profiles (read and replaced by
- * their owner only), and the skill and quality suggestions.
+ * `/v1/profile`: the applicant's whole profile (read and replaced by its owner only), and the
+ * skill and quality suggestions. The employer's profile under the same prefix belongs to the
+ * employer module.
  */
 export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (app, options) => {
   const { service } = options;
-  // Only the applicant (or employer) the path names reads or replaces the profile.
-  const employerSelf = app.auth.self("employerId", "employer");
+  // Only the applicant the path names reads or replaces the profile.
   const applicantSelf = app.auth.self("applicantId", "applicant");
 
   app.get(
@@ -40,32 +34,6 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
     "/qualities",
     { schema: { querystring: suggestionQuerySchema, response: { 200: qualitiesResponseSchema } } },
     async (request) => ({ qualities: await service.suggestQualities(request.query.search) }),
-  );
-
-  app.get(
-    "/employer/:employerId",
-    {
-      preHandler: employerSelf,
-      schema: { params: employerIdParamsSchema, response: { 200: getEmployerProfileResponseSchema } },
-    },
-    async (request) => {
-      return { profile: await service.getEmployer(request.params.employerId) };
-    },
-  );
-
-  app.put(
-    "/employer/:employerId",
-    {
-      preHandler: employerSelf,
-      schema: {
-        params: employerIdParamsSchema,
-        body: updateEmployerProfileRequestSchema,
-        response: { 200: updateEmployerProfileResponseSchema },
-      },
-    },
-    async (request) => {
-      return { updatedProfile: await service.updateEmployer(request.params.employerId, request.body) };
-    },
   );
 
   app.get(

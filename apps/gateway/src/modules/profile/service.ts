@@ -1,41 +1,34 @@
 import { randomUUID } from "node:crypto";
-import { COMPANY_ACCESS_MESSAGES } from "@rabota/domain/errors";
-import type { updateEmployerProfileRequestSchema } from "@rabota/domain/wire/employer";
 import type { GoalEntryDto, updateApplicantProfileRequestSchema } from "@rabota/domain/wire/profile";
 import type { z } from "zod";
 import { applicantQualities, applicantSkills } from "../../db/tables/profile";
 import type { Db, Queryable } from "../../platform/db/database";
-import { forbidden, notFound } from "../../platform/http/errors";
-import { lockCompany, saveCompanyCard } from "../company/queries";
-import { lockEmployer, saveEmployerContact } from "../employer/queries";
-import type { FileService } from "../files/service";
-import { findMembership } from "../membership/queries";
-import { reindexCompanyVacancies } from "../vacancy/queries";
-import { toApplicantProfileDto, toEmployerProfileDto } from "./dto";
+import { notFound } from "../../platform/http/errors";
+import { PROFILE_REPLIES } from "../../platform/http/messages";
+import type { ApplicantSignup, AuthService } from "../auth";
+import type { FileService } from "../files";
+import { toApplicantProfileDto } from "./dto";
 import { QUALITIES } from "./quality-dictionary";
 import {
   type ApplicantLists,
   countListings,
   findApplicantProfile,
   findChildIds,
-  findEmployerProfile,
+  insertApplicant,
   lockApplicant,
   replaceApplicantLists,
   saveApplicantDetails,
-  updatePersonName,
 } from "./queries";
 import { SKILLS } from "./skill-dictionary";
 import { foldText, matchEntries, rankMatches } from "./suggestions";
 
 type ApplicantUpdate = z.output<typeof updateApplicantProfileRequestSchema>;
-type EmployerUpdate = z.output<typeof updateEmployerProfileRequestSchema>;
 
 export interface ProfileServiceOptions {
   db: Db;
+  auth: AuthService;
   files: FileService;
   now: () => Date;
-  /** Told after a company card was saved (vacancy cards show its name, city and logo). */
-  onCompanyChanged?: () => void;
   /** Told after an applicant's profile was saved (their coefficients on cards come from it). */
   onApplicantChanged?: (applicantId: string) => void;
 }
@@ -53,11 +46,17 @@ function distinct(values: readonly string[]): string[] {
 
 const blankToNull = (value: string | undefined) => (value === undefined || value === "" ? null : value);
 
-/** Reads and replaces whole profiles; every update is one transaction (a rejection changes nothing). */
+/** The applicant's sign-up record and whole profile, read and replaced; every update is one transaction (a rejection changes nothing). */
 export class ProfileService {
   constructor(private readonly options: ProfileServiceOptions) {}
 
   readonly #fileUrl = (fileId: string) => this.options.files.downloadUrl(fileId);
+
+  /** Creates an applicant account with its applicant record (the sign-up); the applicant's id. */
+  signUp = (input: ApplicantSignup): Promise<string> =>
+    this.options.auth.createAccount(input, "applicant", (tx, userId, now) =>
+      insertApplicant(tx, { userId, city: input.city, dateOfBirth: input.dateOfBirth, now }),
+    );
 
   /** Skill suggestions for a search, ranked by match, then by how many applicants list them. */
   suggestSkills(search: string | undefined) {
@@ -86,7 +85,7 @@ export class ProfileService {
 
   async getApplicant(applicantId: string, db: Queryable = this.options.db) {
     const row = await findApplicantProfile(db, applicantId);
-    if (!row) throw notFound("profile not found");
+    if (!row) throw notFound(PROFILE_REPLIES.notFound);
     return toApplicantProfileDto(row, this.#fileUrl);
   }
 
@@ -95,14 +94,14 @@ export class ProfileService {
     let replacedFileId: string | null = null;
     const profile = await this.options.db.transaction(async (tx) => {
       const applicant = await lockApplicant(tx, applicantId);
-      if (!applicant) throw notFound("profile not found");
+      if (!applicant) throw notFound(PROFILE_REPLIES.notFound);
       const avatarFileId = await this.options.files.attachOwnedFile(tx, input.avatarUrl, {
         profileId: applicantId,
         field: "avatarUrl",
       });
       if (applicant.avatarFileId && applicant.avatarFileId !== avatarFileId)
         replacedFileId = applicant.avatarFileId;
-      await updatePersonName(tx, applicant.userId, input, now);
+      await this.options.auth.renamePerson(tx, applicant.userId, input, now);
       await saveApplicantDetails(tx, applicantId, {
         city: input.city ?? "",
         dateOfBirth: input.dateOfBirth ?? null,
@@ -133,79 +132,6 @@ export class ProfileService {
     // A replaced or removed avatar is deleted once the new profile is committed.
     if (replacedFileId) await this.options.files.discard(replacedFileId);
     return profile;
-  }
-
-  async getEmployer(employerId: string, db: Queryable = this.options.db) {
-    const row = await findEmployerProfile(db, employerId);
-    if (!row) throw notFound("profile not found");
-    return toEmployerProfileDto(row, this.#fileUrl);
-  }
-
-  /**
-   * Replaces the contact person and, when sent, the company card. The card is company-scoped:
-   * its id must be the employer's own company (403 otherwise) and the employer an active
-   * member of it (403 with the standing's text otherwise); a logo must be a file the employer
-   * uploaded.
-   */
-  async updateEmployer(employerId: string, input: EmployerUpdate) {
-    const now = this.options.now();
-    let replacedFileId: string | null = null;
-    const profile = await this.options.db.transaction(async (tx) => {
-      const employer = await lockEmployer(tx, employerId);
-      if (!employer) throw notFound("profile not found");
-      const { company } = input;
-      if (company) {
-        if (company.id !== employer.companyId) throw forbidden("not your company");
-        const access = await findMembership(tx, employerId);
-        if (access?.status !== "active")
-          throw forbidden(COMPANY_ACCESS_MESSAGES.forbidden[access?.status ?? "pending"]);
-      }
-      await updatePersonName(tx, employer.userId, input, now);
-      await saveEmployerContact(
-        tx,
-        employerId,
-        { position: input.position, phone: blankToNull(input.phone) },
-        now,
-      );
-      if (company)
-        replacedFileId = await this.#saveCompanyCard(tx, employerId, employer.companyId, company, now);
-      return this.getEmployer(employerId, tx);
-    });
-    if (replacedFileId) await this.options.files.discard(replacedFileId);
-    if (input.company) this.options.onCompanyChanged?.();
-    return profile;
-  }
-
-  /** Saves the company card; returns the replaced logo's file id, to delete after the commit. */
-  async #saveCompanyCard(
-    tx: Queryable,
-    employerId: string,
-    companyId: string,
-    company: NonNullable<EmployerUpdate["company"]>,
-    now: Date,
-  ): Promise<string | null> {
-    const previous = await lockCompany(tx, companyId);
-    // The company's current logo stays acceptable whichever colleague uploaded it.
-    const logoFileId = await this.options.files.attachOwnedFile(tx, company.logoUrl, {
-      profileId: employerId,
-      field: "company.logoUrl",
-      current: previous?.logoFileId ?? null,
-    });
-    await saveCompanyCard(
-      tx,
-      companyId,
-      {
-        companyName: company.companyName,
-        city: blankToNull(company.city),
-        logoFileId,
-        description: blankToNull(company.description),
-        website: blankToNull(company.website),
-      },
-      now,
-    );
-    if (previous && previous.companyName !== company.companyName)
-      await reindexCompanyVacancies(tx, companyId, company.companyName);
-    return previous?.logoFileId && previous.logoFileId !== logoFileId ? previous.logoFileId : null;
   }
 }
 

@@ -1,7 +1,8 @@
 import type { SearchAlert } from "@rabota/domain/enums";
 import type { SavedSearchFilter } from "@rabota/domain/wire/searches";
 import { and, asc, count, desc, eq, gt, sql } from "drizzle-orm";
-import { applicants, users } from "../../db/tables/auth";
+import { users } from "../../db/tables/auth";
+import { applicants } from "../../db/tables/profile";
 import { savedSearchDeliveries, savedSearches } from "../../db/tables/searches";
 import type { Queryable } from "../../platform/db/database";
 

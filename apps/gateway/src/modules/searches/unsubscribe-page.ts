@@ -1,4 +1,4 @@
-import { escapeHtml } from "../pages/job-posting";
+import { escapeHtml } from "../../platform/http/escape-html";
 
 /** What the unsubscribe link found: the alerts switched off, the search deleted, or a forged link. */
 export type UnsubscribeOutcome = "off" | "gone" | "forged";

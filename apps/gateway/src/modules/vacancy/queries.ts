@@ -15,8 +15,9 @@ import {
   sql,
 } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
-import { applicants, users } from "../../db/tables/auth";
+import { users } from "../../db/tables/auth";
 import { companies } from "../../db/tables/company";
+import { applicants } from "../../db/tables/profile";
 import {
   deletedVacancies,
   searchLexemes,

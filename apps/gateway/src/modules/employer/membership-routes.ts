@@ -7,7 +7,7 @@ import {
 } from "@rabota/domain/wire/employer";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { companyOf, sessionOf } from "../../platform/security/authenticate";
-import type { MembershipService } from "./service";
+import type { MembershipService } from "./membership-service";
 
 export interface MembershipRoutesOptions {
   memberships: MembershipService;

@@ -10,13 +10,14 @@ import {
   companyRequestMail,
 } from "../../platform/mail/messages";
 import type { CompanyAccess } from "../../platform/security/authenticate";
-import { findCompany } from "../company/queries";
-import * as queries from "./queries";
+import type { CompanyService } from "../company";
+import * as queries from "./membership-queries";
 
 export interface MembershipServiceDeps {
   db: Db;
   now: () => Date;
   mailer: Mailer;
+  companies: CompanyService;
 }
 
 const toDto = (row: queries.MemberRow): CompanyMemberDto => ({
@@ -48,7 +49,7 @@ export class MembershipService {
   async announceRequest(companyId: string, employerId: string): Promise<void> {
     const [requester, company, members] = await Promise.all([
       queries.findMember(this.deps.db, employerId),
-      findCompany(this.deps.db, companyId),
+      this.deps.companies.find(companyId),
       queries.listMembers(this.deps.db, companyId, ["active"]),
     ]);
     if (!requester || !company) return;
@@ -141,7 +142,7 @@ export class MembershipService {
   async #announce(companyId: string, employerId: string, decision: CompanyAccessDecision) {
     const [member, company] = await Promise.all([
       queries.findMember(this.deps.db, employerId),
-      findCompany(this.deps.db, companyId),
+      this.deps.companies.find(companyId),
     ]);
     if (!member || !company)
       throw new Error(`member ${employerId} of ${companyId} vanished after a decision`);

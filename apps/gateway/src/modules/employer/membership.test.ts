@@ -13,10 +13,10 @@ import {
   verifyEmail,
 } from "../../testing/flows";
 import { createTestGateway, type TestClient, type TestGateway } from "../../testing/gateway";
-import { findEmployerCompanyId } from "../employer/queries";
 import { createRandom, generateVacancy } from "../vacancy/demo-data";
 import { insertVacancies } from "../vacancy/queries";
-import { backfillMemberships } from "./queries";
+import { backfillMemberships } from "./membership-queries";
+import { findEmployerCompanyId } from "./queries";
 
 interface Mail {
   subject: string;
