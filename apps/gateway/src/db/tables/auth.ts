@@ -1,4 +1,4 @@
-import { date, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { instant } from "../columns";
 
 export const userRole = pgEnum("user_role", ["applicant", "employer"]);

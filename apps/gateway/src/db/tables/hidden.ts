@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { index, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { instant } from "../columns";
-import { applicants } from "./profile";
 import { companies } from "./company";
+import { applicants } from "./profile";
 import { vacancies } from "./vacancy";
 
 /**

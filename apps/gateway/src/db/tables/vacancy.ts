@@ -15,8 +15,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { instant } from "../columns";
-import { applicants } from "./profile";
 import { companies } from "./company";
+import { applicants } from "./profile";
 
 /** PostgreSQL's full-text document type (drizzle has no built-in column for it). */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });

@@ -1,6 +1,6 @@
 import { PERSONAL_DATA_CONSENT_VERSION } from "@rabota/domain/constants";
-import { and, eq, gt, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
-import { loginFailures, refreshTokens, users, verificationCodes } from "../../db/tables/auth";
+import { and, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
+import { loginFailures, refreshTokens, users } from "../../db/tables/auth";
 import { employers } from "../../db/tables/employer";
 import { applicants } from "../../db/tables/profile";
 import type { Db, Queryable } from "../../platform/db/database";

@@ -1,8 +1,5 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { users } from "../../db/tables/auth";
-import { companies, companyProfiles } from "../../db/tables/company";
-import { employerContacts, employers } from "../../db/tables/employer";
-import { companyMembers } from "../../db/tables/membership";
 import {
   applicantEducations,
   applicantExperiences,
