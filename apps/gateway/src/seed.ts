@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import { users } from "./db/tables/auth";
 import { insertUser } from "./modules/auth/queries";
-import { insertApplicant } from "./modules/profile/queries";
 import { insertSupportOperator } from "./modules/chat/queries";
 import { insertCompany } from "./modules/company/queries";
-import { insertEmployer } from "./modules/employer/queries";
 import { insertMembership } from "./modules/employer/membership-queries";
+import { insertEmployer } from "./modules/employer/queries";
+import { insertApplicant } from "./modules/profile/queries";
 import { seedDemoVacancies } from "./modules/vacancy/seed";
 import { seedDemoResponses } from "./modules/vacancy/seed-responses";
 import type { Db } from "./platform/db/database";
