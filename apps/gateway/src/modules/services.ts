@@ -13,6 +13,7 @@ import type { AccessTokens } from "../platform/security/session-tokens";
 import type { FileStorage } from "../platform/storage/file-storage";
 import { FileUrlSigner } from "../platform/storage/signed-urls";
 import { AccountService } from "./account/service";
+import { ContestService } from "./assessments/contest";
 import { AssessmentService } from "./assessments/service";
 import { AuthService } from "./auth/service";
 import { ChatService } from "./chat/service";
@@ -90,12 +91,18 @@ export function createServices(deps: ServiceDeps) {
     auth,
     files,
     now,
-    onApplicantChanged: (applicantId) => assessments.forgetViewer(applicantId),
+    onApplicantChanged: (applicantId) => contest.forgetViewer(applicantId),
   });
   const assessments = new AssessmentService({
     db,
     now,
+    onResultsChanged: (applicantId) => contest.forgetViewer(applicantId),
+  });
+  const contest = new ContestService({
+    db,
+    now,
     profiles,
+    tests: assessments,
     activeCompanyOf: memberships.activeCompanyOf,
   });
   const chats = new ChatService({
@@ -109,7 +116,12 @@ export function createServices(deps: ServiceDeps) {
   const vacancies = new VacancyService({
     db,
     now,
-    assessments,
+    assessments: {
+      forViewer: (applicantId, page) => contest.forViewer(applicantId, page),
+      completedCounts: (vacancyIds) => contest.completedCounts(vacancyIds),
+      forEmployer: (vacancy, applicantIds) => contest.forEmployer(vacancy, applicantIds),
+      assertInCatalogue: (testName) => assessments.assertInCatalogue(testName),
+    },
     activeCompanyOf: memberships.activeCompanyOf,
     rejectUndoMs: config.rejectUndoMs,
     vacancyLifetimeMs: config.vacancyLifetimeMs,
@@ -134,6 +146,7 @@ export function createServices(deps: ServiceDeps) {
   const box = config.hh ? new SealedBox(config.hh.tokenKey, "hh-tokens") : null;
   return {
     assessments,
+    contest,
     auth,
     chats,
     companies,

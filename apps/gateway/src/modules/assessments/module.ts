@@ -13,6 +13,6 @@ export const assessmentsModule: GatewayModule = {
     await app.register(testRoutes, { prefix: "/v1/tests", ...options });
     await app.register(profileTestRoutes, { prefix: "/v1/profile/test", ...options });
     await app.register(vacancyTestRoutes, { prefix: "/v1/vacancy", ...options });
-    await app.register(contestRoutes, { prefix: "/v1/contest", ...options });
+    await app.register(contestRoutes, { prefix: "/v1/contest", contest: services.contest });
   },
 };

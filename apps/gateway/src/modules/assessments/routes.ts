@@ -23,7 +23,12 @@ import {
 import { vacancyIdParamsSchema } from "@rabota/domain/wire/vacancy";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { assertSelf, companyOf, sessionOf } from "../../platform/security/authenticate";
+import type { ContestService } from "./contest";
 import type { AssessmentService } from "./service";
+
+export interface ContestRoutesOptions {
+  contest: ContestService;
+}
 
 export interface AssessmentRoutesOptions {
   service: AssessmentService;
@@ -148,9 +153,9 @@ export const vacancyTestRoutes: FastifyPluginAsyncZod<AssessmentRoutesOptions> =
 };
 
 /** `/v1/contest`: the applicant's scores (§7), one coefficient's factors, the formula. */
-export const contestRoutes: FastifyPluginAsyncZod<AssessmentRoutesOptions> = async (app, { service }) => {
+export const contestRoutes: FastifyPluginAsyncZod<ContestRoutesOptions> = async (app, { contest }) => {
   app.get("/formula", { schema: { response: { 200: contestFormulaResponseSchema } } }, async () =>
-    service.formula(),
+    contest.formula(),
   );
 
   app.get(
@@ -163,7 +168,7 @@ export const contestRoutes: FastifyPluginAsyncZod<AssessmentRoutesOptions> = asy
         response: { 200: contestScoreResponseSchema },
       },
     },
-    async (request) => service.contest(request.params.applicantId, request.query.vacancyIds),
+    async (request) => contest.contest(request.params.applicantId, request.query.vacancyIds),
   );
 
   app.get(
@@ -173,6 +178,6 @@ export const contestRoutes: FastifyPluginAsyncZod<AssessmentRoutesOptions> = asy
       schema: { params: contestFactorsParamsSchema, response: { 200: contestFactorsResponseSchema } },
     },
     async (request) =>
-      service.factors(sessionOf(request), request.params.applicantId, request.params.vacancyId),
+      contest.factors(sessionOf(request), request.params.applicantId, request.params.vacancyId),
   );
 };

@@ -20,7 +20,12 @@ import { isUuid } from "../../db/columns";
 import type { Db, Queryable } from "../../platform/db/database";
 import { badRequest, conflict, forbidden, notFound, unauthorized } from "../../platform/http/errors";
 import { TtlMemo } from "../../platform/memo/ttl-memo";
-import type { AssessmentService } from "../assessments/service";
+import type { ContestService } from "../assessments/contest";
+import type { AssessmentService as TestService } from "../assessments/service";
+
+type AssessmentService = Pick<ContestService, "forViewer" | "completedCounts" | "forEmployer"> &
+  Pick<TestService, "assertInCatalogue">;
+
 import { findCompany } from "../company/queries";
 import { type DtoContext, type LogoUrlOf, toVacancyCardDto, toVacancyDto, type VacancyPersonal } from "./dto";
 import { decodePageToken, encodePageToken } from "./page-token";

@@ -33,3 +33,20 @@ export const PROFILE_REPLIES = {
   notFound: "profile not found",
   notYourCompany: "not your company",
 } as const;
+
+/** The tests' answers (sittings, results, the test a vacancy asks for). */
+export const TEST_REPLIES = {
+  vacancyNotFound: "vacancy not found",
+  sessionNotFound: "test session not found",
+  notQualityTest: "Это не тест характеристик",
+  notSkillTest: "Это не тест навыков",
+  notThisVacancysTest: "Эта вакансия не просит такой тест",
+  notInCatalogue: "Такого теста нет в каталоге",
+  startFailed: "Не удалось начать тест, попробуйте ещё раз",
+  unknownQuestion: "В этом тесте нет такого вопроса",
+  unknownOption: "У вопроса нет такого варианта ответа",
+  answerEverything: "Ответьте на все вопросы, чтобы завершить тест",
+  expired: "Время на тест истекло: ответы больше не принимаются",
+  finished: "Тест уже завершён: ответы больше не принимаются",
+  retakeFrom: (title: string, date: string) => `Пройти тест «${title}» снова можно с ${date}`,
+} as const;
