@@ -25,9 +25,9 @@ export class CompanyService {
     return searchCompanies(this.db, text ? text : undefined, SUGGESTION_LIMIT);
   }
 
-  /** Whether `id` names a company (a malformed id names none). */
-  async exists(id: string): Promise<boolean> {
-    return isUuid(id) && (await findCompany(this.db, id)) !== undefined;
+  /** Whether `id` names a company (a malformed id names none); `db` may be the caller's transaction. */
+  async exists(id: string, db: Queryable = this.db): Promise<boolean> {
+    return isUuid(id) && (await findCompany(db, id)) !== undefined;
   }
 
   /** Founds a company inside the caller's transaction (an employer's sign-up); returns its id. */

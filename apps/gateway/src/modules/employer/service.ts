@@ -47,7 +47,8 @@ export class EmployerService {
     const { company } = input;
     const employerId = await this.deps.auth.createAccount(input.user, "employer", async (tx, userId, now) => {
       const joining = "id" in company;
-      if (joining && !(await this.deps.companies.exists(company.id))) {
+      // Asked on the transaction: the embedded database has one connection, which it holds.
+      if (joining && !(await this.deps.companies.exists(company.id, tx))) {
         throw notFound(AUTH_REPLIES.companyNotFound);
       }
       const companyId = joining ? company.id : await this.deps.companies.found(tx, company.companyName, now);
