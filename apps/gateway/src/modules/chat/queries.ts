@@ -1,9 +1,7 @@
-import type { ChatListType } from "@rabota/domain/wire/chat";
-import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, lte, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { users } from "../../db/tables/auth";
 import { chatMessages, chatReads, chatSupportOperators, chats } from "../../db/tables/chat";
-import { companies } from "../../db/tables/company";
 import { employers } from "../../db/tables/employer";
 import { companyMembers } from "../../db/tables/membership";
 import { applicants } from "../../db/tables/profile";
@@ -35,7 +33,8 @@ export interface ChatRow {
   companyId: string | null;
 }
 
-const applicantUser = alias(users, "applicant_user");
+/** The applicant's user row, beside the `users` a query already joins (staff, senders). */
+export const applicantUser = alias(users, "applicant_user");
 
 export async function isSupportOperator(db: Queryable, userId: string): Promise<boolean> {
   const row = await firstRow(
@@ -205,7 +204,7 @@ export async function insertMessage(
 }
 
 /** True when the message was written by the other side than `readerUserId`'s (the customer's or the staff's). */
-function fromOtherSide(customerUserId: SQL | string, readerUserId: SQL | string): SQL {
+export function fromOtherSide(customerUserId: SQL | string, readerUserId: SQL | string): SQL {
   return sql`((${chatMessages.senderUserId} = (${customerUserId})::uuid) <> ((${readerUserId})::uuid = (${customerUserId})::uuid))`;
 }
 
@@ -305,188 +304,3 @@ export async function advanceWatermark(
 }
 
 // ---------------------------------------------------------------- the list
-
-/** The chat's customer: the support chat's user, or the response's applicant's user. */
-const customerOfChat = sql`coalesce(${chats.supportUserId}, ${applicantUser.id})`;
-
-function unreadOf(userId: string) {
-  return sql<number>`(
-    select count(*) from ${chatMessages}
-    where ${chatMessages.chatId} = ${chats.id}
-      and ${fromOtherSide(customerOfChat, userId)}
-      and ${chatMessages.id} > coalesce((
-        select ${chatReads.lastReadMessageId} from ${chatReads}
-        where ${chatReads.chatId} = ${chats.id} and ${chatReads.userId} = ${userId}
-      ), 0)
-  )`.mapWith(Number);
-}
-
-/** The chats `access` sees besides its own support chat, narrowed by `type`. */
-function listedChats(access: ChatAccess, type: ChatListType): SQL | undefined {
-  const seen: SQL[] = [];
-  if (type !== "support") {
-    if (access.applicantId)
-      seen.push(and(eq(chats.kind, "response"), eq(chats.applicantId, access.applicantId)) as SQL);
-    if (access.companyId)
-      seen.push(and(eq(chats.kind, "response"), eq(vacancies.companyId, access.companyId)) as SQL);
-  }
-  // An operator's queue: every other user's support chat that has a message.
-  if (access.operator) {
-    seen.push(
-      and(
-        eq(chats.kind, "support"),
-        ne(chats.supportUserId, access.userId),
-        sql`${chats.lastMessageAt} is not null`,
-      ) as SQL,
-    );
-  }
-  if (seen.length === 0) return undefined;
-  const visible = or(...seen);
-  return type === "unread" ? and(visible, sql`${unreadOf(access.userId)} > 0`) : visible;
-}
-
-export interface ChatListRow {
-  chatId: string;
-  kind: "support" | "response";
-  companyName: string | null;
-  vacancyName: string | null;
-  lastMessage: string | null;
-  sentAt: Date | null;
-  unreadCount: number;
-  employerName: string | null;
-  customerName: string | null;
-}
-
-function listSelect(db: Queryable, userId: string) {
-  return db
-    .select({
-      chatId: chats.id,
-      kind: chats.kind,
-      companyName: companies.companyName,
-      vacancyName: vacancies.title,
-      lastMessage: sql<string | null>`(
-        select ${chatMessages.text} from ${chatMessages}
-        where ${chatMessages.chatId} = ${chats.id} order by ${chatMessages.id} desc limit 1
-      )`,
-      sentAt: chats.lastMessageAt,
-      unreadCount: unreadOf(userId),
-      employerName: sql<string | null>`(
-        select ${users.name} || ' ' || ${users.surname} from ${chatMessages}
-        join ${users} on ${users.id} = ${chatMessages.senderUserId}
-        where ${chatMessages.chatId} = ${chats.id} and ${chatMessages.senderRole} = 'employer'
-        order by ${chatMessages.id} desc limit 1
-      )`,
-      customerName: sql<string | null>`(
-        -- trimmed: a deleted account's surname is empty
-        select trim(${users.name} || ' ' || ${users.surname}) from ${users} where ${users.id} = ${customerOfChat}
-      )`,
-    })
-    .from(chats)
-    .leftJoin(applicants, eq(applicants.id, chats.applicantId))
-    .leftJoin(applicantUser, eq(applicantUser.id, applicants.userId))
-    .leftJoin(vacancies, eq(vacancies.id, chats.vacancyId))
-    .leftJoin(companies, eq(companies.id, vacancies.companyId));
-}
-
-/** One page of the caller's chats, latest activity first (a chat without messages by its opening). */
-export async function listChats(
-  db: Queryable,
-  access: ChatAccess,
-  input: { type: ChatListType; offset: number; limit: number },
-): Promise<ChatListRow[]> {
-  const where = listedChats(access, input.type);
-  if (!where) return [];
-  return listSelect(db, access.userId)
-    .where(where)
-    .orderBy(desc(sql`coalesce(${chats.lastMessageAt}, ${chats.createdAt})`), desc(chats.id))
-    .offset(input.offset)
-    .limit(input.limit);
-}
-
-/** The caller's own support chat as a list entry. */
-export async function supportChatItem(db: Queryable, access: ChatAccess, chatId: string) {
-  return firstRow(listSelect(db, access.userId).where(eq(chats.id, chatId)));
-}
-
-/** Unread messages over every chat the caller sees, its own support chat included. */
-export async function unreadTotal(db: Queryable, access: ChatAccess): Promise<number> {
-  const listed = listedChats(access, "all");
-  const own = and(eq(chats.kind, "support"), eq(chats.supportUserId, access.userId)) as SQL;
-  const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${unreadOf(access.userId)}), 0)`.mapWith(Number) })
-    .from(chats)
-    .leftJoin(applicants, eq(applicants.id, chats.applicantId))
-    .leftJoin(applicantUser, eq(applicantUser.id, applicants.userId))
-    .leftJoin(vacancies, eq(vacancies.id, chats.vacancyId))
-    .where(listed ? or(listed, own) : own);
-  return row?.total ?? 0;
-}
-
-// ---------------------------------------------------------------- the unread mail
-
-/**
- * The other side's messages the member has neither read nor been mailed about: how many and
- * the newest id (0 and 0 when none).
- */
-export async function unmailedUnread(
-  db: Queryable,
-  chat: ChatRow,
-  userId: string,
-): Promise<{ count: number; newestId: number }> {
-  const [row] = await db
-    .select({
-      count: sql<number>`count(*)`.mapWith(Number),
-      newestId: sql<number>`coalesce(max(${chatMessages.id}), 0)`.mapWith(Number),
-    })
-    .from(chatMessages)
-    .where(
-      and(
-        eq(chatMessages.chatId, chat.id),
-        fromOtherSide(chat.customerUserId, userId),
-        gt(
-          chatMessages.id,
-          sql`coalesce((
-            select greatest(${chatReads.lastReadMessageId}, ${chatReads.notifiedUpToId}) from ${chatReads}
-            where ${chatReads.chatId} = ${chat.id} and ${chatReads.userId} = ${userId}
-          ), 0)`,
-        ),
-      ),
-    );
-  return { count: row?.count ?? 0, newestId: row?.newestId ?? 0 };
-}
-
-export async function markMailed(
-  db: Queryable,
-  chatId: string,
-  userId: string,
-  upToId: number,
-): Promise<void> {
-  await db
-    .insert(chatReads)
-    .values({ chatId, userId, notifiedUpToId: upToId })
-    .onConflictDoUpdate({
-      target: [chatReads.chatId, chatReads.userId],
-      set: { notifiedUpToId: sql`greatest(${chatReads.notifiedUpToId}, ${upToId})` },
-    });
-}
-
-/** Address and first name of users, for mail; a deleted account has no address to mail. */
-export async function contactsOf(db: Queryable, userIds: string[]) {
-  if (userIds.length === 0) return [];
-  return db
-    .select({ id: users.id, email: users.email, name: users.name })
-    .from(users)
-    .where(and(inArray(users.id, userIds), isNull(users.deletedAt)));
-}
-
-/** A chat's title for mail: the company and vacancy of a response chat. */
-export async function chatTitleParts(db: Queryable, chatId: string) {
-  return firstRow(
-    db
-      .select({ companyName: companies.companyName, vacancyName: vacancies.title })
-      .from(chats)
-      .leftJoin(vacancies, eq(vacancies.id, chats.vacancyId))
-      .leftJoin(companies, eq(companies.id, vacancies.companyId))
-      .where(eq(chats.id, chatId)),
-  );
-}

@@ -19,6 +19,8 @@ import type { JobQueue } from "../../platform/jobs/jobs";
 import type { Mailer } from "../../platform/mail/mailer";
 import { chatUnreadMail } from "../../platform/mail/messages";
 import type { SessionClaims } from "../../platform/security/session-tokens";
+import * as lists from "./list-queries";
+import * as mails from "./mail-queries";
 import * as queries from "./queries";
 
 /** The queue of the coalesced unread mail: one waiting job per chat and recipient. */
@@ -66,7 +68,7 @@ function toMessageDto(row: queries.MessageRow & { readAt?: Date | null }): ChatM
   };
 }
 
-function toListItem(row: queries.ChatListRow, access: queries.ChatAccess): ChatListItemDto {
+function toListItem(row: lists.ChatListRow, access: queries.ChatAccess): ChatListItemDto {
   const support = row.kind === "support";
   return {
     chatId: row.chatId,
@@ -138,7 +140,7 @@ export class ChatService {
   async summary(session: SessionClaims | undefined): Promise<ChatSummaryResponse> {
     const enabled = this.deps.config.chat.enabled;
     if (!enabled || !session) return { enabled, unread: 0 };
-    return { enabled, unread: await queries.unreadTotal(this.deps.db, await this.accessOf(session)) };
+    return { enabled, unread: await lists.unreadTotal(this.deps.db, await this.accessOf(session)) };
   }
 
   /** The caller's support chat (opened on first use) and a page of its other chats. */
@@ -149,8 +151,8 @@ export class ChatService {
     const access = await this.accessOf(session);
     const supportId = await queries.ensureSupportChat(this.deps.db, session.userId, this.deps.now());
     const [support, rows] = await Promise.all([
-      queries.supportChatItem(this.deps.db, access, supportId),
-      queries.listChats(this.deps.db, access, {
+      lists.supportChatItem(this.deps.db, access, supportId),
+      lists.listChats(this.deps.db, access, {
         type: query.type,
         offset: (query.page - 1) * query.perPage,
         limit: query.perPage + 1,
@@ -329,9 +331,9 @@ export class ChatService {
     if (!chat) return "chat gone";
     const staff = await queries.staffUserIds(this.deps.db, chat);
     if (userId !== chat.customerUserId && !staff.includes(userId)) return "no longer a member";
-    const unread = await queries.unmailedUnread(this.deps.db, chat, userId);
+    const unread = await mails.unmailedUnread(this.deps.db, chat, userId);
     if (unread.count === 0) return "read";
-    const [contact] = await queries.contactsOf(this.deps.db, [userId]);
+    const [contact] = await mails.contactsOf(this.deps.db, [userId]);
     if (!contact) return "user gone";
     await this.deps.mailer.send(
       chatUnreadMail(contact.email, {
@@ -340,13 +342,13 @@ export class ChatService {
         chatTitle: await this.#titleOf(chat),
       }),
     );
-    await queries.markMailed(this.deps.db, chatId, userId, unread.newestId);
+    await mails.markMailed(this.deps.db, chatId, userId, unread.newestId);
     return `mailed ${unread.count}`;
   };
 
   async #titleOf(chat: queries.ChatRow): Promise<string> {
     if (chat.kind === "support") return CHAT_SUPPORT_LABEL;
-    const parts = await queries.chatTitleParts(this.deps.db, chat.id);
+    const parts = await mails.chatTitleParts(this.deps.db, chat.id);
     const company = parts?.companyName ?? CHAT_DEFAULT_COMPANY_NAME;
     return parts?.vacancyName ? `${company}: ${parts.vacancyName}` : company;
   }
