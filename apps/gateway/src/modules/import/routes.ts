@@ -9,8 +9,9 @@ import {
 } from "@rabota/domain/wire/import";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { forbidden } from "../../platform/http/errors";
+import { IMPORT_REPLIES } from "../../platform/http/messages";
 import { companyOf, sessionOf } from "../../platform/security/authenticate";
-import { IMPORT_ERRORS, type ImportService } from "./service";
+import type { ImportService } from "./service";
 
 export interface ImportRoutesOptions {
   imports: ImportService;
@@ -66,7 +67,7 @@ export const importRoutes: FastifyPluginAsyncZod<ImportRoutesOptions> = async (a
     },
     async (request, reply) => {
       const companyId = companyOf(request);
-      if (request.body.company.id !== companyId) throw forbidden(IMPORT_ERRORS.otherCompany);
+      if (request.body.company.id !== companyId) throw forbidden(IMPORT_REPLIES.otherCompany);
       const [folder] = request.body.folders;
       const queued = await imports.start({
         employerId: sessionOf(request).profileId,

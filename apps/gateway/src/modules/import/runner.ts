@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../platform/db/database";
+import { IMPORT_FAILURE_REASONS } from "../../platform/http/messages";
 import type { JobAttempt } from "../../platform/jobs/jobs";
 import type { SealedBox } from "../../platform/security/sealed-box";
 import type { VacancyService } from "../vacancy/service";
@@ -39,14 +40,6 @@ export interface ImportRunnerDeps {
   log: FastifyBaseLogger;
 }
 
-/** Russian reasons a run or a vacancy failed, as the import's progress shows them. */
-const REASONS = {
-  notFound: "Вакансия не найдена на hh.ru (удалена или недоступна)",
-  unlinked: "Доступ к hh.ru отозван или истёк: привяжите профиль hh.ru заново",
-  hhDown: "hh.ru долго не отвечает: импорт остановлен, повторите его позже",
-  gaveUp: "Импорт прерывался слишком много раз и остановлен, повторите его",
-} as const;
-
 /**
  * Carries out one import run: pages through the hh.ru folder, fetches each vacancy, maps it and
  * saves it into the company together with a record of what was done, in one transaction. What
@@ -65,7 +58,12 @@ export class ImportRunner {
       throw new RunHeldError(`run ${job.runId} is held by a live worker`);
     }
     if (run.attempts > MAX_RUN_ATTEMPTS) {
-      await queries.finishRun(db, { id: run.id, status: "failed", error: REASONS.gaveUp, now: now() });
+      await queries.finishRun(db, {
+        id: run.id,
+        status: "failed",
+        error: IMPORT_FAILURE_REASONS.gaveUp,
+        now: now(),
+      });
       return "given up";
     }
     const lease = this.#holdLease(run.id, attempt.signal);
@@ -75,13 +73,19 @@ export class ImportRunner {
     } catch (error) {
       if (lease.signal.aborted) throw error;
       if (error instanceof HhApiError && error.kind !== "transient") {
-        await queries.finishRun(db, { id: run.id, status: "failed", error: REASONS.unlinked, now: now() });
+        await queries.finishRun(db, {
+          id: run.id,
+          status: "failed",
+          error: IMPORT_FAILURE_REASONS.unlinked,
+          now: now(),
+        });
         this.deps.log.warn({ run: run.id, detail: error.detail }, "import stopped: hh.ru refused access");
         return "failed";
       }
       // The last try of a run that keeps failing ends it, so the company may start another.
       if (attempt.retryCount >= IMPORT_RETRY_LIMIT) {
-        const reason = error instanceof HhApiError ? REASONS.hhDown : REASONS.gaveUp;
+        const reason =
+          error instanceof HhApiError ? IMPORT_FAILURE_REASONS.hhDown : IMPORT_FAILURE_REASONS.gaveUp;
         await queries.finishRun(db, { id: run.id, status: "failed", error: reason, now: now() });
       }
       throw error;
@@ -158,7 +162,7 @@ export class ImportRunner {
     } catch (error) {
       if (!(error instanceof HhApiError && (error.kind === "not_found" || error.kind === "forbidden")))
         throw error;
-      await this.#fail(run, input, REASONS.notFound);
+      await this.#fail(run, input, IMPORT_FAILURE_REASONS.notFound);
       return;
     }
     let vacancy: ReturnType<typeof toImportedVacancy>;
@@ -170,7 +174,7 @@ export class ImportRunner {
       return;
     }
     if (vacancy.externalId !== input.externalId || vacancy.source !== HH_SOURCE) {
-      await this.#fail(run, input, "hh.ru прислал другую вакансию вместо запрошенной");
+      await this.#fail(run, input, IMPORT_FAILURE_REASONS.otherVacancy);
       return;
     }
     await db.transaction(async (tx) => {

@@ -3,6 +3,7 @@ import { IMPORT_MESSAGES } from "@rabota/domain/errors";
 import type { ImportCountsResponse, ImportRunDto } from "@rabota/domain/wire/import";
 import type { Db } from "../../platform/db/database";
 import { badRequest, conflict, forbidden, HttpError } from "../../platform/http/errors";
+import { IMPORT_REPLIES } from "../../platform/http/messages";
 import type { JobQueue } from "../../platform/jobs/jobs";
 import type { SealedBox } from "../../platform/security/sealed-box";
 import { keyedHash, randomToken } from "../../platform/security/secrets";
@@ -17,19 +18,6 @@ export const IMPORT_QUEUE = "import-hh";
 const STATE_TTL_MS = 10 * 60 * 1000;
 /** How many failures the progress lists (the counts cover them all). */
 const FAILURES_SHOWN = 100;
-
-/** The gateway's answers about the import (Russian: the modal may show them as they are). */
-export const IMPORT_ERRORS = {
-  off: "Импорт вакансий с hh.ru не настроен на этом сервере",
-  badState: "Ссылка с hh.ru устарела или открыта не из вашего профиля. Нажмите «Привязать профиль» ещё раз",
-  codeUsed: "Этот код авторизации hh.ru уже использован. Нажмите «Привязать профиль» ещё раз",
-  codeRefused: "hh.ru не принял код авторизации. Нажмите «Привязать профиль» ещё раз",
-  notEmployer: "Этот профиль hh.ru — не профиль работодателя. Войдите на hh.ru как работодатель",
-  hhFailed: "hh.ru не ответил или ответил ошибкой. Попробуйте ещё раз",
-  codeNotLinked: "Этот код hh.ru не привязан к вашей компании. Нажмите «Привязать профиль» ещё раз",
-  otherCompany: "Импортировать можно только в свою компанию",
-  queued: "Импорт запущен",
-} as const;
 
 export interface ImportServiceDeps {
   db: Db;
@@ -87,15 +75,15 @@ export class ImportService {
       employerId: input.employerId,
       now,
     });
-    if (!state || state.companyId !== input.companyId) throw badRequest(IMPORT_ERRORS.badState);
+    if (!state || state.companyId !== input.companyId) throw badRequest(IMPORT_REPLIES.badState);
     const codeHash = this.#hash("code", input.code);
     if (!(await queries.claimCode(db, { codeHash, companyId: input.companyId, now }))) {
-      throw conflict(IMPORT_ERRORS.codeUsed);
+      throw conflict(IMPORT_REPLIES.codeUsed);
     }
     try {
       const tokens = await client.exchangeCode(input.code, now);
       const manager = await client.me(tokens.accessToken);
-      if (!manager) throw forbidden(IMPORT_ERRORS.notEmployer);
+      if (!manager) throw forbidden(IMPORT_REPLIES.notEmployer);
       const connection: queries.ConnectionRow = {
         companyId: input.companyId,
         linkedBy: input.employerId,
@@ -119,9 +107,9 @@ export class ImportService {
       return { active, archived };
     } catch (error) {
       if (!(error instanceof HhApiError)) throw error;
-      if (error.kind === "grant") throw badRequest(IMPORT_ERRORS.codeRefused);
-      if (error.kind === "forbidden") throw forbidden(IMPORT_ERRORS.notEmployer);
-      throw new HttpError(502, IMPORT_ERRORS.hhFailed, "UNKNOWN");
+      if (error.kind === "grant") throw badRequest(IMPORT_REPLIES.codeRefused);
+      if (error.kind === "forbidden") throw forbidden(IMPORT_REPLIES.notEmployer);
+      throw new HttpError(502, IMPORT_REPLIES.hhFailed, "UNKNOWN");
     }
   }
 
@@ -140,7 +128,7 @@ export class ImportService {
     const { db } = this.deps;
     const connection = await queries.findConnection(db, input.companyId);
     if (!connection || connection.codeHash !== this.#hash("code", input.hhCode)) {
-      throw badRequest(IMPORT_ERRORS.codeNotLinked);
+      throw badRequest(IMPORT_REPLIES.codeNotLinked);
     }
     let run: queries.RunRow;
     try {
@@ -161,12 +149,12 @@ export class ImportService {
       await queries.finishRun(db, {
         id: run.id,
         status: "failed",
-        error: IMPORT_ERRORS.hhFailed,
+        error: IMPORT_REPLIES.hhFailed,
         now: this.deps.now(),
       });
       throw error;
     }
-    return { message: IMPORT_ERRORS.queued, jobId: run.id };
+    return { message: IMPORT_REPLIES.queued, jobId: run.id };
   }
 
   /**
@@ -228,7 +216,7 @@ export class ImportService {
   /** The import's parts, or 503 when hh.ru is not configured. */
   #enabled(): { client: HhClient; box: SealedBox } {
     const { client, box } = this.deps;
-    if (!client || !box) throw new HttpError(503, IMPORT_ERRORS.off, "UNKNOWN");
+    if (!client || !box) throw new HttpError(503, IMPORT_REPLIES.off, "UNKNOWN");
     return { client, box };
   }
 

@@ -1,5 +1,6 @@
 import type { ApiErrorCode } from "@rabota/domain/errors";
 import type { ErrorBody, ErrorIssue } from "@rabota/domain/wire/error";
+import { REQUEST_REPLIES } from "./messages";
 
 export type { ErrorIssue };
 
@@ -49,12 +50,6 @@ const RETRY_AFTER_SECONDS = 2;
  * client may try again. The message is the user's (Russian), since no rule of the spec names it.
  */
 export const serviceUnavailable = () =>
-  new HttpError(
-    503,
-    "Сервис временно недоступен, попробуйте ещё раз через несколько секунд",
-    "UNKNOWN",
-    undefined,
-    {
-      "retry-after": String(RETRY_AFTER_SECONDS),
-    },
-  );
+  new HttpError(503, REQUEST_REPLIES.unavailable, "UNKNOWN", undefined, {
+    "retry-after": String(RETRY_AFTER_SECONDS),
+  });

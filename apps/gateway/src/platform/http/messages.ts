@@ -7,6 +7,16 @@ import { SERVER_MESSAGES } from "@rabota/domain/errors";
  * the others are the gateway's, grouped by the module that answers them.
  */
 
+/** What any request may be answered, whatever its route. */
+export const REQUEST_REPLIES = {
+  /** PostgreSQL cannot store the character, and no field of the spec needs it. */
+  nul: "Текст содержит недопустимый символ (NUL)",
+  /** A body nested deeper than any request of the API. */
+  tooDeep: "Слишком глубокая вложенность данных в запросе",
+  /** The database is unreachable: nothing was decided, the client may try again. */
+  unavailable: "Сервис временно недоступен, попробуйте ещё раз через несколько секунд",
+} as const;
+
 /** The auth calls' answers (codes, sign-up, sign-in, sessions). */
 export const AUTH_REPLIES = {
   userFound: SERVER_MESSAGES.userFound,
@@ -49,4 +59,26 @@ export const TEST_REPLIES = {
   expired: "Время на тест истекло: ответы больше не принимаются",
   finished: "Тест уже завершён: ответы больше не принимаются",
   retakeFrom: (title: string, date: string) => `Пройти тест «${title}» снова можно с ${date}`,
+} as const;
+
+/** The gateway's answers about the import (Russian: the modal may show them as they are). */
+export const IMPORT_REPLIES = {
+  off: "Импорт вакансий с hh.ru не настроен на этом сервере",
+  badState: "Ссылка с hh.ru устарела или открыта не из вашего профиля. Нажмите «Привязать профиль» ещё раз",
+  codeUsed: "Этот код авторизации hh.ru уже использован. Нажмите «Привязать профиль» ещё раз",
+  codeRefused: "hh.ru не принял код авторизации. Нажмите «Привязать профиль» ещё раз",
+  notEmployer: "Этот профиль hh.ru — не профиль работодателя. Войдите на hh.ru как работодатель",
+  hhFailed: "hh.ru не ответил или ответил ошибкой. Попробуйте ещё раз",
+  codeNotLinked: "Этот код hh.ru не привязан к вашей компании. Нажмите «Привязать профиль» ещё раз",
+  otherCompany: "Импортировать можно только в свою компанию",
+  queued: "Импорт запущен",
+} as const;
+
+/** Russian reasons a run or a vacancy failed, as the import's progress shows them. */
+export const IMPORT_FAILURE_REASONS = {
+  notFound: "Вакансия не найдена на hh.ru (удалена или недоступна)",
+  unlinked: "Доступ к hh.ru отозван или истёк: привяжите профиль hh.ru заново",
+  hhDown: "hh.ru долго не отвечает: импорт остановлен, повторите его позже",
+  otherVacancy: "hh.ru прислал другую вакансию вместо запрошенной",
+  gaveUp: "Импорт прерывался слишком много раз и остановлен, повторите его",
 } as const;

@@ -1,10 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { HttpError } from "./errors";
-
-/** What a client shows: PostgreSQL cannot store the character, and no field of the spec needs it. */
-const NUL_MESSAGE = "Текст содержит недопустимый символ (NUL)";
-/** What a body nested deeper than any request of the API says. */
-const DEPTH_MESSAGE = "Слишком глубокая вложенность данных в запросе";
+import { REQUEST_REPLIES } from "./messages";
 
 /**
  * How deep a request's values may nest. The deepest request of the API (a saved search's
@@ -63,8 +59,10 @@ export function registerNulRefusal(app: FastifyInstance): void {
     for (const part of [request.params, request.query, request.body]) {
       const found = inspect(part);
       if (found?.kind === "nul")
-        throw new HttpError(400, NUL_MESSAGE, "VALIDATION", [{ path: found.path, message: NUL_MESSAGE }]);
-      if (found?.kind === "deep") throw new HttpError(400, DEPTH_MESSAGE, "VALIDATION");
+        throw new HttpError(400, REQUEST_REPLIES.nul, "VALIDATION", [
+          { path: found.path, message: REQUEST_REPLIES.nul },
+        ]);
+      if (found?.kind === "deep") throw new HttpError(400, REQUEST_REPLIES.tooDeep, "VALIDATION");
     }
   });
 }
