@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { companies } from "../../db/tables/company";
 import { hiddenCompanies, hiddenVacancies, hiddenWords } from "../../db/tables/hidden";
 import { vacancies } from "../../db/tables/vacancy";
+import { joinVacancyAndCompany } from "../../db/joins";
 import type { Queryable } from "../../platform/db/database";
 
 /** A vacancy or company that may be hidden: it exists, and a vacancy is not a draft. */
@@ -51,7 +52,7 @@ export async function showCompany(db: Queryable, applicantId: string, companyId:
 
 /** The hidden vacancies with their titles and companies, latest hidden first. */
 export async function listHiddenVacancies(db: Queryable, applicantId: string) {
-  return db
+  const query = db
     .select({
       id: vacancies.id,
       title: vacancies.title,
@@ -59,8 +60,8 @@ export async function listHiddenVacancies(db: Queryable, applicantId: string) {
       hiddenAt: hiddenVacancies.hiddenAt,
     })
     .from(hiddenVacancies)
-    .innerJoin(vacancies, eq(vacancies.id, hiddenVacancies.vacancyId))
-    .innerJoin(companies, eq(companies.id, vacancies.companyId))
+    .$dynamic();
+  return joinVacancyAndCompany(query, hiddenVacancies.vacancyId)
     .where(eq(hiddenVacancies.applicantId, applicantId))
     .orderBy(desc(hiddenVacancies.hiddenAt), desc(vacancies.id));
 }
