@@ -10,7 +10,7 @@
  */
 import { PERSONAL_DATA_CONSENT_VERSION } from "@rabota/domain/constants";
 import { eq, sql } from "drizzle-orm";
-import { windowStart } from "../src/modules/vacancy/response-rate";
+import { windowStart } from "../src/modules/responses/response-rate";
 import { vacancies, vacancyResponses } from "../src/modules/vacancy/tables";
 import { type Db, openDatabase } from "../src/platform/db/database";
 

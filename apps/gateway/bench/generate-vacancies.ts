@@ -10,8 +10,8 @@
  */
 import { sql } from "drizzle-orm";
 import { companies } from "../src/modules/company/tables";
+import { insertVacancies } from "../src/modules/vacancy";
 import { createRandom, demoCompanies, generateVacancy } from "../src/modules/vacancy/demo-data";
-import { insertVacancies } from "../src/modules/vacancy/queries";
 import { vacancies } from "../src/modules/vacancy/tables";
 import { openDatabase } from "../src/platform/db/database";
 

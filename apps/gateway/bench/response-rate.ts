@@ -11,7 +11,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { desc, gte, sql } from "drizzle-orm";
-import { windowStart } from "../src/modules/vacancy/response-rate";
+import { windowStart } from "../src/modules/responses/response-rate";
 import { companyResponseDays, vacancies, vacancyResponses } from "../src/modules/vacancy/tables";
 import { openDatabase } from "../src/platform/db/database";
 import { measure, printRows, type Row, runBench, startGateway, stopGateway } from "./harness";

@@ -14,7 +14,7 @@ import { randomUUID } from "node:crypto";
 import { SAVED_SEARCH_NEW_COUNT_CAP } from "@rabota/domain/constants";
 import type { VacancyFilters } from "@rabota/domain/wire/vacancy";
 import { sql } from "drizzle-orm";
-import { listVacancies } from "../src/modules/vacancy/queries";
+import { listVacancies } from "../src/modules/vacancy/list/queries";
 import { vacancies } from "../src/modules/vacancy/tables";
 import { openDatabase } from "../src/platform/db/database";
 import { runBench } from "./harness";

@@ -5,8 +5,8 @@ import { insertSupportOperator } from "./modules/chat/queries";
 import { insertCompany } from "./modules/company/queries";
 import { insertEmployer } from "./modules/employer/queries";
 import { insertMembership } from "./modules/membership/queries";
+import { seedDemoResponses } from "./modules/responses/seed";
 import { seedDemoVacancies } from "./modules/vacancy/seed";
-import { seedDemoResponses } from "./modules/vacancy/seed-responses";
 import type { Db } from "./platform/db/database";
 import { hashPassword } from "./platform/security/passwords";
 

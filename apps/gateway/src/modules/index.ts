@@ -11,6 +11,7 @@ import { membershipModule } from "./membership/module";
 import type { GatewayModule } from "./module";
 import { pagesModule } from "./pages/module";
 import { profileModule } from "./profile/module";
+import { responsesModule } from "./responses/module";
 import { searchesModule } from "./searches/module";
 import { vacancyModule } from "./vacancy/module";
 
@@ -24,6 +25,7 @@ export const MODULES: readonly GatewayModule[] = [
   membershipModule,
   profileModule,
   vacancyModule,
+  responsesModule,
   hiddenModule,
   searchesModule,
   assessmentsModule,

@@ -16,6 +16,7 @@ import { AccountService } from "./account/service";
 import { AssessmentService } from "./assessments/service";
 import { AuthService } from "./auth/service";
 import { ChatService } from "./chat/service";
+import { findCompany } from "./company/queries";
 import { CompanyService } from "./company/service";
 import { EmployerService } from "./employer/service";
 import { FileService } from "./files/service";
@@ -25,11 +26,11 @@ import { ImportRunner } from "./import/runner";
 import { ImportService } from "./import/service";
 import { MembershipService } from "./membership/service";
 import { ProfileService } from "./profile/service";
+import { ResponsesService, VacancySweeps } from "./responses";
 import { SearchAlerts } from "./searches/alerts";
 import { SavedSearchService } from "./searches/service";
 import { UnsubscribeLinks } from "./searches/unsubscribe-links";
-import { VacancyService } from "./vacancy/service";
-import { VacancySweeps } from "./vacancy/sweeps";
+import { VacancyService } from "./vacancy";
 
 /** The platform parts services are built on. */
 export interface ServiceDeps {
@@ -98,16 +99,25 @@ export function createServices(deps: ServiceDeps) {
     jobs: deps.jobs,
     activeCompanyOf: memberships.activeCompanyOf,
   });
+  const responses = new ResponsesService({
+    db,
+    now,
+    tests: assessments,
+    companyExists: (id) => companies.exists(id),
+    rejectUndoMs: config.rejectUndoMs,
+    responseStaleAfterMs: config.responseStaleAfterMs,
+    onApplied: chats.openOnApply,
+  });
   const vacancies = new VacancyService({
     db,
     now,
-    assessments,
+    tests: assessments,
+    responseRates: (ids) => responses.responseRates(ids),
+    // The company module has no name lookup of its own yet: its query, here in the composition.
+    companyName: async (id) => (await findCompany(db, id))?.companyName,
     activeCompanyOf: memberships.activeCompanyOf,
-    rejectUndoMs: config.rejectUndoMs,
     vacancyLifetimeMs: config.vacancyLifetimeMs,
-    responseStaleAfterMs: config.responseStaleAfterMs,
     logoUrl: (id) => files.publicDownloadUrl(id),
-    onApplied: chats.openOnApply,
   });
   const hidden = new HiddenService({ db, now, onChanged: () => vacancies.forgetMemos() });
   const vacancySweeps = new VacancySweeps({
@@ -120,7 +130,7 @@ export function createServices(deps: ServiceDeps) {
     vacancyUrl: (id) => `${config.siteOrigin}/vacancies/detail/${id}`,
     onArchived: () => vacancies.forgetMemos(),
   });
-  const searches = new SavedSearchService({ db, now, vacancies });
+  const searches = new SavedSearchService({ db, now, vacancies: vacancies.listing });
   const { siteOrigin } = config;
   const unsubscribeLinks = new UnsubscribeLinks(config.jwtSecret, siteOrigin);
   const box = config.hh ? new SealedBox(config.hh.tokenKey, "hh-tokens") : null;
@@ -135,6 +145,7 @@ export function createServices(deps: ServiceDeps) {
     memberships,
     profiles,
     vacancies,
+    responses,
     vacancySweeps,
     searches,
     account: new AccountService({
@@ -155,7 +166,7 @@ export function createServices(deps: ServiceDeps) {
       db,
       now,
       mailer: deps.mailer,
-      vacancies,
+      vacancies: vacancies.listing,
       links: unsubscribeLinks,
       listUrl: (filter) => `${siteOrigin}/vacancies${vacancyListSearch(filter)}`,
       vacancyUrl: (id) => `${siteOrigin}/vacancies/detail/${id}`,
@@ -177,7 +188,7 @@ export function createServices(deps: ServiceDeps) {
             // A job can wait: more tries and longer backoff before pg-boss retries the whole run.
             client: new HhClient(config.hh, { attempts: 8, maxDelayMs: 60_000 }),
             box,
-            vacancies,
+            vacancies: vacancies.writes,
             log: deps.log,
           })
         : null,

@@ -14,7 +14,7 @@ import type { AuthService } from "../auth/service";
 import type { HiddenService } from "../hidden/service";
 import type { ProfileService } from "../profile/service";
 import type { SavedSearchService } from "../searches/service";
-import type { VacancyService } from "../vacancy/service";
+import type { VacancyService } from "../vacancy";
 import * as erase from "./erase-queries";
 import * as read from "./export-queries";
 import { accountDeletedMail } from "./mails";

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../platform/db/database";
 import type { JobAttempt } from "../../platform/jobs/jobs";
 import type { SealedBox } from "../../platform/security/sealed-box";
-import type { VacancyService } from "../vacancy/service";
+import type { VacancyWrites } from "../vacancy";
 import { HH_FOLDERS, HhApiError, type HhClient } from "./hh-client";
 import { HhSession } from "./hh-session";
 import { HH_SOURCE, toImportedVacancy, UnmappableVacancyError } from "./mapping";
@@ -35,7 +35,7 @@ export interface ImportRunnerDeps {
   now: () => Date;
   client: HhClient;
   box: SealedBox;
-  vacancies: VacancyService;
+  vacancies: Pick<VacancyWrites, "saveImported">;
   log: FastifyBaseLogger;
 }
 

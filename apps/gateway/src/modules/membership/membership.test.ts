@@ -13,8 +13,8 @@ import {
 import { createTestGateway, type TestClient, type TestGateway } from "../../testing/gateway";
 import { findEmployerCompanyId } from "../employer/queries";
 import { employers } from "../employer/tables";
+import { insertVacancies } from "../vacancy";
 import { createRandom, generateVacancy } from "../vacancy/demo-data";
-import { insertVacancies } from "../vacancy/queries";
 import { backfillMemberships } from "./queries";
 import { companyMembers } from "./tables";
 

@@ -9,7 +9,7 @@ import { lockCompany, saveCompanyCard } from "../company/queries";
 import { lockEmployer, saveEmployerContact } from "../employer/queries";
 import type { FileService } from "../files/service";
 import { findMembership } from "../membership/queries";
-import { reindexCompanyVacancies } from "../vacancy/queries";
+import { reindexCompanyVacancies } from "../vacancy";
 import { toApplicantProfileDto, toEmployerProfileDto } from "./dto";
 import { QUALITIES } from "./quality-dictionary";
 import {

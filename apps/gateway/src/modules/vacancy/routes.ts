@@ -1,22 +1,14 @@
-import { companyIdParamsSchema } from "@rabota/domain/wire/employer";
 import {
   applicantResponsesQuerySchema,
   applicantResponsesResponseSchema,
-  applyVacancyResponseSchema,
   deleteVacanciesRequestSchema,
   deleteVacanciesResponseSchema,
   favouriteVacanciesResponseSchema,
   filtersFromQuery,
-  inviteApplicantRequestSchema,
   likeVacancyResponseSchema,
   recordVacancyViewResponseSchema,
-  responseRateDtoSchema,
-  updateApplicationStatusRequestSchema,
-  updateApplicationStatusResponseSchema,
   type VacancyListResponse,
   vacancyApplicantParamsSchema,
-  vacancyApplicationsQuerySchema,
-  vacancyApplicationsResponseSchema,
   vacancyDetailsResponseSchema,
   vacancyIdParamsSchema,
   vacancyListQuerySchema,
@@ -34,25 +26,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { EncodedBody } from "../../platform/http/compression";
 import { companyOf, sessionOf } from "../../platform/security/authenticate";
-import type { SessionClaims } from "../../platform/security/session-tokens";
 import type { VacancyService } from "./service";
 
 export interface VacancyRoutesOptions {
   vacancies: VacancyService;
-  /** Told of each invitation: the chat puts its message into the response's chat, from the inviter. */
-  onInvited?: (
-    session: SessionClaims,
-    vacancyId: string,
-    applicantId: string,
-    message: string,
-  ) => Promise<unknown>;
 }
 
 const applicantIdParamsSchema = z.strictObject({ applicantId: z.string().min(1).max(64) });
-const applicationParamsSchema = z.strictObject({
-  id: z.string().min(1).max(64),
-  applicantId: z.string().min(1).max(64),
-});
 
 /** The applicant whose personal flags (liked, applied) a public answer carries, if any. */
 const viewerOf = (request: FastifyRequest) =>
@@ -76,7 +56,7 @@ function encodedPageOf(page: VacancyListResponse): EncodedBody {
 }
 
 /**
- * `/v1/vacancy/*` (§7 Vacancies, plus the employer's responses). Lists and details are
+ * `/v1/vacancy/*` (§7 Vacancies; the responses' routes are the responses module's). Lists and details are
  * public; a caller with a session gets its personal flags. A path's `{applicantId}` must be
  * the caller's own applicant id (403 otherwise); an employer touches only its own company's
  * vacancies, and only as an active member of it (`app.auth.companyMember`).
@@ -98,7 +78,7 @@ export const vacancyRoutes: FastifyPluginAsyncZod<VacancyRoutesOptions> = async 
       schema: { querystring: vacancyListQuerySchema, response: { 200: vacancyListResponseSchema } },
     },
     async (request, reply) => {
-      const { page, shared } = await vacancies.listPage(
+      const { page, shared } = await vacancies.listing.listPage(
         {
           filters: filtersFromQuery(request.query),
           pageSize: request.query.pageSize,
@@ -125,8 +105,8 @@ export const vacancyRoutes: FastifyPluginAsyncZod<VacancyRoutesOptions> = async 
     },
     async (request) => {
       const filters = filtersFromQuery(request.query);
-      await vacancies.assertArchivedVisible(filters, employerViewerOf(request));
-      return vacancies.total(filters, viewerOf(request));
+      await vacancies.listing.assertArchivedVisible(filters, employerViewerOf(request));
+      return vacancies.listing.total(filters, viewerOf(request));
     },
   );
 
@@ -136,7 +116,7 @@ export const vacancyRoutes: FastifyPluginAsyncZod<VacancyRoutesOptions> = async 
       preHandler: applicantSelf,
       schema: { params: applicantIdParamsSchema, response: { 200: favouriteVacanciesResponseSchema } },
     },
-    async (request) => ({ vacancies: await vacancies.favourites(request.params.applicantId) }),
+    async (request) => ({ vacancies: await vacancies.applicant.favourites(request.params.applicantId) }),
   );
 
   /** A list of the path's applicant's own, filtered by `querystring`. */
@@ -148,14 +128,14 @@ export const vacancyRoutes: FastifyPluginAsyncZod<VacancyRoutesOptions> = async 
     "/viewed/:applicantId",
     ownList(viewedVacanciesQuerySchema, viewedVacanciesResponseSchema),
     async (request) => ({
-      vacancies: await vacancies.viewed(request.params.applicantId, request.query.filter),
+      vacancies: await vacancies.applicant.viewed(request.params.applicantId, request.query.filter),
     }),
   );
   app.get(
     "/response/:applicantId",
     ownList(applicantResponsesQuerySchema, applicantResponsesResponseSchema),
     async (request) => ({
-      responses: await vacancies.responsesOf(request.params.applicantId, request.query.filter),
+      responses: await vacancies.applicant.responsesOf(request.params.applicantId, request.query.filter),
     }),
   );
 
@@ -167,7 +147,11 @@ export const vacancyRoutes: FastifyPluginAsyncZod<VacancyRoutesOptions> = async 
       schema: { body: vacancyWriteRequestSchema, response: { 201: vacancyDetailsResponseSchema } },
     },
     async (request, reply) => {
-      const vacancy = await vacancies.create(companyOf(request), sessionOf(request).profileId, request.body);
+      const vacancy = await vacancies.writes.create(
+        companyOf(request),
+        sessionOf(request).profileId,
+        request.body,
+      );
       return reply.code(201).send({ vacancy });
     },
   );
@@ -183,7 +167,7 @@ export const vacancyRoutes: FastifyPluginAsyncZod<VacancyRoutesOptions> = async 
       },
     },
     async (request) => ({
-      vacancy: await vacancies.replace(
+      vacancy: await vacancies.writes.replace(
         companyOf(request),
         sessionOf(request).profileId,
         request.params.id,
@@ -203,7 +187,7 @@ export const vacancyRoutes: FastifyPluginAsyncZod<VacancyRoutesOptions> = async 
       },
     },
     async (request) => ({
-      vacancy: await vacancies.setStatus(
+      vacancy: await vacancies.writes.setStatus(
         companyOf(request),
         sessionOf(request).profileId,
         request.params.id,
@@ -220,7 +204,11 @@ export const vacancyRoutes: FastifyPluginAsyncZod<VacancyRoutesOptions> = async 
       schema: { params: vacancyIdParamsSchema, response: { 200: vacancyDetailsResponseSchema } },
     },
     async (request) => ({
-      vacancy: await vacancies.prolong(companyOf(request), sessionOf(request).profileId, request.params.id),
+      vacancy: await vacancies.writes.prolong(
+        companyOf(request),
+        sessionOf(request).profileId,
+        request.params.id,
+      ),
     }),
   );
 
@@ -232,7 +220,7 @@ export const vacancyRoutes: FastifyPluginAsyncZod<VacancyRoutesOptions> = async 
     },
     async (request) => ({
       message: "deleted",
-      deletedIds: await vacancies.deleteOwn(companyOf(request), request.body.vacancies),
+      deletedIds: await vacancies.writes.deleteOwn(companyOf(request), request.body.vacancies),
     }),
   );
 
@@ -245,7 +233,11 @@ export const vacancyRoutes: FastifyPluginAsyncZod<VacancyRoutesOptions> = async 
       schema: { params: vacancyIdParamsSchema, response: { 200: vacancyDetailsResponseSchema } },
     },
     async (request) => ({
-      vacancy: await vacancies.details(request.params.id, viewerOf(request), employerViewerOf(request)),
+      vacancy: await vacancies.details.details(
+        request.params.id,
+        viewerOf(request),
+        employerViewerOf(request),
+      ),
     }),
   );
 
@@ -256,7 +248,7 @@ export const vacancyRoutes: FastifyPluginAsyncZod<VacancyRoutesOptions> = async 
       schema: { params: vacancyApplicantParamsSchema, response: { 200: recordVacancyViewResponseSchema } },
     },
     async (request) => {
-      await vacancies.recordView(request.params.applicantId, request.params.id);
+      await vacancies.applicant.recordView(request.params.applicantId, request.params.id);
       return { message: "viewed" };
     },
   );
@@ -266,111 +258,11 @@ export const vacancyRoutes: FastifyPluginAsyncZod<VacancyRoutesOptions> = async 
     schema: { params: vacancyApplicantParamsSchema, response: { 200: likeVacancyResponseSchema } },
   };
   app.post("/:id/like/:applicantId", likeOptions, async (request) => {
-    await vacancies.setLike(request.params.applicantId, request.params.id, true);
+    await vacancies.applicant.setLike(request.params.applicantId, request.params.id, true);
     return { message: "liked" };
   });
   app.delete("/:id/like/:applicantId", likeOptions, async (request) => {
-    await vacancies.setLike(request.params.applicantId, request.params.id, false);
+    await vacancies.applicant.setLike(request.params.applicantId, request.params.id, false);
     return { message: "unliked" };
   });
-
-  app.post(
-    "/:id/response/:applicantId",
-    {
-      preHandler: applicantSelf,
-      schema: { params: vacancyApplicantParamsSchema, response: { 200: applyVacancyResponseSchema } },
-    },
-    async (request) => ({ response: await vacancies.apply(request.params.applicantId, request.params.id) }),
-  );
-
-  app.get(
-    "/:id/responses",
-    {
-      preHandler: member,
-      schema: {
-        params: vacancyIdParamsSchema,
-        querystring: vacancyApplicationsQuerySchema,
-        response: { 200: vacancyApplicationsResponseSchema },
-      },
-    },
-    async (request) => ({
-      responses: await vacancies.applications(companyOf(request), request.params.id, request.query.sort),
-    }),
-  );
-
-  app.post(
-    "/:id/responses/:applicantId/status",
-    {
-      preHandler: member,
-      schema: {
-        params: applicationParamsSchema,
-        body: updateApplicationStatusRequestSchema,
-        response: { 200: updateApplicationStatusResponseSchema },
-      },
-    },
-    async (request) => ({
-      response: await vacancies.setApplicationStatus(companyOf(request), {
-        vacancyId: request.params.id,
-        applicantId: request.params.applicantId,
-        status: request.body.status,
-      }),
-    }),
-  );
-
-  // «Пригласить» (issue 25): an invitation with a message, also put into the response's chat.
-  app.post(
-    "/:id/responses/:applicantId/invitation",
-    {
-      preHandler: member,
-      schema: {
-        params: applicationParamsSchema,
-        body: inviteApplicantRequestSchema,
-        response: { 200: updateApplicationStatusResponseSchema },
-      },
-    },
-    async (request) => {
-      const response = await vacancies.invite(companyOf(request), {
-        vacancyId: request.params.id,
-        applicantId: request.params.applicantId,
-        message: request.body.message,
-      });
-      await options.onInvited?.(
-        sessionOf(request),
-        response.vacancyId,
-        response.applicantId,
-        request.body.message,
-      );
-      return { response };
-    },
-  );
-
-  // Undoes «Отказать» while its window lasts (409 after): the applicant never sees it.
-  app.delete(
-    "/:id/responses/:applicantId/rejection",
-    {
-      preHandler: member,
-      schema: { params: applicationParamsSchema, response: { 200: updateApplicationStatusResponseSchema } },
-    },
-    async (request) => ({
-      response: await vacancies.undoRejection(companyOf(request), {
-        vacancyId: request.params.id,
-        applicantId: request.params.applicantId,
-      }),
-    }),
-  );
-};
-
-/**
- * `GET /v1/company/{companyId}/response-rate` (issue 25), public: how the company answered the
- * responses of the last 90 days. 404 for an unknown company.
- */
-export const responseRateRoutes: FastifyPluginAsyncZod<{ vacancies: VacancyService }> = async (
-  app,
-  options,
-) => {
-  app.get(
-    "/:companyId/response-rate",
-    { schema: { params: companyIdParamsSchema, response: { 200: responseRateDtoSchema } } },
-    async (request) => options.vacancies.responseRate(request.params.companyId),
-  );
 };

@@ -9,8 +9,8 @@ import {
   generateVacancy,
   type TrackId,
 } from "./demo-data";
-import { insertVacancies } from "./queries";
 import { vacancies } from "./tables";
+import { insertVacancies } from "./writes/imports";
 
 /** Vacancies of the demo data set besides the demo employer's own. */
 export const DEMO_VACANCY_COUNT = 320;

@@ -1,8 +1,8 @@
 import type { ResponseStatus } from "@rabota/domain/enums";
 import { and, asc, eq, ne } from "drizzle-orm";
 import type { Queryable } from "../../platform/db/database";
+import { vacancies, vacancyResponses } from "../vacancy/tables";
 import { countResponse } from "./response-rate";
-import { vacancies, vacancyResponses } from "./tables";
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;

@@ -2,7 +2,7 @@ import { RESPONSE_RATE_MIN_RESPONSES, RESPONSE_RATE_WINDOW_DAYS } from "@rabota/
 import type { ResponseRateDto } from "@rabota/domain/wire/vacancy";
 import { inArray, lt, sql } from "drizzle-orm";
 import type { Queryable } from "../../platform/db/database";
-import { companyResponseDays, companyResponseRates } from "./tables";
+import { companyResponseDays, companyResponseRates } from "../vacancy/tables";
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;

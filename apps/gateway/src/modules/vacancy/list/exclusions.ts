@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { Queryable } from "../../platform/db/database";
-import { vacancies } from "../vacancy/tables";
-import { hiddenCompanies, hiddenVacancies, hiddenWords } from "./tables";
+import type { Queryable } from "../../../platform/db/database";
+import { hiddenCompanies, hiddenVacancies, hiddenWords } from "../../hidden/tables";
+import { vacancies } from "../tables";
 
 /** What one applicant hid: the ids, and the title words as LIKE patterns. */
 export interface Exclusions {
