@@ -1,5 +1,8 @@
 import type { GatewayModule } from "../module";
-import { vacancyRoutes } from "./routes";
+import { applicantActionRoutes, applicantListRoutes } from "./applicant/routes";
+import { detailsRoutes } from "./details/routes";
+import { listRoutes } from "./list/routes";
+import { writeRoutes } from "./writes/routes";
 
 /** The queue of the refresh of the lexeme shares searches choose their plans by. */
 const SEARCH_LEXEMES_QUEUE = "vacancy.search-lexemes";
@@ -10,13 +13,23 @@ const SEARCH_LEXEMES_QUEUE = "vacancy.search-lexemes";
 const SEARCH_LEXEMES_CRON = "23 * * * *";
 
 /**
- * Vacancies, likes and views, `/v1/vacancy` (their responses: the responses module); the hourly
- * refresh of the lexeme shares (and one at a start that finds them missing).
+ * Vacancies, likes and views, `/v1/vacancy`, by part: the list (`list/`), the applicant's
+ * lists and actions (`applicant/`), the company's writes (`writes/`), one vacancy (`details/`);
+ * their responses are the responses module's. The hourly refresh of the lexeme shares (and
+ * one at a start that finds them missing).
  */
 export const vacancyModule: GatewayModule = {
   name: "vacancy",
   async routes(app, { services, config }) {
-    await app.register(vacancyRoutes, { prefix: "/v1/vacancy", vacancies: services.vacancies });
+    const prefix = "/v1/vacancy";
+    const { listing, applicant, writes, details } = services.vacancies;
+    // In the order the routes were always registered (the API document lists them so).
+    await app
+      .register(listRoutes, { prefix, vacancies: listing })
+      .register(applicantListRoutes, { prefix, vacancies: applicant })
+      .register(writeRoutes, { prefix, vacancies: writes })
+      .register(detailsRoutes, { prefix, vacancies: details })
+      .register(applicantActionRoutes, { prefix, vacancies: applicant });
     if (!config.jobs) return;
     // Searches of a database filled after its migration would go without plans by lexeme shares
     // until the hourly refresh: a start that finds the table empty refreshes it now.
