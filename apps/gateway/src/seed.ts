@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { SKILL_BANKS } from "./modules/assessments/bank";
 import { insertApplicant, insertUser } from "./modules/auth/queries";
 import { users } from "./modules/auth/tables";
 import { insertSupportOperator } from "./modules/chat/queries";
@@ -126,6 +127,7 @@ export async function seedDemoData(
       demoCompanyId: company.id,
       demoCompanyName: DEMO_COMPANY_NAME,
       now: at,
+      testFor: demoTestFor,
     });
     const candidateIds: string[] = [];
     for (const [index, candidate] of DEMO_CANDIDATES.entries()) {
@@ -144,4 +146,12 @@ export async function seedDemoData(
     await seedDemoResponses(tx, { now: at, companyIds, candidateIds, responseStaleAfterMs });
   });
   return true;
+}
+
+/** The skill test matching a demo vacancy's track: the first test verifying one of its skills. */
+function demoTestFor(skills: readonly string[]): string | undefined {
+  const wanted = new Set(skills.map((skill) => skill.toLowerCase()));
+  return SKILL_BANKS.find(
+    (bank) => bank.testName !== "SKILL_LOGIC" && bank.skills.some((skill) => wanted.has(skill.toLowerCase())),
+  )?.testName;
 }
