@@ -11,7 +11,7 @@
 import { PERSONAL_DATA_CONSENT_VERSION } from "@rabota/domain/constants";
 import { eq, sql } from "drizzle-orm";
 import { vacancies, vacancyResponses } from "../src/db/tables/vacancy";
-import { windowStart } from "../src/modules/vacancy/response-rate";
+import { windowStart } from "../src/modules/responses/response-rate";
 import { type Db, openDatabase } from "../src/platform/db/database";
 
 const COUNT = Number(process.env.RESPONSE_COUNT ?? 10_000_000);

@@ -11,8 +11,8 @@
 import { sql } from "drizzle-orm";
 import { companies } from "../src/db/tables/company";
 import { vacancies } from "../src/db/tables/vacancy";
+import { insertVacancies } from "../src/modules/vacancy";
 import { createRandom, demoCompanies, generateVacancy } from "../src/modules/vacancy/demo-data";
-import { insertVacancies } from "../src/modules/vacancy/queries";
 import { openDatabase } from "../src/platform/db/database";
 
 const COUNT = Number(process.env.VACANCY_COUNT ?? 1_000_000);

@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { desc, gte, sql } from "drizzle-orm";
 import { companyResponseDays, vacancies, vacancyResponses } from "../src/db/tables/vacancy";
-import { windowStart } from "../src/modules/vacancy/response-rate";
+import { windowStart } from "../src/modules/responses/response-rate";
 import { openDatabase } from "../src/platform/db/database";
 import { measure, printRows, type Row, runBench, startGateway, stopGateway } from "./harness";
 

@@ -15,7 +15,7 @@ import { SAVED_SEARCH_NEW_COUNT_CAP } from "@rabota/domain/constants";
 import type { VacancyFilters } from "@rabota/domain/wire/vacancy";
 import { sql } from "drizzle-orm";
 import { vacancies } from "../src/db/tables/vacancy";
-import { listVacancies } from "../src/modules/vacancy/queries";
+import { listVacancies } from "../src/modules/vacancy/list/queries";
 import { openDatabase } from "../src/platform/db/database";
 import { runBench } from "./harness";
 

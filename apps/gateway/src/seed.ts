@@ -1,13 +1,14 @@
 import { sql } from "drizzle-orm";
 import { users } from "./db/tables/auth";
+import { SKILL_BANKS } from "./modules/assessments/bank";
 import { insertUser } from "./modules/auth/queries";
 import { insertSupportOperator } from "./modules/chat/queries";
 import { insertCompany } from "./modules/company/queries";
 import { insertMembership } from "./modules/employer/membership-queries";
 import { insertEmployer } from "./modules/employer/queries";
 import { insertApplicant } from "./modules/profile/queries";
+import { seedDemoResponses } from "./modules/responses/seed";
 import { seedDemoVacancies } from "./modules/vacancy/seed";
-import { seedDemoResponses } from "./modules/vacancy/seed-responses";
 import type { Db } from "./platform/db/database";
 import { hashPassword } from "./platform/security/passwords";
 
@@ -127,6 +128,7 @@ export async function seedDemoData(
       demoCompanyId: company.id,
       demoCompanyName: DEMO_COMPANY_NAME,
       now: at,
+      testFor: demoTestFor,
     });
     const candidateIds: string[] = [];
     for (const [index, candidate] of DEMO_CANDIDATES.entries()) {
@@ -145,4 +147,12 @@ export async function seedDemoData(
     await seedDemoResponses(tx, { now: at, companyIds, candidateIds, responseStaleAfterMs });
   });
   return true;
+}
+
+/** The skill test matching a demo vacancy's track: the first test verifying one of its skills. */
+function demoTestFor(skills: readonly string[]): string | undefined {
+  const wanted = new Set(skills.map((skill) => skill.toLowerCase()));
+  return SKILL_BANKS.find(
+    (bank) => bank.testName !== "SKILL_LOGIC" && bank.skills.some((skill) => wanted.has(skill.toLowerCase())),
+  )?.testName;
 }

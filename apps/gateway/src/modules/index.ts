@@ -10,6 +10,7 @@ import { importModule } from "./import/module";
 import type { GatewayModule } from "./module";
 import { pagesModule } from "./pages/module";
 import { profileModule } from "./profile/module";
+import { responsesModule } from "./responses/module";
 import { searchesModule } from "./searches/module";
 import { vacancyModule } from "./vacancy/module";
 
@@ -22,6 +23,7 @@ export const MODULES: readonly GatewayModule[] = [
   filesModule,
   profileModule,
   vacancyModule,
+  responsesModule,
   hiddenModule,
   searchesModule,
   assessmentsModule,

@@ -26,12 +26,11 @@ import { HhClient } from "./import/hh-client";
 import { ImportRunner } from "./import/runner";
 import { ImportService } from "./import/service";
 import { ProfileService } from "./profile/service";
+import { ResponsesService, VacancySweeps } from "./responses";
 import { SearchAlerts } from "./searches/alerts";
 import { SavedSearchService } from "./searches/service";
 import { UnsubscribeLinks } from "./searches/unsubscribe-links";
-import { reindexCompanyVacancies } from "./vacancy/queries";
-import { VacancyService } from "./vacancy/service";
-import { VacancySweeps } from "./vacancy/sweeps";
+import { reindexCompanyVacancies, VacancyService } from "./vacancy";
 
 /** The platform parts services are built on. */
 export interface ServiceDeps {
@@ -113,21 +112,28 @@ export function createServices(deps: ServiceDeps) {
     jobs: deps.jobs,
     activeCompanyOf: memberships.activeCompanyOf,
   });
+  const responses = new ResponsesService({
+    db,
+    now,
+    tests: contest,
+    companyExists: (id) => companies.exists(id),
+    rejectUndoMs: config.rejectUndoMs,
+    responseStaleAfterMs: config.responseStaleAfterMs,
+    onApplied: chats.openOnApply,
+  });
   const vacancies = new VacancyService({
     db,
     now,
-    assessments: {
+    tests: {
       forViewer: (applicantId, page) => contest.forViewer(applicantId, page),
       completedCounts: (vacancyIds) => contest.completedCounts(vacancyIds),
-      forEmployer: (vacancy, applicantIds) => contest.forEmployer(vacancy, applicantIds),
       assertInCatalogue: (testName) => assessments.assertInCatalogue(testName),
     },
+    responseRates: (ids) => responses.responseRates(ids),
+    companyName: async (id) => (await companies.find(id))?.companyName,
     activeCompanyOf: memberships.activeCompanyOf,
-    rejectUndoMs: config.rejectUndoMs,
     vacancyLifetimeMs: config.vacancyLifetimeMs,
-    responseStaleAfterMs: config.responseStaleAfterMs,
     logoUrl: (id) => files.publicDownloadUrl(id),
-    onApplied: chats.openOnApply,
   });
   const hidden = new HiddenService({ db, now, onChanged: () => vacancies.forgetMemos() });
   const vacancySweeps = new VacancySweeps({
@@ -140,7 +146,7 @@ export function createServices(deps: ServiceDeps) {
     vacancyUrl: (id) => `${config.siteOrigin}/vacancies/detail/${id}`,
     onArchived: () => vacancies.forgetMemos(),
   });
-  const searches = new SavedSearchService({ db, now, vacancies });
+  const searches = new SavedSearchService({ db, now, vacancies: vacancies.listing });
   const { siteOrigin } = config;
   const unsubscribeLinks = new UnsubscribeLinks(config.jwtSecret, siteOrigin);
   const box = config.hh ? new SealedBox(config.hh.tokenKey, "hh-tokens") : null;
@@ -156,6 +162,7 @@ export function createServices(deps: ServiceDeps) {
     memberships,
     profiles,
     vacancies,
+    responses,
     vacancySweeps,
     searches,
     account: new AccountService({
@@ -177,7 +184,7 @@ export function createServices(deps: ServiceDeps) {
       db,
       now,
       mailer: deps.mailer,
-      vacancies,
+      vacancies: vacancies.listing,
       links: unsubscribeLinks,
       listUrl: (filter) => `${siteOrigin}/vacancies${vacancyListSearch(filter)}`,
       vacancyUrl: (id) => `${siteOrigin}/vacancies/detail/${id}`,
@@ -199,7 +206,7 @@ export function createServices(deps: ServiceDeps) {
             // A job can wait: more tries and longer backoff before pg-boss retries the whole run.
             client: new HhClient(config.hh, { attempts: 8, maxDelayMs: 60_000 }),
             box,
-            vacancies,
+            vacancies: vacancies.writes,
             log: deps.log,
           })
         : null,

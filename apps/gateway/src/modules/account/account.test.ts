@@ -16,8 +16,8 @@ import { createTestGateway, type TestClient, type TestGateway } from "../../test
 import { type Replicas, twoReplicas } from "../../testing/replicas";
 import { expectRejectedUnchanged } from "../../testing/snapshot";
 import { findEmployerCompanyId } from "../employer/queries";
+import { insertVacancies } from "../vacancy";
 import { createRandom, generateVacancy } from "../vacancy/demo-data";
-import { insertVacancies } from "../vacancy/queries";
 
 /**
  * Values only one applicant's data holds (`root` a Cyrillic word, `digit` for the phone): after

@@ -15,7 +15,7 @@ import type { EmployerService } from "../employer";
 import type { HiddenService } from "../hidden";
 import type { ProfileService } from "../profile";
 import type { SavedSearchService } from "../searches";
-import type { VacancyService } from "../vacancy/service";
+import type { VacancyService } from "../vacancy";
 import * as erase from "./erase-queries";
 import * as read from "./export-queries";
 import { accountDeletedMail } from "./mails";

@@ -4,8 +4,8 @@ import { testDatabases } from "../../testing/databases";
 import { login, registerApplicant, registerEmployer } from "../../testing/flows";
 import { createTestGateway, type TestClient, type TestGateway } from "../../testing/gateway";
 import { findEmployerCompanyId } from "../employer/queries";
+import { insertVacancies } from "../vacancy";
 import { createRandom, generateVacancy, type NewVacancy } from "../vacancy/demo-data";
-import { insertVacancies } from "../vacancy/queries";
 import { QUALITY_BANK, SKILL_BANKS } from "./bank";
 
 const MINUTE_MS = 60 * 1000;

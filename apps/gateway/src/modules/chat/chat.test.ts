@@ -14,8 +14,8 @@ import {
 } from "../../testing/flows";
 import { createTestGateway, type TestClient, type TestGateway } from "../../testing/gateway";
 import { findEmployerCompanyId } from "../employer/queries";
+import { insertVacancies } from "../vacancy";
 import { createRandom, generateVacancy } from "../vacancy/demo-data";
-import { insertVacancies } from "../vacancy/queries";
 import { insertSupportOperator } from "./queries";
 import { CHAT_UNREAD_MAIL_QUEUE } from "./service";
 

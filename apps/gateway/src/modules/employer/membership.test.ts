@@ -13,8 +13,8 @@ import {
   verifyEmail,
 } from "../../testing/flows";
 import { createTestGateway, type TestClient, type TestGateway } from "../../testing/gateway";
+import { insertVacancies } from "../vacancy";
 import { createRandom, generateVacancy } from "../vacancy/demo-data";
-import { insertVacancies } from "../vacancy/queries";
 import { backfillMemberships } from "./membership-queries";
 import { findEmployerCompanyId } from "./queries";
 

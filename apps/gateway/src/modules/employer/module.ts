@@ -4,9 +4,10 @@ import { employerProfileRoutes } from "./profile-routes";
 import { employerRoutes } from "./routes";
 
 /**
- * The employer side of an account: the employer's own registration path and the candidate
- * profiles (`/v1/employer`), the employer's profile (`/v1/profile/employer`), and the standing
- * in a company — who may reach its data, and the active members' decisions (`/v1/company`).
+ * The employer side of an account: the employer's own registration path (`/v1/employer`; its
+ * candidates belong to the responses module), the employer's profile (`/v1/profile/employer`),
+ * and the standing in a company — who may reach its data, and the active members' decisions
+ * (`/v1/company`).
  */
 export const employerModule: GatewayModule = {
   name: "employer",
@@ -14,8 +15,6 @@ export const employerModule: GatewayModule = {
     await app.register(employerRoutes, {
       prefix: "/v1/employer",
       employers: services.employers,
-      vacancies: services.vacancies,
-      profiles: services.profiles,
       rateLimit: authRateLimit,
     });
     await app.register(employerProfileRoutes, { prefix: "/v1/profile", employers: services.employers });

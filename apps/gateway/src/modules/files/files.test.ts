@@ -18,8 +18,8 @@ import { createTestGateway, type TestClient, type TestGateway } from "../../test
 import { imageInfo } from "../../testing/images";
 import { alterCharAt } from "../../testing/tamper";
 import { findEmployerCompanyId } from "../employer/queries";
+import { insertVacancies } from "../vacancy";
 import { createRandom, generateVacancy } from "../vacancy/demo-data";
-import { insertVacancies } from "../vacancy/queries";
 import { MAX_UNSAVED_FILES_PER_USER, UNSAVED_FILE_TTL_MS } from "./service";
 
 function upload(client: TestClient, url: string, bytes: Buffer, contentType = "image/png") {

@@ -5,8 +5,8 @@ import { login, registerApplicant, registerEmployer } from "../../testing/flows"
 import { createTestGateway, type TestClient, type TestGateway } from "../../testing/gateway";
 import { insertCompany } from "../company/queries";
 import { findEmployerCompanyId } from "../employer/queries";
+import { insertVacancies } from "../vacancy";
 import { createRandom, generateVacancy } from "../vacancy/demo-data";
-import { insertVacancies } from "../vacancy/queries";
 
 /**
  * Hiding (issue 26): vacancies, whole companies and title words leave the applicant's list,

@@ -1,8 +1,8 @@
 import { and, desc, eq, sql } from "drizzle-orm";
+import { joinVacancyAndCompany } from "../../db/joins";
 import { companies } from "../../db/tables/company";
 import { hiddenCompanies, hiddenVacancies, hiddenWords } from "../../db/tables/hidden";
 import { vacancies } from "../../db/tables/vacancy";
-import { joinVacancyAndCompany } from "../../db/joins";
 import type { Queryable } from "../../platform/db/database";
 
 /** A vacancy or company that may be hidden: it exists, and a vacancy is not a draft. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sanitizeDescription } from "../vacancy/rich-text";
+import { sanitizeDescription } from "../vacancy";
 import { parseHhDate, toImportedVacancy, UnmappableVacancyError } from "./mapping";
 
 const NOW = new Date("2026-11-01T12:00:00.000Z");

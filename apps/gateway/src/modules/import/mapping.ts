@@ -1,7 +1,6 @@
 import type { Experience, ImportFolder, OfficeType, WorkingSchedule } from "@rabota/domain/enums";
 import { z } from "zod";
-import type { ImportedVacancy } from "../vacancy/queries";
-import { sanitizeDescription } from "../vacancy/rich-text";
+import { type ImportedVacancy, sanitizeDescription } from "../vacancy";
 
 /** Where an imported vacancy comes from, as stored in `vacancies.source`. */
 export const HH_SOURCE = "hh";

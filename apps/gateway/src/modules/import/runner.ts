@@ -3,7 +3,7 @@ import type { Db } from "../../platform/db/database";
 import { IMPORT_FAILURE_REASONS } from "../../platform/http/messages";
 import type { JobAttempt } from "../../platform/jobs/jobs";
 import type { SealedBox } from "../../platform/security/sealed-box";
-import type { VacancyService } from "../vacancy/service";
+import type { VacancyWrites } from "../vacancy";
 import { HH_FOLDERS, HhApiError, type HhClient } from "./hh-client";
 import { HhSession } from "./hh-session";
 import { HH_SOURCE, toImportedVacancy, UnmappableVacancyError } from "./mapping";
@@ -36,7 +36,7 @@ export interface ImportRunnerDeps {
   now: () => Date;
   client: HhClient;
   box: SealedBox;
-  vacancies: VacancyService;
+  vacancies: Pick<VacancyWrites, "saveImported">;
   log: FastifyBaseLogger;
 }
 

@@ -6,7 +6,7 @@ export const pagesModule: GatewayModule = {
   name: "pages",
   routes: (app, { services, config }) =>
     app.register(pagesRoutes, {
-      vacancies: services.vacancies,
+      vacancies: services.vacancies.details,
       webDist: config.webDist,
       siteOrigin: config.siteOrigin,
     }),

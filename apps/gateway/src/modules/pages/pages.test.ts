@@ -10,8 +10,9 @@ import { testDatabases } from "../../testing/databases";
 import { login, registerEmployer } from "../../testing/flows";
 import { createTestGateway, type TestClient, type TestGateway } from "../../testing/gateway";
 import { findEmployerCompanyId } from "../employer/queries";
+import { insertVacancies } from "../vacancy";
 import type { NewVacancy } from "../vacancy/demo-data";
-import { activeVacancyPage, activeVacancyPages, insertVacancies } from "../vacancy/queries";
+import { activeVacancyPage, activeVacancyPages } from "../vacancy/details/queries";
 
 const ORIGIN = "https://rabota.example";
 /** What `vite build` writes, in short: the app-wide title and description, the bundle, the root. */

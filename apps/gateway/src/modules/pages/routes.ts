@@ -6,7 +6,7 @@ import { toVacancy, type Vacancy } from "@rabota/domain/mappers";
 import type { VacancyDto } from "@rabota/domain/wire/vacancy";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { ACCESS_COOKIE } from "../../platform/security/cookies";
-import type { VacancyService } from "../vacancy/service";
+import type { VacancyDetails } from "../vacancy";
 import { HtmlTemplate, inlineStylesheets, metaTags, scriptJson } from "./html-page";
 import { jobPosting } from "./job-posting";
 import { vacancyPageRenderer } from "./server-render";
@@ -21,7 +21,7 @@ import {
 } from "./sitemap";
 
 export interface PagesRoutesOptions {
-  vacancies: VacancyService;
+  vacancies: VacancyDetails;
   /** The built web app; the vacancy page is served only when it has an index.html. */
   webDist: string;
   /** The site's address for canonical links and sitemaps (config's `siteOrigin`, never a request's Host). */

@@ -1,6 +1,6 @@
 import type { Db } from "../../platform/db/database";
 import type { Mailer } from "../../platform/mail/mailer";
-import type { VacancyService } from "../vacancy/service";
+import type { VacancyListing } from "../vacancy";
 import { type AlertKind, searchAlertMail } from "./mails";
 import * as queries from "./queries";
 import type { UnsubscribeLinks } from "./unsubscribe-links";
@@ -9,7 +9,7 @@ export interface SearchAlertsDeps {
   db: Db;
   now: () => Date;
   mailer: Mailer;
-  vacancies: Pick<VacancyService, "list">;
+  vacancies: Pick<VacancyListing, "list">;
   links: UnsubscribeLinks;
   /** The list page with a search's filters, and a vacancy's page (absolute, for the mail). */
   listUrl: (filter: queries.SavedSearchRow["filter"]) => string;

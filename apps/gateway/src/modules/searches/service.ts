@@ -4,13 +4,13 @@ import type { SavedSearchDto, SavedSearchWrite } from "@rabota/domain/wire/searc
 import { isUuid } from "../../db/columns";
 import type { Db } from "../../platform/db/database";
 import { conflict, notFound } from "../../platform/http/errors";
-import type { VacancyService } from "../vacancy/service";
+import type { VacancyListing } from "../vacancy";
 import * as queries from "./queries";
 
 export interface SavedSearchServiceDeps {
   db: Db;
   now: () => Date;
-  vacancies: Pick<VacancyService, "countListedSince">;
+  vacancies: Pick<VacancyListing, "countListedSince">;
 }
 
 const searchNotFound = () => notFound(SAVED_SEARCH_MESSAGES.notFound);

@@ -1,6 +1,7 @@
 import type { TestStatus } from "@rabota/domain/enums";
 import type { VacancyCardDto, VacancyDto, VacancyStats } from "@rabota/domain/wire/vacancy";
-import type { VacancyCardRow, VacancyRow } from "./queries";
+import type { VacancyCardRow } from "./list/queries";
+import type { VacancyRow } from "./rows";
 
 /** Signs the download address of a company's logo file (the wire carries addresses, rows file ids). */
 export type LogoUrlOf = (fileId: string) => string;

@@ -1,8 +1,9 @@
 import type { GatewayModule } from "../module";
-import { responseRateRoutes, vacancyRoutes } from "./routes";
+import { applicantActionRoutes, applicantListRoutes } from "./applicant/routes";
+import { detailsRoutes } from "./details/routes";
+import { listRoutes } from "./list/routes";
+import { writeRoutes } from "./writes/routes";
 
-/** The queue of the sweeps: unanswered responses, vacancies at the end of their lifetime. */
-const VACANCY_SWEEP_QUEUE = "vacancy.sweep";
 /** The queue of the refresh of the lexeme shares searches choose their plans by. */
 const SEARCH_LEXEMES_QUEUE = "vacancy.search-lexemes";
 /**
@@ -12,37 +13,36 @@ const SEARCH_LEXEMES_QUEUE = "vacancy.search-lexemes";
 const SEARCH_LEXEMES_CRON = "23 * * * *";
 
 /**
- * Vacancies, likes, views and responses, `/v1/vacancy`, and companies' response rates,
- * `/v1/company/{companyId}/response-rate`; the sweeps of unanswered responses and
- * of vacancy lifetimes on `RESPONSE_SWEEP_CRON`; the hourly refresh of the lexeme shares (and
+ * Vacancies, likes and views, `/v1/vacancy`, by part: the list (`list/`), the applicant's
+ * lists and actions (`applicant/`), the company's writes (`writes/`), one vacancy (`details/`);
+ * their responses are the responses module's. The hourly refresh of the lexeme shares (and
  * one at a start that finds them missing).
  */
 export const vacancyModule: GatewayModule = {
   name: "vacancy",
   async routes(app, { services, config }) {
+    const prefix = "/v1/vacancy";
+    const { listing, applicant, writes, details } = services.vacancies;
+    // In the order the routes were always registered (the API document lists them so).
     await app
-      .register(vacancyRoutes, {
-        prefix: "/v1/vacancy",
-        vacancies: services.vacancies,
-        onInvited: (session, vacancyId, applicantId, message) =>
-          services.chats.postToResponse(session, vacancyId, applicantId, message),
-      })
-      .register(responseRateRoutes, { prefix: "/v1/company", vacancies: services.vacancies });
+      .register(listRoutes, { prefix, vacancies: listing })
+      .register(applicantListRoutes, { prefix, vacancies: applicant })
+      .register(writeRoutes, { prefix, vacancies: writes })
+      .register(detailsRoutes, { prefix, vacancies: details })
+      .register(applicantActionRoutes, { prefix, vacancies: applicant });
     if (!config.jobs) return;
     // Searches of a database filled after its migration would go without plans by lexeme shares
     // until the hourly refresh: a start that finds the table empty refreshes it now.
     app.addHook("onReady", async () => {
-      if (!(await services.vacancies.searchLexemesMissing())) return;
+      if (!(await services.vacancies.listing.searchLexemesMissing())) return;
       await app.jobs.send(SEARCH_LEXEMES_QUEUE).catch((error: unknown) => {
         app.log.warn({ err: error }, "lexeme shares refresh not queued");
       });
     });
   },
-  jobs(jobs, { config, services }) {
-    jobs.work(VACANCY_SWEEP_QUEUE, () => services.vacancySweeps.run());
-    if (config.responseSweepCron) jobs.schedule(VACANCY_SWEEP_QUEUE, config.responseSweepCron);
+  jobs(jobs, { services }) {
     jobs.work(SEARCH_LEXEMES_QUEUE, async () => ({
-      lexemes: await services.vacancies.refreshSearchLexemes(),
+      lexemes: await services.vacancies.listing.refreshSearchLexemes(),
     }));
     jobs.schedule(SEARCH_LEXEMES_QUEUE, SEARCH_LEXEMES_CRON);
   },

@@ -2,7 +2,6 @@ import { eq, inArray } from "drizzle-orm";
 import { companies } from "../../db/tables/company";
 import { vacancies } from "../../db/tables/vacancy";
 import type { Queryable } from "../../platform/db/database";
-import { SKILL_BANKS } from "../assessments/bank";
 import {
   createRandom,
   DEMO_EMPLOYER_COMPANY,
@@ -10,7 +9,7 @@ import {
   generateVacancy,
   type TrackId,
 } from "./demo-data";
-import { insertVacancies } from "./queries";
+import { insertVacancies } from "./writes/imports";
 
 /** Vacancies of the demo data set besides the demo employer's own. */
 export const DEMO_VACANCY_COUNT = 320;
@@ -29,7 +28,13 @@ const MINUTE_MS = 60 * 1000;
  */
 export async function seedDemoVacancies(
   db: Queryable,
-  input: { demoCompanyId: string; demoCompanyName: string; now: Date },
+  input: {
+    demoCompanyId: string;
+    demoCompanyName: string;
+    now: Date;
+    /** The catalogue's test fitting a vacancy of these skills, if any (the seed asks the tests' banks). */
+    testFor: (skills: readonly string[]) => string | undefined;
+  },
 ): Promise<string[]> {
   const random = createRandom(6);
   await db
@@ -67,7 +72,7 @@ export async function seedDemoVacancies(
     const items = byCompany.get(owner.id) ?? [];
     const ids = await insertVacancies(db, { companyId: owner.id, companyName: owner.companyName, items });
     items.forEach(({ vacancy }, index) => {
-      const testName = demoTestFor(vacancy.skills);
+      const testName = input.testFor(vacancy.skills);
       const id = ids[index];
       // Every third vacancy a test fits asks for it, so the list mixes both kinds.
       if (!testName || !id || matching++ % 3 !== 0) return;
@@ -78,12 +83,4 @@ export async function seedDemoVacancies(
     await db.update(vacancies).set({ testName }).where(inArray(vacancies.id, ids));
   }
   return owners.filter((owner) => byCompany.has(owner.id)).map((owner) => owner.id);
-}
-
-/** The skill test matching a demo vacancy's track: the first test verifying one of its skills. */
-function demoTestFor(skills: readonly string[]): string | undefined {
-  const wanted = new Set(skills.map((skill) => skill.toLowerCase()));
-  return SKILL_BANKS.find(
-    (bank) => bank.testName !== "SKILL_LOGIC" && bank.skills.some((skill) => wanted.has(skill.toLowerCase())),
-  )?.testName;
 }

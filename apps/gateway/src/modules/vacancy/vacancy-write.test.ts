@@ -7,8 +7,8 @@ import { testDatabases } from "../../testing/databases";
 import { login, registerApplicant, registerEmployer, registerJoiner } from "../../testing/flows";
 import { createTestGateway, type TestClient, type TestGateway } from "../../testing/gateway";
 import { findEmployerCompanyId } from "../employer/queries";
-import { upsertImportedVacancy } from "./queries";
-import { VacancySweeps } from "./sweeps";
+import { VacancySweeps } from "../responses";
+import { upsertImportedVacancy } from "./writes/imports";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -6,7 +6,7 @@ import { login, registerApplicant, registerEmployer } from "../../testing/flows"
 import { createTestGateway, type TestClient, type TestGateway } from "../../testing/gateway";
 import { findEmployerCompanyId } from "../employer/queries";
 import { createRandom, generateVacancy, type NewVacancy } from "./demo-data";
-import { insertVacancies } from "./queries";
+import { insertVacancies } from "./writes/imports";
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -1,8 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertCompany } from "../../modules/company/queries";
+import { insertVacancies } from "../../modules/vacancy";
 import { createRandom, generateVacancy } from "../../modules/vacancy/demo-data";
-import { insertVacancies } from "../../modules/vacancy/queries";
 import { testDatabases } from "../../testing/databases";
 import { createTestGateway, type TestGateway } from "../../testing/gateway";
 import { COMPRESS_FROM_BYTES } from "./compression";

@@ -3,8 +3,8 @@ import { testDatabases } from "../../testing/databases";
 import { login, registerApplicant, registerEmployer } from "../../testing/flows";
 import { createTestGateway, type TestClient, type TestGateway } from "../../testing/gateway";
 import { findEmployerCompanyId } from "../employer/queries";
-import { createRandom, generateVacancy } from "./demo-data";
-import { insertVacancies } from "./queries";
+import { insertVacancies } from "../vacancy";
+import { createRandom, generateVacancy } from "../vacancy/demo-data";
 import { answerBucket, expireDays, summarize } from "./response-rate";
 
 const HOUR_MS = 60 * 60 * 1000;

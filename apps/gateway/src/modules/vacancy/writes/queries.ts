@@ -1,9 +1,9 @@
 import type { VacancyStatus } from "@rabota/domain/enums";
 import type { VacancyWrite } from "@rabota/domain/wire/vacancy";
-import { and, eq, inArray, isNull, lte, type SQL, sql } from "drizzle-orm";
-import { vacancies, vacancyResponses } from "../../db/tables/vacancy";
-import type { Queryable } from "../../platform/db/database";
-import { searchTextOf } from "./demo-data";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { deletedVacancies, vacancies } from "../../../db/tables/vacancy";
+import type { Queryable } from "../../../platform/db/database";
+import { searchTextOf } from "../demo-data";
 
 /** A vacancy's fields as its company writes them (the status travels apart). */
 export type VacancyFields = Omit<VacancyWrite, "status">;
@@ -93,67 +93,30 @@ export async function prolongVacancy(db: Queryable, input: { id: string; now: Da
   return rows.length > 0;
 }
 
-/**
- * Up to `limit` active vacancies published here at or before `before` (and meeting `also`),
- * oldest first, locked for the statement that claims them; rows another sweep holds are
- * skipped. The subquery both lifetime sweeps claim from.
- */
-const dueForLifetime = (db: Queryable, before: Date, limit: number, also?: SQL) =>
-  db
-    .select({ id: vacancies.id })
-    .from(vacancies)
-    .where(and(eq(vacancies.status, "VACANCY_STATUS_ACTIVE"), lte(vacancies.publishedAt, before), also))
-    .orderBy(vacancies.publishedAt)
-    .limit(limit)
-    .for("update", { skipLocked: true });
-
-/**
- * Claims up to `limit` vacancies published at or before `publishedBefore` whose company was not
- * warned yet this lifetime, marking them warned (so each warning is claimed once); their id,
- * title, company and publication.
- */
-export async function claimExpiryWarnings(
-  db: Queryable,
-  input: { publishedBefore: Date; now: Date; limit: number },
-) {
-  const due = dueForLifetime(db, input.publishedBefore, input.limit, isNull(vacancies.expiryWarnedAt));
+/** Company ids of the given vacancies (missing ids are absent). */
+export async function findVacancyCompanies(db: Queryable, ids: string[]) {
   return db
-    .update(vacancies)
-    .set({ expiryWarnedAt: input.now })
-    .where(and(isNull(vacancies.expiryWarnedAt), inArray(vacancies.id, due)))
-    .returning({
-      id: vacancies.id,
-      title: vacancies.title,
-      companyId: vacancies.companyId,
-      publishedAt: vacancies.publishedAt,
-    });
+    .select({ id: vacancies.id, companyId: vacancies.companyId })
+    .from(vacancies)
+    .where(inArray(vacancies.id, ids));
 }
 
-/** Archives up to `limit` vacancies published at or before `publishedBefore`; their ids. */
-export async function archiveExpired(
+/** Deletes the company's vacancies among `ids`, leaving a tombstone of each (run it in a transaction). */
+export async function deleteVacancies(
   db: Queryable,
-  input: { publishedBefore: Date; now: Date; limit: number },
-) {
-  const due = dueForLifetime(db, input.publishedBefore, input.limit);
+  ids: string[],
+  companyId: string,
+  now: Date,
+): Promise<string[]> {
   const rows = await db
-    .update(vacancies)
-    .set({ status: "VACANCY_STATUS_ARCHIVED", updatedAt: input.now })
-    .where(and(eq(vacancies.status, "VACANCY_STATUS_ACTIVE"), inArray(vacancies.id, due)))
+    .delete(vacancies)
+    .where(and(inArray(vacancies.id, ids), eq(vacancies.companyId, companyId)))
     .returning({ id: vacancies.id });
+  if (rows.length > 0) {
+    await db
+      .insert(deletedVacancies)
+      .values(rows.map((row) => ({ id: row.id, deletedAt: now })))
+      .onConflictDoNothing();
+  }
   return rows.map((row) => row.id);
-}
-
-/** Responses per vacancy and how many of them were answered (viewed, invited or rejected). */
-export async function responseCounts(db: Queryable, vacancyIds: readonly string[]) {
-  if (vacancyIds.length === 0) return new Map<string, { responses: number; answered: number }>();
-  const rows = await db
-    .select({
-      vacancyId: vacancyResponses.vacancyId,
-      responses: sql<number>`count(*)::int`,
-      answered: sql<number>`(count(*) filter (where ${vacancyResponses.status} <> 'RESPONSE_STATUS_NOT_VIEWED_UNSPECIFIED' or ${vacancyResponses.rejectedAt} is not null))::int`,
-    })
-    .from(vacancyResponses)
-    .where(inArray(vacancyResponses.vacancyId, [...vacancyIds]))
-    .groupBy(vacancyResponses.vacancyId);
-  return new Map(rows.map((row) => [row.vacancyId, { responses: row.responses, answered: row.answered }]));
 }

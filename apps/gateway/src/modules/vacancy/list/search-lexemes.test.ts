@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { searchLexemes } from "../../db/tables/vacancy";
-import { testDatabases } from "../../testing/databases";
-import { createTestGateway } from "../../testing/gateway";
-import { insertCompany } from "../company/queries";
+import { searchLexemes } from "../../../db/tables/vacancy";
+import { testDatabases } from "../../../testing/databases";
+import { createTestGateway } from "../../../testing/gateway";
+import { insertCompany } from "../../company/queries";
 
 describe.each(testDatabases())("the lexeme shares at a start on $name", (kind) => {
   it("are written soon after a start that finds active vacancies without them", async () => {

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabases } from "../../testing/databases";
-import { createTestGateway, type TestGateway } from "../../testing/gateway";
+import { testDatabases } from "../../../testing/databases";
+import { createTestGateway, type TestGateway } from "../../../testing/gateway";
 
 const ID = "3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b";
 const token = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");

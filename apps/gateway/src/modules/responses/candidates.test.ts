@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../testing/databases";
 import { login, registerApplicant, registerEmployer, registerJoiner } from "../../testing/flows";
 import { createTestGateway, type TestClient, type TestGateway } from "../../testing/gateway";
+import { findEmployerCompanyId } from "../employer/queries";
+import { insertVacancies } from "../vacancy";
 import { createRandom, generateVacancy } from "../vacancy/demo-data";
-import { insertVacancies } from "../vacancy/queries";
-import { findEmployerCompanyId } from "./queries";
 
 /**
  * `GET /v1/employer/candidates/{applicantId}` (issue 12, item 3): an employer reads the

@@ -1,10 +1,11 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { searchLexemes } from "../../db/tables/vacancy";
-import { testDatabases } from "../../testing/databases";
-import { createTestGateway, type TestClient, type TestGateway } from "../../testing/gateway";
-import { insertCompany } from "../company/queries";
-import { refreshSearchLexemes, SEARCH_WALK_ROWS } from "./queries";
+import { searchLexemes } from "../../../db/tables/vacancy";
+import { testDatabases } from "../../../testing/databases";
+import { createTestGateway, type TestClient, type TestGateway } from "../../../testing/gateway";
+import { insertCompany } from "../../company/queries";
+import { SEARCH_WALK_ROWS } from "./search";
+import { refreshSearchLexemes } from "./search-lexemes";
 import { GUEST_PAGE_TTL_MS, TOTAL_CAP } from "./service";
 
 /** More rows than the walk and the total cap: the total of a common word is capped. */

@@ -1,5 +1,5 @@
-import { isUuid } from "../../db/columns";
-import type { PageCursor } from "./queries";
+import { isUuid } from "../../../db/columns";
+import type { PageCursor } from "./order";
 
 /**
  * The opaque `pageToken`: base64url of the last row's (created_at, id). Clients only echo it

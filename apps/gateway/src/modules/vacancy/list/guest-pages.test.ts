@@ -1,12 +1,12 @@
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabases } from "../../testing/databases";
-import { login, registerApplicant, registerEmployer } from "../../testing/flows";
-import { createTestGateway, type TestClient, type TestGateway } from "../../testing/gateway";
-import { type Replicas, twoReplicas } from "../../testing/replicas";
-import { findEmployerCompanyId } from "../employer/queries";
-import { createRandom, generateVacancy } from "./demo-data";
-import { insertVacancies } from "./queries";
+import { testDatabases } from "../../../testing/databases";
+import { login, registerApplicant, registerEmployer } from "../../../testing/flows";
+import { createTestGateway, type TestClient, type TestGateway } from "../../../testing/gateway";
+import { type Replicas, twoReplicas } from "../../../testing/replicas";
+import { findEmployerCompanyId } from "../../employer/queries";
+import { createRandom, generateVacancy } from "../demo-data";
+import { insertVacancies } from "../writes/imports";
 import { GUEST_PAGE_TTL_MS } from "./service";
 
 const FIRST_PAGE = "/v1/vacancy?pageSize=20";

@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
-import { hiddenCompanies, hiddenVacancies, hiddenWords } from "../../db/tables/hidden";
-import { vacancies } from "../../db/tables/vacancy";
-import type { Queryable } from "../../platform/db/database";
+import { hiddenCompanies, hiddenVacancies, hiddenWords } from "../../../db/tables/hidden";
+import { vacancies } from "../../../db/tables/vacancy";
+import type { Queryable } from "../../../platform/db/database";
 
 /** What one applicant hid: the ids, and the title words as LIKE patterns. */
 export interface Exclusions {

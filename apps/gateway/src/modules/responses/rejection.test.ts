@@ -4,8 +4,8 @@ import { testDatabases } from "../../testing/databases";
 import { login, registerApplicant, registerEmployer } from "../../testing/flows";
 import { createTestGateway, type TestClient, type TestGateway } from "../../testing/gateway";
 import { findEmployerCompanyId } from "../employer/queries";
-import { createRandom, generateVacancy } from "./demo-data";
-import { insertVacancies } from "./queries";
+import { insertVacancies } from "../vacancy";
+import { createRandom, generateVacancy } from "../vacancy/demo-data";
 import { VacancySweeps } from "./sweeps";
 
 /**

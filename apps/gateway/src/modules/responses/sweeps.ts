@@ -1,9 +1,9 @@
 import type { Db } from "../../platform/db/database";
 import type { Mailer } from "../../platform/mail/mailer";
 import { unansweredResponseMail, vacancyExpiringMail } from "../../platform/mail/messages";
+import { vacancyLifetime } from "../vacancy";
 import * as queries from "./queries";
 import { expireDays } from "./response-rate";
-import * as writes from "./writes";
 
 export interface VacancySweepsDeps {
   db: Db;
@@ -76,7 +76,7 @@ export class VacancySweeps {
     let warned = 0;
     for (;;) {
       const now = this.deps.now();
-      const claimed = await writes.claimExpiryWarnings(this.deps.db, {
+      const claimed = await vacancyLifetime.claimExpiryWarnings(this.deps.db, {
         publishedBefore: new Date(now.getTime() - lifetime + lifetime / 10),
         now,
         limit: BATCH,
@@ -104,7 +104,7 @@ export class VacancySweeps {
     let archived = 0;
     for (;;) {
       const now = this.deps.now();
-      const ids = await writes.archiveExpired(this.deps.db, {
+      const ids = await vacancyLifetime.archiveExpired(this.deps.db, {
         publishedBefore: new Date(now.getTime() - this.deps.vacancyLifetimeMs),
         now,
         limit: BATCH,

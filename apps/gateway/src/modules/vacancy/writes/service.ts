@@ -1,0 +1,148 @@
+import type { VacancyDto, VacancyReplace, VacancyWrite } from "@rabota/domain/wire/vacancy";
+import { isUuid } from "../../../db/columns";
+import type { Db, Queryable } from "../../../platform/db/database";
+import { conflict, forbidden, notFound } from "../../../platform/http/errors";
+import { ownVacancy } from "../access";
+import type { VacancyDetails } from "../details/service";
+import type { CompanyNamePort, VacancyTestsPort } from "../ports";
+import { storedRichText } from "../rich-text";
+import * as imports from "./imports";
+import * as writes from "./queries";
+
+/** A vacancy's fields as stored: its formatted texts through the sanitising allowlist. */
+function storedFields(fields: writes.VacancyFields): writes.VacancyFields {
+  return {
+    ...fields,
+    description: storedRichText(fields.description),
+    requirements: storedRichText(fields.requirements),
+    objectives: storedRichText(fields.objectives),
+    offerings: storedRichText(fields.offerings),
+  };
+}
+
+/** Why a vacancy write is refused beyond its fields' rules. */
+const VACANCY_WRITE_MESSAGES = {
+  publishedToDraft: "Опубликованную вакансию нельзя вернуть в черновики: отправьте её в архив",
+};
+
+export interface VacancyWritesDeps {
+  db: Db;
+  now: () => Date;
+  tests: Pick<VacancyTestsPort, "assertInCatalogue">;
+  companyName: CompanyNamePort;
+  details: VacancyDetails;
+  /** Told after every write: the list's memoised totals and shared pages are stale. */
+  onChanged: () => void;
+}
+
+/**
+ * The company's writes of its vacancies (issue 24) and the vacancies imported from another
+ * site. Each method takes the company the route proved the caller an active member of
+ * (`app.auth.companyMember`) and touches only that company's vacancies (403 otherwise, 404 for
+ * an unknown vacancy); answers as its company sees the vacancy.
+ */
+export class VacancyWrites {
+  constructor(private readonly deps: VacancyWritesDeps) {}
+
+  /**
+   * A vacancy the company writes here (issue 24): a draft unless `status` publishes it at once.
+   * The test it asks for must be in the catalogue (400). Answers as its company sees it.
+   */
+  async create(companyId: string, employerId: string, input: VacancyWrite): Promise<VacancyDto> {
+    const { status = "VACANCY_STATUS_DRAFT", ...typed } = input;
+    const fields = storedFields(typed);
+    this.deps.tests.assertInCatalogue(fields.testName);
+    const id = await writes.insertWrittenVacancy(this.deps.db, {
+      companyId,
+      companyName: await this.#companyName(companyId),
+      fields,
+      status,
+      now: this.deps.now(),
+    });
+    this.deps.onChanged();
+    return this.deps.details.details(id, null, employerId);
+  }
+
+  /**
+   * Replaces every field of one of the company's vacancies (403 for another's, 404 for none).
+   * `status` may publish a draft; a published vacancy never turns back into a draft (409).
+   */
+  async replace(
+    companyId: string,
+    employerId: string,
+    vacancyId: string,
+    input: VacancyReplace,
+  ): Promise<VacancyDto> {
+    const { status, ...typed } = input;
+    const fields = storedFields(typed);
+    const vacancy = await ownVacancy(this.deps.db, companyId, vacancyId);
+    if (status === "VACANCY_STATUS_DRAFT" && vacancy.status !== "VACANCY_STATUS_DRAFT")
+      throw conflict(VACANCY_WRITE_MESSAGES.publishedToDraft);
+    this.deps.tests.assertInCatalogue(fields.testName);
+    const now = this.deps.now();
+    const companyName = await this.#companyName(companyId);
+    await this.deps.db.transaction(async (tx) => {
+      await writes.replaceVacancy(tx, { id: vacancy.id, companyId, companyName, fields, now });
+      if (status && status !== vacancy.status)
+        await writes.setVacancyStatus(tx, { id: vacancy.id, status, now });
+    });
+    this.deps.onChanged();
+    return this.deps.details.details(vacancy.id, null, employerId);
+  }
+
+  /** Publishes (a draft, or again from the archive) or archives one of the company's vacancies. */
+  async setStatus(
+    companyId: string,
+    employerId: string,
+    vacancyId: string,
+    status: "VACANCY_STATUS_ACTIVE" | "VACANCY_STATUS_ARCHIVED",
+  ): Promise<VacancyDto> {
+    const vacancy = await ownVacancy(this.deps.db, companyId, vacancyId);
+    if (vacancy.status !== status)
+      await writes.setVacancyStatus(this.deps.db, { id: vacancy.id, status, now: this.deps.now() });
+    this.deps.onChanged();
+    return this.deps.details.details(vacancy.id, null, employerId);
+  }
+
+  /** «Продлить»: an active vacancy of the company starts its lifetime again (409 when not active). */
+  async prolong(companyId: string, employerId: string, vacancyId: string): Promise<VacancyDto> {
+    const vacancy = await ownVacancy(this.deps.db, companyId, vacancyId);
+    if (!(await writes.prolongVacancy(this.deps.db, { id: vacancy.id, now: this.deps.now() })))
+      throw conflict("only a published vacancy can be prolonged");
+    return this.deps.details.details(vacancy.id, null, employerId);
+  }
+
+  /**
+   * Deletes the company's vacancies, all or nothing in one transaction: one id of another
+   * company is a 403, one unknown id a 404, and nothing is deleted.
+   */
+  async deleteOwn(companyId: string, vacancyIds: string[]): Promise<string[]> {
+    const ids = [...new Set(vacancyIds)];
+    if (!ids.every(isUuid)) throw notFound("vacancy not found");
+    const deletedIds = await this.deps.db.transaction(async (tx) => {
+      const owners = await writes.findVacancyCompanies(tx, ids);
+      if (owners.length !== ids.length) throw notFound("vacancy not found");
+      if (owners.some((owner) => owner.companyId !== companyId)) throw forbidden();
+      return writes.deleteVacancies(tx, ids, companyId, this.deps.now());
+    });
+    this.deps.onChanged();
+    return deletedIds;
+  }
+
+  /**
+   * Saves a vacancy imported from another site into the company (inside the caller's
+   * transaction): new, or updating the one imported before from the same source and id.
+   */
+  async saveImported(
+    tx: Queryable,
+    input: { companyId: string; companyName: string; vacancy: imports.ImportedVacancy },
+  ) {
+    const saved = await imports.upsertImportedVacancy(tx, { ...input, now: this.deps.now() });
+    this.deps.onChanged();
+    return saved;
+  }
+
+  async #companyName(companyId: string): Promise<string> {
+    return (await this.deps.companyName(companyId)) ?? "";
+  }
+}
