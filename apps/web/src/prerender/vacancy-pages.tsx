@@ -1,7 +1,6 @@
 import { type ApiClient, createApiClient } from "@rabota/api-client";
-import type { Role } from "@rabota/domain/enums";
 import { type SessionStorageLike, writeStoredSession } from "@rabota/domain/transitions";
-import type { VacancyDto } from "@rabota/domain/wire/vacancy";
+import type { RenderedVacancyPage, VacancyPageRequest } from "@rabota/domain/wire/pages";
 import { createSessionStore, servedSessionOf } from "@rabota/features/session";
 import {
   createVacanciesStore,
@@ -25,24 +24,6 @@ import { renderApp } from "./render-app";
 // Imported descriptions are HTML the page sanitises with DOMPurify, which needs a DOM: one
 // jsdom window for the server's renders, so they write what the browser's DOMPurify writes.
 sanitizeDescriptionsIn(new JSDOM("").window);
-
-/** A vacancy page the gateway asks to render (issue 27). */
-export interface VacancyPageRequest {
-  /** The address with its query: `/vacancies?…` or `/vacancies/detail/{id}`. */
-  url: string;
-  /** Who the request's session cookie says the visitor is; null for a guest. */
-  visitor: { userId: string; role: Role } | null;
-  /** Asks the gateway's API as the visitor (the gateway answers it in process). */
-  fetch: typeof globalThis.fetch;
-  /** The vacancy page's vacancy as the gateway read it, which is a guest's answer. */
-  vacancy?: VacancyDto;
-}
-
-/** The page's `#root` markup and the state it was rendered from (the app starts from it). */
-export interface RenderedVacancyPage {
-  html: string;
-  state: ServedPage;
-}
 
 /** The session's id and role, kept where the session store looks for them. */
 function storageOf(visitor: VacancyPageRequest["visitor"]): SessionStorageLike {
@@ -89,7 +70,9 @@ async function servedVacancies(
  * hydrates the markup. Null when the page is the browser's to render: an employer's, a session
  * the gateway refuses, an answer that failed (the browser shows its own error then).
  */
-export async function renderVacancyPage(request: VacancyPageRequest): Promise<RenderedVacancyPage | null> {
+export async function renderVacancyPage(
+  request: VacancyPageRequest,
+): Promise<RenderedVacancyPage<ServedPage> | null> {
   const shared = shareProfileFetches(createApiClient({ baseUrl: "http://gateway", fetch: request.fetch }));
   const sessionStore = createSessionStore(
     { loadProfile: shared.loadSessionProfile, logout: async () => {} },

@@ -1,3 +1,4 @@
+import type { GatewayCall } from "@rabota/domain/errors";
 import {
   type SavedSearchWrite,
   savedSearchListResponseSchema,
@@ -10,29 +11,24 @@ const id = (value: string) => encodeURIComponent(value);
 
 /** An applicant's saved searches with their alerts (issue 26); guests 401, employers 403. */
 export function createSearchCalls({ request }: Http) {
+  /** The calls that answer with one search (`{ search }`): they differ only in address and body. */
+  const oneSearch = async (
+    method: "post" | "put",
+    path: string,
+    call: GatewayCall,
+    body?: SavedSearchWrite,
+  ) => (await request(method, path, { call, json: body, schema: savedSearchResponseSchema })).search;
+
   return {
     /** `GET /v1/searches` -> the applicant's searches, newest first, each with `newCount`. */
     list: async () =>
       (await request("get", "/v1/searches", { call: "searches.list", schema: savedSearchListResponseSchema }))
         .searches,
     /** `POST /v1/searches` -> the saved search (201); 409 with the Russian message at the 21st. */
-    create: async (body: SavedSearchWrite) =>
-      (
-        await request("post", "/v1/searches", {
-          call: "searches.create",
-          json: body,
-          schema: savedSearchResponseSchema,
-        })
-      ).search,
+    create: (body: SavedSearchWrite) => oneSearch("post", "/v1/searches", "searches.create", body),
     /** `PUT /v1/searches/{id}` -> the search with its name, filters and alert replaced; 404 not the caller's. */
-    update: async (searchId: string, body: SavedSearchWrite) =>
-      (
-        await request("put", `/v1/searches/${id(searchId)}`, {
-          call: "searches.update",
-          json: body,
-          schema: savedSearchResponseSchema,
-        })
-      ).search,
+    update: (searchId: string, body: SavedSearchWrite) =>
+      oneSearch("put", `/v1/searches/${id(searchId)}`, "searches.update", body),
     /** `DELETE /v1/searches/{id}`; 404 not the caller's. */
     remove: async (searchId: string) => {
       await request("delete", `/v1/searches/${id(searchId)}`, {
@@ -41,12 +37,7 @@ export function createSearchCalls({ request }: Http) {
       });
     },
     /** `POST /v1/searches/{id}/opened` -> the search with `newCount` 0: the applicant opened its list. */
-    markOpened: async (searchId: string) =>
-      (
-        await request("post", `/v1/searches/${id(searchId)}/opened`, {
-          call: "searches.markOpened",
-          schema: savedSearchResponseSchema,
-        })
-      ).search,
+    markOpened: (searchId: string) =>
+      oneSearch("post", `/v1/searches/${id(searchId)}/opened`, "searches.markOpened"),
   };
 }

@@ -1,10 +1,6 @@
 import { CHAT_ACK_TIMEOUT_MS } from "@rabota/domain/constants";
 import {
-  CHAT_ERROR_MESSAGES,
-  CHAT_EVENTS,
-  CHAT_SOCKET_PATH,
-  CHAT_TOKEN_EXPIRED,
-  CHAT_UNAUTHORIZED,
+  CHAT_SOCKET,
   type ChatErrorCode,
   type ChatMessageAckEvent,
   type ChatMessageDto,
@@ -27,7 +23,7 @@ export class ChatSendError extends Error {
   readonly code: ChatErrorCode;
   readonly clientMsgId: string;
   constructor(code: ChatErrorCode, clientMsgId: string, message?: string) {
-    super(message ?? CHAT_ERROR_MESSAGES[code]);
+    super(message ?? CHAT_SOCKET.errorMessages[code]);
     this.code = code;
     this.clientMsgId = clientMsgId;
   }
@@ -114,7 +110,7 @@ export function createChatSocket(options: ChatSocketOptions) {
   let refreshRetryMs = REFRESH_RETRY_FIRST_MS;
 
   const socket: Socket = io(options.baseUrl || undefined, {
-    path: CHAT_SOCKET_PATH,
+    path: CHAT_SOCKET.path,
     autoConnect: false,
     withCredentials: true,
     ...options.socketOptions,
@@ -122,7 +118,7 @@ export function createChatSocket(options: ChatSocketOptions) {
 
   function emitRead(chatId: string, upToId: string) {
     readsSentOnConnection.set(chatId, upToId);
-    socket.emit(CHAT_EVENTS.read, { chatId, upToId });
+    socket.emit(CHAT_SOCKET.events.read, { chatId, upToId });
   }
 
   function setState(next: ChatConnectionState) {
@@ -179,14 +175,14 @@ export function createChatSocket(options: ChatSocketOptions) {
     refreshedForRefusal = false;
     stopRefreshRetry();
     setState("connected");
-    for (const { payload } of pending.values()) socket.emit(CHAT_EVENTS.message, payload);
+    for (const { payload } of pending.values()) socket.emit(CHAT_SOCKET.events.message, payload);
     for (const [chatId, upToId] of unsentReads) emitRead(chatId, upToId);
     unsentReads.clear();
   });
   socket.on("connect_error", (error: Error) => {
-    if (error.message === CHAT_TOKEN_EXPIRED) {
+    if (error.message === CHAT_SOCKET.handshake.tokenExpired) {
       void refreshAndReconnect();
-    } else if (error.message === CHAT_UNAUTHORIZED && !refreshedForRefusal) {
+    } else if (error.message === CHAT_SOCKET.handshake.unauthorized && !refreshedForRefusal) {
       refreshedForRefusal = true;
       void refreshAndReconnect();
     } else if (socket.active) {
@@ -205,17 +201,17 @@ export function createChatSocket(options: ChatSocketOptions) {
     if (reason === "io server disconnect" && wanted) void refreshAndReconnect();
   });
 
-  socket.on(CHAT_EVENTS.message, (raw: unknown) => {
+  socket.on(CHAT_SOCKET.events.message, (raw: unknown) => {
     const parsed = chatMessageDtoSchema.safeParse(raw);
     if (!parsed.success) return;
     for (const listener of listeners) listener.message?.(parsed.data);
   });
-  socket.on(CHAT_EVENTS.read, (raw: unknown) => {
+  socket.on(CHAT_SOCKET.events.read, (raw: unknown) => {
     const parsed = chatMessageReadEventSchema.safeParse(raw);
     if (!parsed.success) return;
     for (const listener of listeners) listener.read?.(parsed.data);
   });
-  socket.on(CHAT_EVENTS.ack, (raw: unknown) => {
+  socket.on(CHAT_SOCKET.events.ack, (raw: unknown) => {
     const parsed = chatMessageAckEventSchema.safeParse(raw);
     if (!parsed.success) return;
     const entry = pending.get(parsed.data.clientMsgId);
@@ -224,7 +220,7 @@ export function createChatSocket(options: ChatSocketOptions) {
     clearTimeout(entry.timer);
     entry.resolve(parsed.data);
   });
-  socket.on(CHAT_EVENTS.error, (raw: unknown) => {
+  socket.on(CHAT_SOCKET.events.error, (raw: unknown) => {
     const parsed = chatMessageErrorEventSchema.safeParse(raw);
     if (!parsed.success) return;
     const { code, clientMsgId, message } = parsed.data;
@@ -271,7 +267,7 @@ export function createChatSocket(options: ChatSocketOptions) {
           reject(new ChatSendError("TIMEOUT", clientMsgId));
         }, ackTimeoutMs);
         pending.set(clientMsgId, { payload: parsed.data, resolve, reject, timer });
-        if (socket.connected) socket.emit(CHAT_EVENTS.message, parsed.data);
+        if (socket.connected) socket.emit(CHAT_SOCKET.events.message, parsed.data);
       });
     },
     /** Marks the chat read up to `upToId` (the newest message shown); sent on reconnect if offline. */

@@ -154,21 +154,10 @@ export const chatMessageAckEventSchema = z.object({
 export type ChatMessageAckEvent = z.infer<typeof chatMessageAckEventSchema>;
 
 /**
- * Codes of `message_error`, plus `TIMEOUT` (the client's own: no ack in time); the Russian
- * text to show is `CHAT_ERROR_MESSAGES[code]`.
+ * What the client shows for each code of `message_error`, plus `TIMEOUT` (the client's own:
+ * no ack in time). The table is the list of codes too, so a code cannot lack its text.
  */
-export const CHAT_ERROR_CODES = [
-  "VALIDATION",
-  "FORBIDDEN",
-  "RATE_LIMITED",
-  "TOKEN_EXPIRED",
-  "TIMEOUT",
-  "UNKNOWN",
-] as const;
-export type ChatErrorCode = (typeof CHAT_ERROR_CODES)[number];
-
-/** What the client shows for each `message_error` code. */
-export const CHAT_ERROR_MESSAGES: Record<ChatErrorCode, string> = {
+export const CHAT_ERROR_MESSAGES = {
   VALIDATION: "Сообщение должно содержать от 1 до 4000 символов",
   FORBIDDEN: "Нет доступа к этому чату",
   RATE_LIMITED: "Слишком много сообщений, подождите немного",
@@ -176,6 +165,9 @@ export const CHAT_ERROR_MESSAGES: Record<ChatErrorCode, string> = {
   TIMEOUT: "Сервер не ответил, сообщение не отправлено",
   UNKNOWN: "Не удалось отправить сообщение",
 };
+export type ChatErrorCode = keyof typeof CHAT_ERROR_MESSAGES;
+/** The codes in the table's order: the values a `message_error` event's `code` may take. */
+export const CHAT_ERROR_CODES = Object.keys(CHAT_ERROR_MESSAGES) as [ChatErrorCode, ...ChatErrorCode[]];
 
 /**
  * Live event `message_error` (server -> the sending socket): a `message` (with its
@@ -219,6 +211,19 @@ export const CHAT_TOKEN_EXPIRED = "TOKEN_EXPIRED";
 export const CHAT_UNAUTHORIZED = "UNAUTHORIZED";
 /** The Socket.IO path on the gateway's port. */
 export const CHAT_SOCKET_PATH = "/socket.io";
+
+/**
+ * What both ends of the chat socket agree on besides the event schemas, as one object: the
+ * gateway's server and the API client's socket read it alike, so neither lists the pieces.
+ */
+export const CHAT_SOCKET = {
+  path: CHAT_SOCKET_PATH,
+  events: CHAT_EVENTS,
+  /** The `connect_error` messages of a refused handshake. */
+  handshake: { tokenExpired: CHAT_TOKEN_EXPIRED, unauthorized: CHAT_UNAUTHORIZED },
+  /** The Russian text of each `message_error` code. */
+  errorMessages: CHAT_ERROR_MESSAGES,
+} as const;
 
 /** Who sends a live event to whom. */
 export type ChatEventDirection = "client → server" | "server → sender" | "server → members";

@@ -50,10 +50,10 @@ export function FactorList({ factors, labels, locale = "ru-RU", className }: Fac
   const percent = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 0 });
   const points = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
   return (
-    <ul data-slot="factor-list" className={cn("rb-factor-list", className)}>
+    <ul data-slot="factor-list" className={cn("rb-tile-list rb-factor-list", className)}>
       {factors.map((factor) => (
-        <li key={factor.key} className="rb-factor-list__item" data-testid="factor">
-          <div className="rb-factor-list__head">
+        <li key={factor.key} className="rb-tile rb-factor-list__item" data-testid="factor">
+          <div className="rb-spread rb-factor-list__head">
             <h3 className="rb-factor-list__name">{factor.name}</h3>
             <Tag size="sm" tone={EVIDENCE_TONES[factor.evidence]}>
               {labels.evidence[factor.evidence]}

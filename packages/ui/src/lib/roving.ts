@@ -1,3 +1,5 @@
+import { useRef } from "react";
+
 /**
  * The next index for arrow-key navigation in a one-dimensional widget (radio group, tab
  * list): ArrowLeft/Up go back, ArrowRight/Down go forward, both wrap; Home/End jump.
@@ -19,4 +21,18 @@ export function nextRovingIndex(key: string, current: number, count: number): nu
     default:
       return null;
   }
+}
+
+/**
+ * The items of a roving-tabindex widget by index, so the one the arrow keys reach can take
+ * focus: each item gets `ref={itemRef(index)}`, the key handler calls `focusItem(next)`.
+ */
+export function useRovingItems<T extends HTMLElement>() {
+  const items = useRef<Array<T | null>>([]);
+  return {
+    itemRef: (index: number) => (node: T | null) => {
+      items.current[index] = node;
+    },
+    focusItem: (index: number) => items.current[index]?.focus(),
+  };
 }

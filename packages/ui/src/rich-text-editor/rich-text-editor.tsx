@@ -20,6 +20,7 @@ import {
 } from "react";
 import { IconButton } from "../button/button";
 import { FieldShell, useField } from "../field/field";
+import { nextRovingIndex, useRovingItems } from "../lib/roving";
 import { BoldIcon, BulletListIcon, ItalicIcon, OrderedListIcon } from "./icons";
 
 /** Accessible names of the toolbar and its buttons (the package carries no copy of its own). */
@@ -213,27 +214,15 @@ export function RichTextEditor({
 
   // One tab stop for the toolbar; the arrow keys, Home and End move between its buttons.
   const [focusIndex, setFocusIndex] = useState(0);
-  const toolRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const tools = useRovingItems<HTMLButtonElement>();
   const onToolbarKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const last = TOOLS.length - 1;
-    const next =
-      event.key === "ArrowRight"
-        ? focusIndex === last
-          ? 0
-          : focusIndex + 1
-        : event.key === "ArrowLeft"
-          ? focusIndex === 0
-            ? last
-            : focusIndex - 1
-          : event.key === "Home"
-            ? 0
-            : event.key === "End"
-              ? last
-              : null;
+    // A horizontal toolbar: only Left, Right, Home and End move; Up and Down are not its keys.
+    if (event.key === "ArrowUp" || event.key === "ArrowDown") return;
+    const next = nextRovingIndex(event.key, focusIndex, TOOLS.length);
     if (next === null) return;
     event.preventDefault();
     setFocusIndex(next);
-    toolRefs.current[next]?.focus();
+    tools.focusItem(next);
   };
 
   // Leaving the control means leaving both the toolbar and the editable area.
@@ -263,9 +252,7 @@ export function RichTextEditor({
           {TOOLS.map((tool, index) => (
             <IconButton
               key={tool.name}
-              ref={(element) => {
-                toolRefs.current[index] = element;
-              }}
+              ref={tools.itemRef(index)}
               size="sm"
               className="rb-rte__tool"
               label={toolbarLabels[tool.name]}

@@ -1,6 +1,6 @@
-import { type CSSProperties, type KeyboardEvent, type ReactNode, useRef } from "react";
+import type { CSSProperties, KeyboardEvent, ReactNode } from "react";
 import { cn } from "../lib/cn";
-import { nextRovingIndex } from "../lib/roving";
+import { nextRovingIndex, useRovingItems } from "../lib/roving";
 
 /** One choice of a segmented control. */
 export type SegmentedOption<T extends string = string> = {
@@ -39,7 +39,7 @@ export function SegmentedControl<T extends string = string>({
   className,
   id,
 }: SegmentedControlProps<T>) {
-  const refs = useRef<Array<HTMLButtonElement | null>>([]);
+  const items = useRovingItems<HTMLButtonElement>();
   const selectedIndex = Math.max(
     0,
     options.findIndex((option) => option.value === value),
@@ -57,7 +57,7 @@ export function SegmentedControl<T extends string = string>({
     const option = options[index];
     if (!option || option.disabled) return;
     onValueChange(option.value);
-    refs.current[index]?.focus();
+    items.focusItem(index);
   };
 
   return (
@@ -78,9 +78,7 @@ export function SegmentedControl<T extends string = string>({
           // biome-ignore lint/a11y/useSemanticElements: a roving-tabindex radio group of buttons, styled as one switch.
           <button
             key={option.value}
-            ref={(node) => {
-              refs.current[index] = node;
-            }}
+            ref={items.itemRef(index)}
             type="button"
             role="radio"
             aria-checked={checked}

@@ -1,9 +1,5 @@
 import {
-  CHAT_ERROR_MESSAGES,
-  CHAT_EVENTS,
-  CHAT_SOCKET_PATH,
-  CHAT_TOKEN_EXPIRED,
-  CHAT_UNAUTHORIZED,
+  CHAT_SOCKET,
   type ChatErrorCode,
   type ChatMessageAckEvent,
   type ChatMessageDto,
@@ -86,7 +82,7 @@ export function attachChatSocket(app: FastifyInstance, deps: ChatSocketDeps): Ch
   const allowedOrigins = originSet(deps.publicOrigins);
   const adapterPool = deps.driver.kind === "postgres" ? closablePool(deps.driver.pool) : null;
   const io: ChatServer = new Server(app.server, {
-    path: CHAT_SOCKET_PATH,
+    path: CHAT_SOCKET.path,
     serveClient: false,
     // As the HTTP body limit: a 4 000-character message is a few kilobytes.
     maxHttpBufferSize: 64 * 1024,
@@ -106,7 +102,7 @@ export function attachChatSocket(app: FastifyInstance, deps: ChatSocketDeps): Ch
   };
   // Messages stored over HTTP (an invitation's) reach every member's tabs, the sender's too.
   chats.announceWith((sent) =>
-    io.to(sent.memberUserIds.map(userRoom)).emit(CHAT_EVENTS.message, sent.message),
+    io.to(sent.memberUserIds.map(userRoom)).emit(CHAT_SOCKET.events.message, sent.message),
   );
 
   io.use(async (socket: ChatSocket, next) => {
@@ -119,8 +115,9 @@ export function attachChatSocket(app: FastifyInstance, deps: ChatSocketDeps): Ch
       }
       const token = app.parseCookie(headers.cookie ?? "")[ACCESS_COOKIE];
       const checked = token ? await tokens.inspect(token) : null;
-      if (checked === "expired") return next(new Error(CHAT_TOKEN_EXPIRED));
-      if (!checked || revocations.has(checked.claims.sessionId)) return next(new Error(CHAT_UNAUTHORIZED));
+      if (checked === "expired") return next(new Error(CHAT_SOCKET.handshake.tokenExpired));
+      if (!checked || revocations.has(checked.claims.sessionId))
+        return next(new Error(CHAT_SOCKET.handshake.unauthorized));
       socket.data = { session: checked.claims, expiresAt: checked.expiresAt.getTime() };
       return next();
     } catch (error) {
@@ -134,7 +131,7 @@ export function attachChatSocket(app: FastifyInstance, deps: ChatSocketDeps): Ch
     socket: ChatSocket,
     code: ChatErrorCode,
     raw: unknown,
-    message = CHAT_ERROR_MESSAGES[code],
+    message = CHAT_SOCKET.errorMessages[code],
   ): void {
     const event: ChatMessageErrorEvent = {
       clientMsgId: field(raw, "clientMsgId"),
@@ -142,7 +139,7 @@ export function attachChatSocket(app: FastifyInstance, deps: ChatSocketDeps): Ch
       code,
       message,
     };
-    socket.emit(CHAT_EVENTS.error, event);
+    socket.emit(CHAT_SOCKET.events.error, event);
   }
 
   /** The code for a failed call of the service; unexpected faults are logged. */
@@ -171,9 +168,11 @@ export function attachChatSocket(app: FastifyInstance, deps: ChatSocketDeps): Ch
     try {
       await deps.limits.take("chat", session.userId);
       const sent = await chats.send(session, parsed.data);
-      socket.emit(CHAT_EVENTS.ack, sent.ack);
+      socket.emit(CHAT_SOCKET.events.ack, sent.ack);
       if (!sent.created) return;
-      io.to(sent.memberUserIds.map(userRoom)).except(socket.id).emit(CHAT_EVENTS.message, sent.message);
+      io.to(sent.memberUserIds.map(userRoom))
+        .except(socket.id)
+        .emit(CHAT_SOCKET.events.message, sent.message);
       chats
         .scheduleUnreadMail(sent.message.chatId, sent.mailUserIds)
         .catch((error: unknown) =>
@@ -193,7 +192,8 @@ export function attachChatSocket(app: FastifyInstance, deps: ChatSocketDeps): Ch
     if (!parsed.success || breaksWireRule(raw)) return refuse(socket, "VALIDATION", raw);
     try {
       const read = await chats.markRead(socket.data.session, parsed.data.chatId, parsed.data.upToId);
-      if (read) io.to(read.memberUserIds.map(userRoom)).except(socket.id).emit(CHAT_EVENTS.read, read.event);
+      if (read)
+        io.to(read.memberUserIds.map(userRoom)).except(socket.id).emit(CHAT_SOCKET.events.read, read.event);
     } catch (error) {
       refuse(socket, codeOf(error), raw);
     }
@@ -212,8 +212,8 @@ export function attachChatSocket(app: FastifyInstance, deps: ChatSocketDeps): Ch
         app.log.error({ err: loggableError(error) }, "chat event failed");
       });
     };
-    socket.on(CHAT_EVENTS.message, (raw: unknown) => serially(() => onMessage(socket, raw)));
-    socket.on(CHAT_EVENTS.read, (raw: unknown) => serially(() => onRead(socket, raw)));
+    socket.on(CHAT_SOCKET.events.message, (raw: unknown) => serially(() => onMessage(socket, raw)));
+    socket.on(CHAT_SOCKET.events.read, (raw: unknown) => serially(() => onRead(socket, raw)));
     socket.on("disconnect", () => clearTimeout(expiry));
   });
 

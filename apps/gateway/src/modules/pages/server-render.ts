@@ -1,25 +1,9 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import type { Role } from "@rabota/domain/enums";
+import type { RenderedVacancyPage, RenderVacancyPage, VacancyPageRequest } from "@rabota/domain/wire/pages";
 import type { VacancyDto } from "@rabota/domain/wire/vacancy";
 import type { FastifyInstance } from "fastify";
-
-/** What the web build's server entry renders a vacancy page from (apps/web, src/prerender/vacancy-pages.tsx). */
-interface VacancyPageRequest {
-  url: string;
-  visitor: { userId: string; role: Role } | null;
-  fetch: typeof globalThis.fetch;
-  vacancy?: VacancyDto;
-}
-
-/** The rendered `#root` markup and the state the app starts from. */
-export interface RenderedVacancyPage {
-  html: string;
-  state: unknown;
-}
-
-type RenderVacancyPage = (request: VacancyPageRequest) => Promise<RenderedVacancyPage | null>;
 
 /**
  * A fetch that asks this gateway in process (`inject`: no socket, no second TLS hop) with the

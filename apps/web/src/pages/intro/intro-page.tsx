@@ -43,14 +43,12 @@ const employerBenefits = [
 ];
 
 const steps = [
-  { number: "1", title: "Введите почту", text: "Пришлём код подтверждения — пароль придумаете сами." },
+  { title: "Введите почту", text: "Пришлём код подтверждения — пароль придумаете сами." },
   {
-    number: "2",
     title: "Заполните профиль",
     text: "Соискатель рассказывает о себе, работодатель — о компании.",
   },
   {
-    number: "3",
     title: "Откликайтесь и нанимайте",
     text: "Вакансии, избранное, отклики и их статусы — в одном окне.",
   },
@@ -148,10 +146,11 @@ export default function IntroPage() {
           </h2>
         </div>
         <ol className={styles.steps}>
-          {steps.map((step) => (
-            <li key={step.number} className={styles.step}>
+          {/* A step's number is its place in the list. */}
+          {steps.map((step, index) => (
+            <li key={step.title} className={styles.step}>
               <span className={styles.stepNumber} aria-hidden="true">
-                {step.number}
+                {index + 1}
               </span>
               <h3 className={styles.cardTitle}>{step.title}</h3>
               <p className={styles.cardText}>{step.text}</p>

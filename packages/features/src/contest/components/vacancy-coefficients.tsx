@@ -31,9 +31,13 @@ export function VacancyCoefficients({ applicantId, renderVacancy, limit = 5 }: V
           Откройте несколько вакансий — здесь появятся коэффициенты соответствия для них.
         </p>
       ) : (
-        <ul className="rb-contest-coefficients__list">
+        <ul className="rb-tile-list rb-contest-coefficients__list">
           {best.map(([vacancyId, coefficient]) => (
-            <li key={vacancyId} className="rb-contest-coefficients__item" data-testid="contest-coefficient">
+            <li
+              key={vacancyId}
+              className="rb-tile rb-contest-coefficients__item"
+              data-testid="contest-coefficient"
+            >
               <div className="rb-contest-coefficients__head">
                 <span className="rb-contest-coefficients__vacancy">{renderVacancy(vacancyId)}</span>
                 <span className="rb-contest-coefficients__value">{points(coefficient)}</span>

@@ -99,9 +99,9 @@ export function CompanyMembersSection({ selfId }: { selfId: string }) {
             {status === "ready" ? "Новых заявок нет." : "Загружаем заявки…"}
           </p>
         ) : (
-          <ul className="rb-members__list" aria-label="Заявки на доступ">
+          <ul className="rb-tile-list rb-members__list" aria-label="Заявки на доступ">
             {requests.map((member) => (
-              <li key={member.employerId} className="rb-members__item">
+              <li key={member.employerId} className="rb-spread rb-spread--wide rb-members__item">
                 <Person member={member} note="Заявка от" />
                 <div className="rb-members__actions">
                   <Button
@@ -128,11 +128,11 @@ export function CompanyMembersSection({ selfId }: { selfId: string }) {
         )}
       </MembersCard>
       <MembersCard id="company-members" title="Сотрудники с доступом к компании">
-        <ul className="rb-members__list" aria-label="Сотрудники с доступом">
+        <ul className="rb-tile-list rb-members__list" aria-label="Сотрудники с доступом">
           {members.map((member) => {
             const self = member.employerId === selfId;
             return (
-              <li key={member.employerId} className="rb-members__item">
+              <li key={member.employerId} className="rb-spread rb-spread--wide rb-members__item">
                 <Person member={member} note={self ? "Это вы. В компании с" : "В компании с"} />
                 <div className="rb-members__actions">
                   {self && alone ? (

@@ -1,3 +1,4 @@
+import type { ApplicantProfile } from "@rabota/domain/mappers";
 import { Button } from "@rabota/ui/button";
 import { PlusIcon, TrashIcon } from "@rabota/ui/icon";
 import type { ReactNode } from "react";
@@ -6,8 +7,11 @@ import {
   type FieldArray,
   type FieldArrayPath,
   type FieldValues,
+  type UseFormReturn,
   useFieldArray,
 } from "react-hook-form";
+import type { ProfileSection } from "../lib/sections";
+import { type SectionEditorProps, SectionForm } from "./section-form";
 
 export interface EntryListProps<Values extends FieldValues, Name extends FieldArrayPath<Values>, Output> {
   control: Control<Values, unknown, Output>;
@@ -27,7 +31,7 @@ export interface EntryListProps<Values extends FieldValues, Name extends FieldAr
  * The list part of a section editor: each entry in its numbered fieldset with a delete
  * button, and «Добавить …» under the list.
  */
-export function EntryList<Values extends FieldValues, Name extends FieldArrayPath<Values>, Output>({
+function EntryList<Values extends FieldValues, Name extends FieldArrayPath<Values>, Output>({
   control,
   name,
   entryName,
@@ -67,5 +71,36 @@ export function EntryList<Values extends FieldValues, Name extends FieldArrayPat
         {`Добавить ${lowerName}`}
       </Button>
     </>
+  );
+}
+
+/**
+ * A section editor that is one list of entries (education, experience): the section's frame
+ * around its EntryList, so each such section gives only its list's words and an entry's fields.
+ */
+export function EntryListSection<
+  Values extends FieldValues,
+  Name extends FieldArrayPath<Values>,
+  Change extends Partial<ApplicantProfile>,
+>({
+  section,
+  form,
+  entries,
+  children,
+  ...frame
+}: Omit<SectionEditorProps, "profile"> & {
+  section: ProfileSection;
+  form: UseFormReturn<Values, unknown, Change>;
+  /** The list's field, what one entry is called, the empty list's text and a new entry's values. */
+  entries: Omit<EntryListProps<Values, Name, Change>, "control" | "children">;
+  /** The fields of the entry at `index`. */
+  children: (index: number) => ReactNode;
+}) {
+  return (
+    <SectionForm section={section} form={form} {...frame}>
+      <EntryList control={form.control} {...entries}>
+        {children}
+      </EntryList>
+    </SectionForm>
   );
 }

@@ -74,9 +74,9 @@ export function SavedSearchList({ hrefOf, onOpen }: SavedSearchListProps) {
 
   return (
     <>
-      <ul className="rb-saved-searches" aria-label="Сохранённые поиски">
+      <ul className="rb-tile-list rb-saved-searches" aria-label="Сохранённые поиски">
         {searches.map((search) => (
-          <li key={search.id} className="rb-saved-search" data-testid="saved-search">
+          <li key={search.id} className="rb-tile rb-saved-search" data-testid="saved-search">
             <div className="rb-saved-search__head">
               <a
                 className="rb-saved-search__name"

@@ -98,7 +98,7 @@ export function TestSessionView({ backLink, renderError }: TestSessionViewProps)
         <ProgressTrack fraction={session.answered / session.total} />
       </header>
       <form
-        className="rb-test-session__form"
+        className="rb-tile rb-tile--roomy rb-test-session__form"
         onSubmit={(event) => {
           event.preventDefault();
           if (chosen === null) return;

@@ -53,25 +53,51 @@ function toggle<T>(list: readonly T[] | undefined, item: T): T[] {
 /** The income field's text for an applied lowest salary. */
 const salaryText = (salaryFrom: number | undefined) => salaryFrom?.toString() ?? "";
 
+/** The filters shown as chip groups, and the value one chip of each stands for. */
+type ChipFilter = "workingSchedule" | "officeType";
+type ChipOf<F extends ChipFilter> = NonNullable<VacancyFilters[F]>[number];
+
+/** Each chip group's legend, its «Любой …» chip, its chips in order and their labels. */
+const CHIP_FILTERS: {
+  [F in ChipFilter]: {
+    legend: string;
+    anyLabel: string;
+    items: readonly ChipOf<F>[];
+    labels: Record<ChipOf<F>, string>;
+  };
+} = {
+  workingSchedule: {
+    legend: "График",
+    anyLabel: "Любой график",
+    items: SCHEDULES,
+    labels: WORKING_SCHEDULE_LABELS,
+  },
+  officeType: {
+    legend: "Формат работы",
+    anyLabel: "Любой формат работы",
+    items: OFFICE_TYPES,
+    labels: OFFICE_TYPE_LABELS,
+  },
+};
+
 /**
  * A group of toggle chips led by «Любой …», which is pressed while none is chosen and clears
  * the group: every filter can be undone the same way as a select's «Любой город».
  */
-function ChipGroup<T extends string>({
-  legend,
-  anyLabel,
-  items,
-  labels,
-  chosen,
-  onChange,
+function ChipGroup<F extends ChipFilter>({
+  filter,
+  value,
+  onApply,
 }: {
-  legend: string;
-  anyLabel: string;
-  items: readonly T[];
-  labels: Record<T, string>;
-  chosen: readonly T[] | undefined;
-  onChange: (next: T[] | undefined) => void;
+  filter: F;
+  /** The applied filters. */
+  value: VacancyFilters;
+  /** Applies the group's new choice (undefined: any). */
+  onApply: (patch: Partial<VacancyFilters>) => void;
 }) {
+  const { legend, anyLabel, items, labels } = CHIP_FILTERS[filter];
+  const chosen = value[filter] as readonly ChipOf<F>[] | undefined;
+  const onChange = (next: ChipOf<F>[] | undefined) => onApply({ [filter]: next });
   return (
     <fieldset className="rb-vacancy-filters__chips">
       <legend>{legend}</legend>
@@ -176,22 +202,8 @@ export function VacancyFiltersPanel({ value, onApply, cities }: VacancyFiltersPa
           onChange={(event) => setSalary(event.target.value.replace(/[^\d\s]/g, ""))}
         />
       </div>
-      <ChipGroup
-        legend="График"
-        anyLabel="Любой график"
-        items={SCHEDULES}
-        labels={WORKING_SCHEDULE_LABELS}
-        chosen={value.workingSchedule}
-        onChange={(workingSchedule) => apply({ workingSchedule })}
-      />
-      <ChipGroup
-        legend="Формат работы"
-        anyLabel="Любой формат работы"
-        items={OFFICE_TYPES}
-        labels={OFFICE_TYPE_LABELS}
-        chosen={value.officeType}
-        onChange={(officeType) => apply({ officeType })}
-      />
+      <ChipGroup filter="workingSchedule" value={value} onApply={apply} />
+      <ChipGroup filter="officeType" value={value} onApply={apply} />
       <div className="rb-vacancy-filters__skills">
         <SuggestionPicker
           label="Навыки"

@@ -80,7 +80,7 @@ export function VacancyList({
   }
   return (
     <section className="rb-vacancy-results" aria-label="Вакансии">
-      <div className="rb-vacancy-results__bar">
+      <div className="rb-spread rb-spread--wide rb-vacancy-results__bar">
         <p className="rb-vacancy-results__total" data-testid="vacancy-total" aria-live="polite">
           {vacancyCountLabel(total, totalCapped)}
         </p>

@@ -25,7 +25,7 @@ import { toast } from "@rabota/ui/toast";
 import { type ReactNode, useEffect, useState } from "react";
 import { Controller, type FieldPath } from "react-hook-form";
 import { FieldRow, FormTextField, fieldErrorProps, useZodForm } from "../../lib/forms";
-import { SuggestionPicker } from "../../lib/suggestion-picker";
+import { SuggestionPicker, type SuggestionPickerProps } from "../../lib/suggestion-picker";
 import { type DraftState, useVacancyDraft, type VacancyEditorApi } from "./use-vacancy-draft";
 import "./vacancy-editor.css";
 
@@ -171,26 +171,15 @@ export function VacancyEditor({
     />
   );
 
+  // The picker's words and lookups are named, not positional: three lists pass five of them.
   const list = (
     name: "skills" | "qualities" | "positions",
-    label: string,
-    suggest: (search: string) => Promise<string[]>,
-    removeLabel: (value: string) => string,
-    placeholder: string,
+    picker: Omit<SuggestionPickerProps, "values" | "onChange">,
   ) => (
     <Controller
       control={form.control}
       name={name}
-      render={({ field }) => (
-        <SuggestionPicker
-          label={label}
-          values={field.value}
-          onChange={field.onChange}
-          suggest={suggest}
-          removeLabel={removeLabel}
-          placeholder={placeholder}
-        />
-      )}
+      render={({ field }) => <SuggestionPicker {...picker} values={field.value} onChange={field.onChange} />}
     />
   );
 
@@ -257,21 +246,24 @@ export function VacancyEditor({
       </Section>
 
       <Section title="Навыки и качества">
-        {list("skills", "Навыки", api.getSkills, (value) => `Удалить навык ${value}`, "Например, Excel")}
-        {list(
-          "qualities",
-          "Личные качества",
-          api.getQualities,
-          (value) => `Удалить качество ${value}`,
-          "Например, ответственность",
-        )}
-        {list(
-          "positions",
-          "Должности",
-          noSuggestions,
-          (value) => `Удалить должность ${value}`,
-          "Например, бариста",
-        )}
+        {list("skills", {
+          label: "Навыки",
+          suggest: api.getSkills,
+          removeLabel: (value) => `Удалить навык ${value}`,
+          placeholder: "Например, Excel",
+        })}
+        {list("qualities", {
+          label: "Личные качества",
+          suggest: api.getQualities,
+          removeLabel: (value) => `Удалить качество ${value}`,
+          placeholder: "Например, ответственность",
+        })}
+        {list("positions", {
+          label: "Должности",
+          suggest: noSuggestions,
+          removeLabel: (value) => `Удалить должность ${value}`,
+          placeholder: "Например, бариста",
+        })}
       </Section>
 
       <Section title="Тест для откликнувшихся">
