@@ -47,7 +47,6 @@ const MODULE_ORDER = [
   "account", // the person's data rights: export and erasure (decision 018)
 ];
 
-
 /** The longest file the repository keeps, in lines; data and generated files aside (`isData`). */
 const MAX_LINES = 400;
 
@@ -67,15 +66,22 @@ const insides = (module) => [
 ];
 
 const config = JSON.parse(readFileSync(BIOME, "utf8"));
-const gatewayWideIndex = config.overrides.findIndex((override) => override.includes?.[0] === "apps/gateway/**");
+const gatewayWideIndex = config.overrides.findIndex(
+  (override) => override.includes?.[0] === "apps/gateway/**",
+);
 if (gatewayWideIndex < 0) throw new Error('biome.json has no override for "apps/gateway/**"');
-const gatewayWide = config.overrides[gatewayWideIndex].linter.rules.style.noRestrictedImports.options.patterns;
+const gatewayWide =
+  config.overrides[gatewayWideIndex].linter.rules.style.noRestrictedImports.options.patterns;
 
 function override(includes, patterns) {
   return {
     includes: [...includes, "!**/*.test.ts"],
     linter: {
-      rules: { style: { noRestrictedImports: { level: "error", options: { patterns: [...patterns, ...gatewayWide] } } } },
+      rules: {
+        style: {
+          noRestrictedImports: { level: "error", options: { patterns: [...patterns, ...gatewayWide] } },
+        },
+      },
     },
   };
 }
@@ -115,7 +121,9 @@ const isGenerated = (override) =>
   override.linter?.rules?.style?.noRestrictedImports?.options?.patterns?.[0]?.message?.includes(MARK);
 const kept = config.overrides.filter((override) => !isGenerated(override));
 // Right after the gateway's own overrides, so later ones (the features') keep their places.
-const lastGateway = kept.findLastIndex((override) => override.includes?.some((glob) => glob.startsWith("apps/gateway")));
+const lastGateway = kept.findLastIndex((override) =>
+  override.includes?.some((glob) => glob.startsWith("apps/gateway")),
+);
 const overrides = [...kept.slice(0, lastGateway + 1), ...generated, ...kept.slice(lastGateway + 1)];
 const next = { ...config, overrides };
 
@@ -128,17 +136,22 @@ function problems() {
   for (const module of folders) {
     for (const entry of readdirSync(join(ROOT, MODULES, module), { withFileTypes: true })) {
       if (entry.isDirectory() && MODULE_ORDER.includes(entry.name)) {
-        found.push(`${MODULES}/${module}/${entry.name}: a sub-folder may not be named after a module (the lint could not tell them apart)`);
+        found.push(
+          `${MODULES}/${module}/${entry.name}: a sub-folder may not be named after a module (the lint could not tell them apart)`,
+        );
       }
     }
   }
   const tables = readdirSync(join(ROOT, GATEWAY_SRC, "db/tables")).filter((file) => file.endsWith(".ts"));
   const schema = readFileSync(join(ROOT, GATEWAY_SRC, "db/schema.ts"), "utf8");
   for (const file of tables) {
-    if (!schema.includes(`"./tables/${file.replace(/\.ts$/, "")}"`)) found.push(`db/schema.ts does not import db/tables/${file}`);
+    if (!schema.includes(`"./tables/${file.replace(/\.ts$/, "")}"`))
+      found.push(`db/schema.ts does not import db/tables/${file}`);
   }
   if (JSON.stringify(next.overrides) !== JSON.stringify(config.overrides)) {
-    found.push("biome.json's gateway module overrides are out of date. Run: node scripts/gateway-modules.mjs && pnpm exec biome format --write biome.json");
+    found.push(
+      "biome.json's gateway module overrides are out of date. Run: node scripts/gateway-modules.mjs && pnpm exec biome format --write biome.json",
+    );
   }
   return found;
 }
@@ -146,7 +159,11 @@ function problems() {
 /** Source files of the repository, tracked or not, without dependencies and build output. */
 function sourceFiles(dir = ROOT, out = []) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name.startsWith(".") || ["node_modules", "dist", "storybook-static", "coverage"].includes(entry.name)) continue;
+    if (
+      entry.name.startsWith(".") ||
+      ["node_modules", "dist", "storybook-static", "coverage"].includes(entry.name)
+    )
+      continue;
     const path = join(dir, entry.name);
     if (entry.isDirectory()) sourceFiles(path, out);
     else if (/\.(ts|tsx|mjs|js|css)$/.test(entry.name)) out.push(relative(ROOT, path));
@@ -164,8 +181,11 @@ const importsOf = (file) =>
   );
 
 function report() {
-  const gatewayFiles = sourceFiles(join(ROOT, GATEWAY_SRC)).filter((file) => file.endsWith(".ts") && !isTest(file));
-  const moduleOf = (file) => (file.startsWith(`${MODULES}/`) ? file.slice(MODULES.length + 1).split("/")[0] : null);
+  const gatewayFiles = sourceFiles(join(ROOT, GATEWAY_SRC)).filter(
+    (file) => file.endsWith(".ts") && !isTest(file),
+  );
+  const moduleOf = (file) =>
+    file.startsWith(`${MODULES}/`) ? file.slice(MODULES.length + 1).split("/")[0] : null;
   const edges = new Map();
   let layerLeaks = 0;
   for (const file of gatewayFiles) {
@@ -226,7 +246,9 @@ function report() {
   console.log(`module imports: ${[...edges.values()].reduce((a, b) => a + b, 0)} in ${edges.size} pairs`);
   for (const [key, count] of [...edges].sort()) console.log(`  ${key} (${count})`);
   console.log(`imports up the order: ${upward.length}${upward.length ? ` (${upward.join(", ")})` : ""}`);
-  console.log(`circles between modules: ${circles.length}${circles.map((c) => ` [${c.join(", ")}]`).join("")}`);
+  console.log(
+    `circles between modules: ${circles.length}${circles.map((c) => ` [${c.join(", ")}]`).join("")}`,
+  );
   console.log(`imports from platform/ or db/ into modules/: ${layerLeaks}`);
   console.log(`non-test source files over ${MAX_LINES} lines (data aside): ${long.length}`);
   for (const { file, lines } of long) console.log(`  ${file}: ${lines}`);

@@ -12,24 +12,19 @@ import type { SessionRevocations } from "../platform/security/session-revocation
 import type { AccessTokens } from "../platform/security/session-tokens";
 import type { FileStorage } from "../platform/storage/file-storage";
 import { FileUrlSigner } from "../platform/storage/signed-urls";
-import { AccountService } from "./account/service";
-import { ContestService } from "./assessments/contest";
-import { AssessmentService } from "./assessments/service";
-import { AuthService } from "./auth/service";
-import { ChatService } from "./chat/service";
-import { CompanyService } from "./company/service";
-import { MembershipService } from "./employer/membership-service";
-import { EmployerService } from "./employer/service";
-import { FileService } from "./files/service";
-import { HiddenService } from "./hidden/service";
-import { HhClient } from "./import/hh-client";
-import { ImportRunner } from "./import/runner";
-import { ImportService } from "./import/service";
-import { ProfileService } from "./profile/service";
+
+import { AccountService } from "./account";
+import { AssessmentService, ContestService } from "./assessments";
+import { AuthService } from "./auth";
+import { ChatService } from "./chat";
+import { CompanyService } from "./company";
+import { EmployerService, MembershipService } from "./employer";
+import { FileService } from "./files";
+import { HiddenService } from "./hidden";
+import { HhClient, ImportRunner, ImportService } from "./import";
+import { ProfileService } from "./profile";
 import { ResponsesService, VacancySweeps } from "./responses";
-import { SearchAlerts } from "./searches/alerts";
-import { SavedSearchService } from "./searches/service";
-import { UnsubscribeLinks } from "./searches/unsubscribe-links";
+import { SavedSearchService, SearchAlerts, UnsubscribeLinks } from "./searches";
 import { reindexCompanyVacancies, VacancyService } from "./vacancy";
 
 /** The platform parts services are built on. */

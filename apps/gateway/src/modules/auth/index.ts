@@ -1,3 +1,4 @@
-// The auth module's public face: what other modules may import of it.
-export type { AuthService, NewAccount } from "./service";
-export type { ApplicantSignup, EmployerSignup, SignupPorts } from "./signup-ports";
+// The auth module's public face: what other modules and services.ts may import of it.
+// Everything else in the folder is its own (modules/index.ts registers its module.ts).
+export { AuthService } from "./service";
+export type { ApplicantSignup, EmployerSignup } from "./signup-ports";

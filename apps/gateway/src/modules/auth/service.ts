@@ -54,7 +54,7 @@ export interface AuthServiceDeps {
 }
 
 /** Who is signed in, as login, refresh and sign-up answer it. */
-export interface AuthIdentity {
+interface AuthIdentity {
   /** The applicant's or employer's id. */
   id: string;
   role: Role;

@@ -1,3 +1,3 @@
-// The company module's public face: what other modules may import of it.
-export type { CompanyCard } from "./queries";
-export type { CompanyService } from "./service";
+// The company module's public face: what other modules and services.ts may import of it.
+// Everything else in the folder is its own (modules/index.ts registers its module.ts).
+export { CompanyService } from "./service";

@@ -1,3 +1,4 @@
-// The employer module's public face: what other modules may import of it.
-export type { MembershipService } from "./membership-service";
-export type { EmployerService } from "./service";
+// The employer module's public face: what other modules and services.ts may import of it.
+// Everything else in the folder is its own (modules/index.ts registers its module.ts).
+export { MembershipService } from "./membership-service";
+export { EmployerService } from "./service";

@@ -1,5 +1,6 @@
-// The files module's public face: what other modules may import of it.
-export type { FileOwner, FileService } from "./service";
+// The files module's public face: what other modules and services.ts may import of it.
+// Everything else in the folder is its own (modules/index.ts registers its module.ts).
+export { FileService } from "./service";
 
 /** Signs a stored file's download address (rows hold file ids, the wire holds addresses). */
 export type FileUrlOf = (fileId: string) => string;

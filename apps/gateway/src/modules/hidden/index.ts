@@ -1,2 +1,3 @@
-// The hidden module's public face: what other modules may import of it.
-export type { HiddenService } from "./service";
+// The hidden module's public face: what other modules and services.ts may import of it.
+// Everything else in the folder is its own (modules/index.ts registers its module.ts).
+export { HiddenService } from "./service";

@@ -1,2 +1,3 @@
-// The profile module's public face: what other modules may import of it.
-export type { ProfileService } from "./service";
+// The profile module's public face: what other modules and services.ts may import of it.
+// Everything else in the folder is its own (modules/index.ts registers its module.ts).
+export { ProfileService } from "./service";

@@ -1,2 +1,5 @@
-// The searches module's public face: what other modules may import of it.
-export type { SavedSearchService } from "./service";
+// The searches module's public face: what other modules and services.ts may import of it.
+// Everything else in the folder is its own (modules/index.ts registers its module.ts).
+export { SearchAlerts } from "./alerts";
+export { SavedSearchService } from "./service";
+export { UnsubscribeLinks } from "./unsubscribe-links";

@@ -4,7 +4,7 @@ import { forbidden, notFound } from "../../platform/http/errors";
 import { findVacancyOwner } from "./rows";
 
 /** The vacancy's owner and status, drafts included; 404 when unknown. */
-export async function anyVacancy(db: Queryable, vacancyId: string) {
+async function anyVacancy(db: Queryable, vacancyId: string) {
   const vacancy = isUuid(vacancyId) ? await findVacancyOwner(db, vacancyId) : undefined;
   if (!vacancy) throw notFound("vacancy not found");
   return vacancy;
