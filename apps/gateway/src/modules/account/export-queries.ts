@@ -1,4 +1,5 @@
 import { desc, eq, max, min } from "drizzle-orm";
+import { joinVacancyAndCompany } from "../../db/joins";
 import { testSessions } from "../../db/tables/assessments";
 import { loginFailures, refreshTokens, users } from "../../db/tables/auth";
 import { chatMessages, chats } from "../../db/tables/chat";
@@ -92,7 +93,7 @@ const vacancyRef = {
 };
 
 export function responsesOf(db: Queryable, applicantId: string) {
-  return db
+  const query = db
     .select({
       ...vacancyRef,
       status: vacancyResponses.status,
@@ -102,28 +103,28 @@ export function responsesOf(db: Queryable, applicantId: string) {
       invitationMessage: vacancyResponses.invitationMessage,
     })
     .from(vacancyResponses)
-    .innerJoin(vacancies, eq(vacancies.id, vacancyResponses.vacancyId))
-    .innerJoin(companies, eq(companies.id, vacancies.companyId))
+    .$dynamic();
+  return joinVacancyAndCompany(query, vacancyResponses.vacancyId)
     .where(eq(vacancyResponses.applicantId, applicantId))
     .orderBy(desc(vacancyResponses.appliedAt));
 }
 
 export function likesOf(db: Queryable, applicantId: string) {
-  return db
+  const query = db
     .select({ ...vacancyRef, likedAt: vacancyLikes.createdAt })
     .from(vacancyLikes)
-    .innerJoin(vacancies, eq(vacancies.id, vacancyLikes.vacancyId))
-    .innerJoin(companies, eq(companies.id, vacancies.companyId))
+    .$dynamic();
+  return joinVacancyAndCompany(query, vacancyLikes.vacancyId)
     .where(eq(vacancyLikes.applicantId, applicantId))
     .orderBy(desc(vacancyLikes.createdAt));
 }
 
 export function viewsOf(db: Queryable, applicantId: string) {
-  return db
+  const query = db
     .select({ ...vacancyRef, viewedAt: vacancyViews.viewedAt })
     .from(vacancyViews)
-    .innerJoin(vacancies, eq(vacancies.id, vacancyViews.vacancyId))
-    .innerJoin(companies, eq(companies.id, vacancies.companyId))
+    .$dynamic();
+  return joinVacancyAndCompany(query, vacancyViews.vacancyId)
     .where(eq(vacancyViews.applicantId, applicantId))
     .orderBy(desc(vacancyViews.viewedAt));
 }

@@ -1,5 +1,6 @@
 import type { ResponseStatus } from "@rabota/domain/enums";
 import { and, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import { joinApplicantAndUser, joinVacancyAndCompany } from "../../db/joins";
 import { users } from "../../db/tables/auth";
 import { companies } from "../../db/tables/company";
 import { applicants } from "../../db/tables/profile";
@@ -198,7 +199,7 @@ export async function markUnanswered(
     .where(and(waiting, sql`(${vacancyResponses.vacancyId}, ${vacancyResponses.applicantId}) in (${oldest})`))
     .returning({ vacancyId: vacancyResponses.vacancyId, applicantId: vacancyResponses.applicantId });
   if (keys.length === 0) return [];
-  return db
+  const query = db
     .select({
       email: users.email,
       name: users.name,
@@ -206,20 +207,20 @@ export async function markUnanswered(
       companyName: companies.companyName,
     })
     .from(vacancyResponses)
-    .innerJoin(applicants, eq(applicants.id, vacancyResponses.applicantId))
-    .innerJoin(users, eq(users.id, applicants.userId))
-    .innerJoin(vacancies, eq(vacancies.id, vacancyResponses.vacancyId))
-    .innerJoin(companies, eq(companies.id, vacancies.companyId))
-    .where(
-      and(
-        sql`(${vacancyResponses.vacancyId}, ${vacancyResponses.applicantId}) in (${sql.join(
-          keys.map((key) => sql`(${key.vacancyId}::uuid, ${key.applicantId}::uuid)`),
-          sql`, `,
-        )})`,
-        // A deleted applicant keeps the response's status but gets no mail.
-        isNull(users.deletedAt),
-      ),
-    );
+    .$dynamic();
+  return joinVacancyAndCompany(
+    joinApplicantAndUser(query, vacancyResponses.applicantId),
+    vacancyResponses.vacancyId,
+  ).where(
+    and(
+      sql`(${vacancyResponses.vacancyId}, ${vacancyResponses.applicantId}) in (${sql.join(
+        keys.map((key) => sql`(${key.vacancyId}::uuid, ${key.applicantId}::uuid)`),
+        sql`, `,
+      )})`,
+      // A deleted applicant keeps the response's status but gets no mail.
+      isNull(users.deletedAt),
+    ),
+  );
 }
 
 /** Whether the applicant responded to any vacancy of the company (an employer may then see them). */

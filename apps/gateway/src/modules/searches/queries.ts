@@ -1,6 +1,7 @@
 import type { SearchAlert } from "@rabota/domain/enums";
 import type { SavedSearchFilter } from "@rabota/domain/wire/searches";
 import { and, asc, count, desc, eq, gt, sql } from "drizzle-orm";
+import { joinApplicantAndUser } from "../../db/joins";
 import { users } from "../../db/tables/auth";
 import { applicants } from "../../db/tables/profile";
 import { savedSearchDeliveries, savedSearches } from "../../db/tables/searches";
@@ -113,7 +114,7 @@ export type AlertSearchRow = Awaited<ReturnType<typeof alertBatch>>[number];
 
 /** Up to `limit` searches with alert `kind`, in id order after `afterId`, with their applicant's mail. */
 export async function alertBatch(db: Queryable, kind: SearchAlert, afterId: string | null, limit: number) {
-  return db
+  const query = db
     .select({
       id: savedSearches.id,
       applicantId: savedSearches.applicantId,
@@ -124,8 +125,8 @@ export async function alertBatch(db: Queryable, kind: SearchAlert, afterId: stri
       email: users.email,
     })
     .from(savedSearches)
-    .innerJoin(applicants, eq(applicants.id, savedSearches.applicantId))
-    .innerJoin(users, eq(users.id, applicants.userId))
+    .$dynamic();
+  return joinApplicantAndUser(query, savedSearches.applicantId)
     .where(and(eq(savedSearches.alert, kind), afterId ? gt(savedSearches.id, afterId) : undefined))
     .orderBy(asc(savedSearches.id))
     .limit(limit);

@@ -1,6 +1,6 @@
 import type { ResponseStatus } from "@rabota/domain/enums";
 import { and, desc, eq, gte, sql } from "drizzle-orm";
-import { companies } from "../../../db/tables/company";
+import { joinVacancyAndCompany } from "../../../db/joins";
 import {
   vacancies,
   vacancyLikes,
@@ -56,11 +56,8 @@ export async function deleteLike(db: Queryable, applicantId: string, vacancyId: 
 
 /** The applicant's favourites, most recently liked first. */
 export async function listFavourites(db: Queryable, applicantId: string, now: Date) {
-  return db
-    .select(vacancyColumns(applicantId, now))
-    .from(vacancyLikes)
-    .innerJoin(vacancies, eq(vacancies.id, vacancyLikes.vacancyId))
-    .innerJoin(companies, eq(companies.id, vacancies.companyId))
+  const query = db.select(vacancyColumns(applicantId, now)).from(vacancyLikes).$dynamic();
+  return joinVacancyAndCompany(query, vacancyLikes.vacancyId)
     .where(eq(vacancyLikes.applicantId, applicantId))
     .orderBy(desc(vacancyLikes.createdAt), desc(vacancies.id));
 }
@@ -69,11 +66,8 @@ export async function listFavourites(db: Queryable, applicantId: string, now: Da
 export async function listViewed(db: Queryable, applicantId: string, since: Date | null, now: Date) {
   const conditions = [eq(vacancyViews.applicantId, applicantId)];
   if (since) conditions.push(gte(vacancyViews.viewedAt, since));
-  return db
-    .select(vacancyColumns(applicantId, now))
-    .from(vacancyViews)
-    .innerJoin(vacancies, eq(vacancies.id, vacancyViews.vacancyId))
-    .innerJoin(companies, eq(companies.id, vacancies.companyId))
+  const query = db.select(vacancyColumns(applicantId, now)).from(vacancyViews).$dynamic();
+  return joinVacancyAndCompany(query, vacancyViews.vacancyId)
     .where(and(...conditions))
     .orderBy(desc(vacancyViews.viewedAt), desc(vacancies.id));
 }
@@ -90,11 +84,11 @@ export async function listApplicantResponses(
 ) {
   const conditions = [eq(vacancyResponses.applicantId, applicantId)];
   if (status) conditions.push(sql`${applicantStatus(now)} = ${status}`);
-  return db
+  const query = db
     .select({ ...vacancyColumns(applicantId, now), appliedAt: vacancyResponses.appliedAt })
     .from(vacancyResponses)
-    .innerJoin(vacancies, eq(vacancies.id, vacancyResponses.vacancyId))
-    .innerJoin(companies, eq(companies.id, vacancies.companyId))
+    .$dynamic();
+  return joinVacancyAndCompany(query, vacancyResponses.vacancyId)
     .where(and(...conditions))
     .orderBy(desc(vacancyResponses.appliedAt), desc(vacancies.id));
 }
