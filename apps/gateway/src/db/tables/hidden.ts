@@ -3,7 +3,7 @@ import { index, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { instant } from "../columns";
 import { companies } from "./company";
 import { applicants } from "./profile";
-import { vacancies } from "./vacancy";
+import { applicantAndVacancy } from "./vacancy";
 
 /**
  * What applicants hid from the vacancy list (issue 26). The list excludes them for that
@@ -13,12 +13,7 @@ import { vacancies } from "./vacancy";
 export const hiddenVacancies = pgTable(
   "hidden_vacancies",
   {
-    applicantId: uuid("applicant_id")
-      .notNull()
-      .references(() => applicants.id, { onDelete: "cascade" }),
-    vacancyId: uuid("vacancy_id")
-      .notNull()
-      .references(() => vacancies.id, { onDelete: "cascade" }),
+    ...applicantAndVacancy(),
     hiddenAt: instant("hidden_at").notNull(),
   },
   (table) => [

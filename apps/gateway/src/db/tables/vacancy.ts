@@ -156,8 +156,8 @@ export const deletedVacancies = pgTable("deleted_vacancies", {
   deletedAt: instant("deleted_at").notNull(),
 });
 
-/** The (applicant, vacancy) pair likes, views and responses key on; deleting either deletes the row. */
-const applicantAndVacancy = () => ({
+/** The (applicant, vacancy) pair likes, views, responses and hidden vacancies key on; deleting either deletes the row. */
+export const applicantAndVacancy = () => ({
   applicantId: uuid("applicant_id")
     .notNull()
     .references(() => applicants.id, { onDelete: "cascade" }),

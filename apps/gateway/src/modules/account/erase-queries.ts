@@ -8,19 +8,12 @@ import { employers } from "../../db/tables/employer";
 import { storedFiles } from "../../db/tables/files";
 import { hiddenCompanies, hiddenVacancies, hiddenWords } from "../../db/tables/hidden";
 import { companyMembers } from "../../db/tables/membership";
-import {
-  applicantEducations,
-  applicantExperiences,
-  applicantGoalEntries,
-  applicantProfiles,
-  applicantQualities,
-  applicantSkills,
-  applicants,
-} from "../../db/tables/profile";
+import * as profile from "../../db/tables/profile";
 import { savedSearches } from "../../db/tables/searches";
 import { vacancies, vacancyLikes, vacancyViewDays, vacancyViews } from "../../db/tables/vacancy";
 import type { Queryable } from "../../platform/db/database";
 import { firstRow } from "../../platform/db/first-row";
+import { membershipOf } from "./export-queries";
 
 /*
  * The erasure of one account (decision record 018), run in one transaction. What is the
@@ -93,12 +86,12 @@ export async function eraseChats(tx: Queryable, userId: string): Promise<void> {
  */
 export async function eraseApplicant(tx: Queryable, applicantId: string): Promise<void> {
   for (const table of [
-    applicantProfiles,
-    applicantEducations,
-    applicantExperiences,
-    applicantSkills,
-    applicantQualities,
-    applicantGoalEntries,
+    profile.applicantProfiles,
+    profile.applicantEducations,
+    profile.applicantExperiences,
+    profile.applicantSkills,
+    profile.applicantQualities,
+    profile.applicantGoalEntries,
     savedSearches,
     hiddenVacancies,
     hiddenCompanies,
@@ -112,7 +105,10 @@ export async function eraseApplicant(tx: Queryable, applicantId: string): Promis
   ]) {
     await tx.delete(table).where(eq(table.applicantId, applicantId));
   }
-  await tx.update(applicants).set({ city: "", dateOfBirth: null }).where(eq(applicants.id, applicantId));
+  await tx
+    .update(profile.applicants)
+    .set({ city: "", dateOfBirth: null })
+    .where(eq(profile.applicants.id, applicantId));
 }
 
 /** What became of the company of a deleted employer who was its last active member. */
@@ -130,17 +126,7 @@ export type CompanyOutcome =
  * published vacancies are archived, since nobody could answer their responses.
  */
 export async function eraseEmployer(tx: Queryable, employerId: string, now: Date): Promise<CompanyOutcome> {
-  const membership = await firstRow(
-    tx
-      .select({
-        companyId: companyMembers.companyId,
-        status: companyMembers.status,
-        companyName: companies.companyName,
-      })
-      .from(companyMembers)
-      .innerJoin(companies, eq(companies.id, companyMembers.companyId))
-      .where(eq(companyMembers.employerId, employerId)),
-  );
+  const membership = await membershipOf(tx, employerId);
   let outcome: CompanyOutcome = { kind: "unchanged" };
   if (membership?.status === "active") {
     const active = await tx
