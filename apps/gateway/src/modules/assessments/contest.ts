@@ -4,7 +4,7 @@ import type { TestResultDto } from "@rabota/domain/wire/tests";
 import { isUuid } from "../../db/columns";
 import type { Db } from "../../platform/db/database";
 import { forbidden, notFound } from "../../platform/http/errors";
-import { TEST_REPLIES } from "../../platform/http/messages";
+import { NOT_FOUND_REPLIES } from "../../platform/http/messages";
 import { TtlMemo } from "../../platform/memo/ttl-memo";
 import type { SessionClaims } from "../../platform/security/session-tokens";
 import type { ProfileService } from "../profile";
@@ -105,13 +105,13 @@ export class ContestService {
     if (caller.role === "applicant") {
       if (caller.profileId !== applicantId) throw forbidden();
     } else {
-      if (!vacancy) throw notFound(TEST_REPLIES.vacancyNotFound);
+      if (!vacancy) throw notFound(NOT_FOUND_REPLIES.vacancy);
       const companyId = await this.deps.activeCompanyOf(caller.profileId);
       if (!companyId || companyId !== vacancy.companyId) throw forbidden();
       if (!isUuid(applicantId) || !(await queries.hasResponded(this.deps.db, applicantId, vacancy.id)))
         throw forbidden();
     }
-    if (!vacancy) throw notFound(TEST_REPLIES.vacancyNotFound);
+    if (!vacancy) throw notFound(NOT_FOUND_REPLIES.vacancy);
     const { facts } = await this.#facts(applicantId);
     return { vacancyId: vacancy.id, formulaVersion: FORMULA_VERSION, ...explain(facts, vacancy) };
   }

@@ -7,7 +7,7 @@ import type {
 import { isUuid } from "../../db/columns";
 import type { Db } from "../../platform/db/database";
 import { badRequest, conflict, forbidden, HttpError, notFound } from "../../platform/http/errors";
-import { TEST_REPLIES } from "../../platform/http/messages";
+import { NOT_FOUND_REPLIES, TEST_REPLIES } from "../../platform/http/messages";
 import { allTests, catalogueEntry, drawSitting, findTest, score, type TestBank } from "./catalogue";
 import type { SessionRow } from "./queries";
 import * as queries from "./queries";
@@ -71,7 +71,7 @@ export class AssessmentService {
     const vacancy = isUuid(vacancyId)
       ? (await queries.findVacancyFacts(this.deps.db, [vacancyId]))[0]
       : undefined;
-    if (!vacancy) throw notFound(TEST_REPLIES.vacancyNotFound);
+    if (!vacancy) throw notFound(NOT_FOUND_REPLIES.vacancy);
     if (vacancy.testName !== testName) throw badRequest(TEST_REPLIES.notThisVacancysTest);
     const test = this.#test(testName);
     await queries.insertMessages(this.deps.db, [askedMessage(applicantId, vacancy, this.deps.now())]);
@@ -230,7 +230,7 @@ export class AssessmentService {
   /** The sitting after settling the applicant's overdue ones: 404 unknown, 403 another applicant's. */
   async #own(applicantId: string, sessionId: string): Promise<SessionRow> {
     const found = isUuid(sessionId) ? await queries.findSession(this.deps.db, sessionId) : undefined;
-    if (!found) throw notFound(TEST_REPLIES.sessionNotFound);
+    if (!found) throw notFound(NOT_FOUND_REPLIES.testSession);
     if (found.applicantId !== applicantId) throw forbidden();
     const sessions = await this.#settle(applicantId);
     return sessions.find((row) => row.id === sessionId) ?? found;
@@ -330,7 +330,7 @@ export class AssessmentService {
     const vacancy = isUuid(vacancyId)
       ? (await queries.findVacancyFacts(this.deps.db, [vacancyId]))[0]
       : undefined;
-    if (!vacancy) throw notFound(TEST_REPLIES.vacancyNotFound);
+    if (!vacancy) throw notFound(NOT_FOUND_REPLIES.vacancy);
     if (vacancy.companyId !== companyId) throw forbidden();
     await queries.setVacancyTest(this.deps.db, vacancy.id, testName, this.deps.now());
     return testName;

@@ -15,6 +15,7 @@ import type { Config } from "../../config";
 import { isUuid } from "../../db/columns";
 import type { Db } from "../../platform/db/database";
 import { badRequest, forbidden, notFound } from "../../platform/http/errors";
+import { CHAT_REPLIES, NOT_FOUND_REPLIES } from "../../platform/http/messages";
 import type { JobQueue } from "../../platform/jobs/jobs";
 import type { Mailer } from "../../platform/mail/mailer";
 import { chatUnreadMail } from "../../platform/mail/messages";
@@ -86,7 +87,7 @@ function toListItem(row: lists.ChatListRow, access: queries.ChatAccess): ChatLis
 
 /** A message id from the wire (a decimal string), or 400. */
 function messageIdOf(value: string): number {
-  if (!MESSAGE_ID.test(value)) throw badRequest("invalid message id");
+  if (!MESSAGE_ID.test(value)) throw badRequest(CHAT_REPLIES.invalidMessageId);
   return Number(value);
 }
 
@@ -132,7 +133,7 @@ export class ChatService {
   /** The chat if the caller belongs to it; 403 otherwise (also for an unknown or malformed id). */
   async #chatOf(access: queries.ChatAccess, chatId: string): Promise<queries.ChatRow> {
     const chat = isUuid(chatId) ? await queries.findChat(this.deps.db, chatId) : undefined;
-    if (!chat || !this.#belongs(access, chat)) throw forbidden("not a member of this chat");
+    if (!chat || !this.#belongs(access, chat)) throw forbidden(CHAT_REPLIES.notMember);
     return chat;
   }
 
@@ -207,10 +208,10 @@ export class ChatService {
       isUuid(vacancyId) && isUuid(applicantId)
         ? await queries.findResponseCompany(this.deps.db, vacancyId, applicantId)
         : undefined;
-    if (!companyId) throw notFound("response not found");
+    if (!companyId) throw notFound(NOT_FOUND_REPLIES.response);
     const access = await this.accessOf(session);
     if (access.applicantId !== applicantId && access.companyId !== companyId) {
-      throw forbidden("not a party to this response");
+      throw forbidden(CHAT_REPLIES.notParty);
     }
     return this.openOnApply(applicantId, vacancyId);
   }

@@ -3,7 +3,7 @@ import type { EmployerProfileDto, updateEmployerProfileRequestSchema } from "@ra
 import type { z } from "zod";
 import type { Db, Queryable } from "../../platform/db/database";
 import { forbidden, notFound } from "../../platform/http/errors";
-import { AUTH_REPLIES, PROFILE_REPLIES } from "../../platform/http/messages";
+import { NOT_FOUND_REPLIES, PROFILE_REPLIES } from "../../platform/http/messages";
 import type { AuthService, EmployerSignup } from "../auth";
 import type { CompanyService } from "../company";
 import type { FileService } from "../files";
@@ -49,7 +49,7 @@ export class EmployerService {
       const joining = "id" in company;
       // Asked on the transaction: the embedded database has one connection, which it holds.
       if (joining && !(await this.deps.companies.exists(company.id, tx))) {
-        throw notFound(AUTH_REPLIES.companyNotFound);
+        throw notFound(NOT_FOUND_REPLIES.company);
       }
       const companyId = joining ? company.id : await this.deps.companies.found(tx, company.companyName, now);
       const id = await insertEmployer(tx, { userId, companyId, position: input.position, now });
@@ -75,7 +75,7 @@ export class EmployerService {
 
   async getProfile(employerId: string, db: Queryable = this.deps.db) {
     const row = await findEmployerProfile(db, employerId);
-    if (!row) throw notFound(PROFILE_REPLIES.notFound);
+    if (!row) throw notFound(NOT_FOUND_REPLIES.profile);
     return toEmployerProfileDto(row, this.#fileUrl);
   }
 
@@ -90,7 +90,7 @@ export class EmployerService {
     let replacedFileId: string | null = null;
     const profile = await this.deps.db.transaction(async (tx) => {
       const employer = await lockEmployer(tx, employerId);
-      if (!employer) throw notFound(PROFILE_REPLIES.notFound);
+      if (!employer) throw notFound(NOT_FOUND_REPLIES.profile);
       const { company } = input;
       if (company) {
         if (company.id !== employer.companyId) throw forbidden(PROFILE_REPLIES.notYourCompany);

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { badRequest, HttpError } from "../../platform/http/errors";
+import { FILE_REPLIES } from "../../platform/http/messages";
 import { sessionOf } from "../../platform/security/authenticate";
 import type { FileService } from "./service";
 
@@ -39,7 +40,7 @@ export const profileFileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async
       const { parentId } = request.params;
       const body = request.body;
       if (body.parentStructId !== parentId)
-        throw badRequest("parentStructId must equal the path's parent id", [
+        throw badRequest(FILE_REPLIES.parentMismatch, [
           { path: ["parentStructId"], message: "must equal the parent id" },
         ]);
       const issued = await options.files.issueUpload(

@@ -3,6 +3,7 @@ import { SERVER_MESSAGES } from "@rabota/domain/errors";
 import { isUuid } from "../../db/columns";
 import type { Db, Queryable } from "../../platform/db/database";
 import { badRequest, forbidden, HttpError, notFound, tooManyRequests } from "../../platform/http/errors";
+import { FILE_REPLIES, NOT_FOUND_REPLIES } from "../../platform/http/messages";
 import type { FileStorage, StoredFileContent } from "../../platform/storage/file-storage";
 import { reencodeImage } from "../../platform/storage/image-check";
 import { sniffImageType } from "../../platform/storage/image-sniff";
@@ -104,13 +105,13 @@ export class FileService {
     bytes: Buffer,
   ): Promise<void> {
     const { storage } = this.options;
-    if (storage.mode !== "gateway") throw notFound("uploads go to the object store");
+    if (storage.mode !== "gateway") throw notFound(FILE_REPLIES.uploadsGoToObjectStore);
     const now = this.options.now();
     this.#checkSignature(fileId, query, now);
-    if (query.op !== "put") throw forbidden("this address does not allow uploads");
+    if (query.op !== "put") throw forbidden(FILE_REPLIES.notForUpload);
     const row = await q.findFile(this.options.db, fileId);
-    if (!row) throw forbidden("upload address is not valid");
-    if (row.uploadedAt) throw forbidden("upload address already used");
+    if (!row) throw forbidden(FILE_REPLIES.addressInvalid);
+    if (row.uploadedAt) throw forbidden(FILE_REPLIES.addressUsed);
     const sent = contentType.split(";")[0]?.trim().toLowerCase() ?? "";
     if (row.declaredContentType && row.declaredContentType !== sent)
       throw new HttpError(415, "content type differs from the declared one", "VALIDATION");
@@ -119,7 +120,7 @@ export class FileService {
     const stored = await reencodeImage(bytes);
     // Claiming the row first makes a second, parallel upload with the same address lose.
     if (!(await this.#markUploaded(fileId, stored.contentType, stored.bytes.length, now)))
-      throw forbidden("upload address already used");
+      throw forbidden(FILE_REPLIES.addressUsed);
     try {
       await storage.write(fileId, stored.bytes);
     } catch (error) {
@@ -139,10 +140,10 @@ export class FileService {
   ): Promise<{ content: StoredFileContent; contentType: string; maxAgeSeconds: number }> {
     const now = this.options.now();
     this.#checkSignature(fileId, query, now);
-    if (query.op !== "get") throw forbidden("this address does not allow downloads");
+    if (query.op !== "get") throw forbidden(FILE_REPLIES.notForDownload);
     const row = await q.findUploadedFile(this.options.db, fileId);
     const content = row ? await this.options.storage.open(fileId) : null;
-    if (!row || !content) throw notFound("file not found");
+    if (!row || !content) throw notFound(NOT_FOUND_REPLIES.file);
     const addressExpiry = query.exp * 1000;
     const until =
       content.kind === "redirect" ? Math.min(addressExpiry, content.expiresAt.getTime()) : addressExpiry;
@@ -245,9 +246,9 @@ export class FileService {
   async #confirmDirectUpload(row: StoredFileRow): Promise<void> {
     const { storage } = this.options;
     // With the gateway's own store a pending row simply has no bytes yet.
-    if (storage.mode !== "direct") throw notFound("file not uploaded");
+    if (storage.mode !== "direct") throw notFound(FILE_REPLIES.notUploaded);
     const incoming = await storage.inspectIncoming(row.id, this.options.maxBytes);
-    if (!incoming) throw notFound("file not uploaded");
+    if (!incoming) throw notFound(FILE_REPLIES.notUploaded);
     let stored: { bytes: Buffer; contentType: string };
     try {
       const bytes = incoming.bytes ?? Buffer.alloc(0);
@@ -277,15 +278,15 @@ export class FileService {
 
   #checkSignature(fileId: string, query: SignedFileQuery, now: Date): void {
     const problem = this.options.signer.check(fileId, query, now);
-    if (problem === "forged") throw forbidden("signature does not match");
-    if (problem === "expired") throw forbidden("address expired");
+    if (problem === "forged") throw forbidden(FILE_REPLIES.badSignature);
+    if (problem === "expired") throw forbidden(FILE_REPLIES.addressExpired);
   }
 
   async #ownedRow(owner: FileOwner, parentId: string, fileId: string) {
     if (parentId !== owner.profileId) throw forbidden();
-    if (!isUuid(fileId)) throw notFound("file not found");
+    if (!isUuid(fileId)) throw notFound(NOT_FOUND_REPLIES.file);
     const row = await q.findFile(this.options.db, fileId);
-    if (!row) throw notFound("file not found");
+    if (!row) throw notFound(NOT_FOUND_REPLIES.file);
     if (row.parentId !== parentId || row.ownerUserId !== owner.userId) throw forbidden();
     return row;
   }
@@ -298,7 +299,7 @@ export class FileService {
 function declaredUpload(input: { contentType?: string; size?: number }) {
   const { contentType, size } = input;
   if (contentType !== undefined && size !== undefined) return { contentType, size };
-  throw badRequest("contentType and size are required", [
+  throw badRequest(FILE_REPLIES.contentTypeAndSizeRequired, [
     ...(contentType === undefined ? [{ path: ["contentType"], message: "required" }] : []),
     ...(size === undefined ? [{ path: ["size"], message: "required" }] : []),
   ]);

@@ -3,6 +3,7 @@ import { HIDDEN_MESSAGES, type HiddenResponse } from "@rabota/domain/wire/hidden
 import { isUuid } from "../../db/columns";
 import type { Db } from "../../platform/db/database";
 import { badRequest, notFound } from "../../platform/http/errors";
+import { NOT_FOUND_REPLIES } from "../../platform/http/messages";
 import * as queries from "./queries";
 
 export interface HiddenServiceDeps {
@@ -37,7 +38,7 @@ export class HiddenService {
   /** «Скрыть вакансию»: 404 for an unknown vacancy or a draft, 400 beyond the cap. */
   async hideVacancy(applicantId: string, vacancyId: string): Promise<void> {
     if (!isUuid(vacancyId) || !(await queries.vacancyExists(this.deps.db, vacancyId)))
-      throw notFound("vacancy not found");
+      throw notFound(NOT_FOUND_REPLIES.vacancy);
     if ((await queries.hiddenCounts(this.deps.db, applicantId)).vacancies >= HIDDEN_LIMITS.vacancies)
       throw badRequest(HIDDEN_MESSAGES.tooManyVacancies);
     await queries.hideVacancy(this.deps.db, applicantId, vacancyId, this.deps.now());
@@ -45,7 +46,7 @@ export class HiddenService {
   }
 
   async showVacancy(applicantId: string, vacancyId: string): Promise<void> {
-    if (!isUuid(vacancyId)) throw notFound("vacancy not found");
+    if (!isUuid(vacancyId)) throw notFound(NOT_FOUND_REPLIES.vacancy);
     await queries.showVacancy(this.deps.db, applicantId, vacancyId);
     this.deps.onChanged();
   }
@@ -53,7 +54,7 @@ export class HiddenService {
   /** «Скрыть все вакансии компании»: 404 for an unknown company, 400 beyond the cap. */
   async hideCompany(applicantId: string, companyId: string): Promise<void> {
     if (!isUuid(companyId) || !(await queries.companyExists(this.deps.db, companyId)))
-      throw notFound("company not found");
+      throw notFound(NOT_FOUND_REPLIES.company);
     if ((await queries.hiddenCounts(this.deps.db, applicantId)).companies >= HIDDEN_LIMITS.companies)
       throw badRequest(HIDDEN_MESSAGES.tooManyCompanies);
     await queries.hideCompany(this.deps.db, applicantId, companyId, this.deps.now());
@@ -61,7 +62,7 @@ export class HiddenService {
   }
 
   async showCompany(applicantId: string, companyId: string): Promise<void> {
-    if (!isUuid(companyId)) throw notFound("company not found");
+    if (!isUuid(companyId)) throw notFound(NOT_FOUND_REPLIES.company);
     await queries.showCompany(this.deps.db, applicantId, companyId);
     this.deps.onChanged();
   }

@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { applicantQualities, applicantSkills } from "../../db/tables/profile";
 import type { Db, Queryable } from "../../platform/db/database";
 import { notFound } from "../../platform/http/errors";
-import { PROFILE_REPLIES } from "../../platform/http/messages";
+import { NOT_FOUND_REPLIES } from "../../platform/http/messages";
 import type { ApplicantSignup, AuthService } from "../auth";
 import type { FileService } from "../files";
 import { toApplicantProfileDto } from "./dto";
@@ -85,7 +85,7 @@ export class ProfileService {
 
   async getApplicant(applicantId: string, db: Queryable = this.options.db) {
     const row = await findApplicantProfile(db, applicantId);
-    if (!row) throw notFound(PROFILE_REPLIES.notFound);
+    if (!row) throw notFound(NOT_FOUND_REPLIES.profile);
     return toApplicantProfileDto(row, this.#fileUrl);
   }
 
@@ -94,7 +94,7 @@ export class ProfileService {
     let replacedFileId: string | null = null;
     const profile = await this.options.db.transaction(async (tx) => {
       const applicant = await lockApplicant(tx, applicantId);
-      if (!applicant) throw notFound(PROFILE_REPLIES.notFound);
+      if (!applicant) throw notFound(NOT_FOUND_REPLIES.profile);
       const avatarFileId = await this.options.files.attachOwnedFile(tx, input.avatarUrl, {
         profileId: applicantId,
         field: "avatarUrl",

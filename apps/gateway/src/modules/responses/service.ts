@@ -7,6 +7,7 @@ import type {
 import { isUuid } from "../../db/columns";
 import type { Db, Queryable } from "../../platform/db/database";
 import { conflict, forbidden, notFound } from "../../platform/http/errors";
+import { NOT_FOUND_REPLIES, RESPONSE_REPLIES } from "../../platform/http/messages";
 import { existingVacancy, findVacancy, ownVacancy } from "../vacancy";
 import type { ResponsesTestsPort } from "./ports";
 import * as queries from "./queries";
@@ -45,14 +46,14 @@ export class ResponsesService {
   /** Applies once: 409 when already applied or the vacancy is archived. */
   async apply(applicantId: string, vacancyId: string) {
     const vacancy = await existingVacancy(this.deps.db, vacancyId);
-    if (vacancy.status !== "VACANCY_STATUS_ACTIVE") throw conflict("vacancy is archived");
+    if (vacancy.status !== "VACANCY_STATUS_ACTIVE") throw conflict(RESPONSE_REPLIES.vacancyArchived);
     const inserted = await this.deps.db.transaction(async (tx) => {
       const row = await queries.insertResponse(tx, applicantId, vacancy.id, this.deps.now());
       if (row)
         await responseRates.countResponse(tx, { companyId: vacancy.companyId, appliedAt: row.appliedAt });
       return row;
     });
-    if (!inserted) throw conflict("already applied");
+    if (!inserted) throw conflict(RESPONSE_REPLIES.alreadyApplied);
     this.#rates.forget(vacancy.companyId);
     await this.deps.onApplied?.(applicantId, vacancy.id);
     return { vacancyId: vacancy.id, status: inserted.status, appliedAt: inserted.appliedAt.toISOString() };
@@ -105,7 +106,7 @@ export class ResponsesService {
         rejectAt: new Date(now.getTime() + this.deps.rejectUndoMs),
       }),
     );
-    if (!row) throw notFound("response not found");
+    if (!row) throw notFound(NOT_FOUND_REPLIES.response);
     return this.#toApplicationDto(row);
   }
 
@@ -123,7 +124,7 @@ export class ResponsesService {
     const row = await this.#answering(companyId, key, (tx) =>
       queries.inviteApplication(tx, { ...key, message: input.message, now: this.deps.now() }),
     );
-    if (!row) throw notFound("response not found");
+    if (!row) throw notFound(NOT_FOUND_REPLIES.response);
     return this.#toApplicationDto(row);
   }
 
@@ -140,10 +141,10 @@ export class ResponsesService {
     const key = { vacancyId: vacancy.id, applicantId: input.applicantId, now: this.deps.now() };
     const outcome =
       (await this.#answering(companyId, key, (tx) => queries.undoRejection(tx, key))) ?? "missing";
-    if (outcome === "missing") throw notFound("response not found");
-    if (outcome === "late") throw conflict("rejection can no longer be undone");
+    if (outcome === "missing") throw notFound(NOT_FOUND_REPLIES.response);
+    if (outcome === "late") throw conflict(RESPONSE_REPLIES.undoTooLate);
     const row = await queries.findApplication(this.deps.db, key);
-    if (!row) throw notFound("response not found");
+    if (!row) throw notFound(NOT_FOUND_REPLIES.response);
     return this.#toApplicationDto(row);
   }
 
@@ -153,7 +154,7 @@ export class ResponsesService {
    */
   async assertCandidateOf(companyId: string, applicantId: string): Promise<void> {
     if (!isUuid(applicantId) || !(await queries.hasRespondedToCompany(this.deps.db, applicantId, companyId)))
-      throw forbidden("not a candidate of your company");
+      throw forbidden(RESPONSE_REPLIES.notYourCandidate);
   }
 
   /**
@@ -171,7 +172,7 @@ export class ResponsesService {
    * window (issue 25). 404 for an unknown company (or an id that cannot be one).
    */
   async responseRate(companyId: string): Promise<ResponseRateDto> {
-    if (!(await this.deps.companyExists(companyId))) throw notFound("company not found");
+    if (!(await this.deps.companyExists(companyId))) throw notFound(NOT_FOUND_REPLIES.company);
     const rates = await responseRates.readResponseRates(this.deps.db, [companyId]);
     return rates.get(companyId) as ResponseRateDto;
   }

@@ -15,6 +15,18 @@ export const REQUEST_REPLIES = {
   tooDeep: "Слишком глубокая вложенность данных в запросе",
   /** The database is unreachable: nothing was decided, the client may try again. */
   unavailable: "Сервис временно недоступен, попробуйте ещё раз через несколько секунд",
+  /** A state-changing request from a page of another site (the Origin check). */
+  originNotAllowed: "origin not allowed",
+} as const;
+
+/** 404s: the thing a path or body names is not there (or not there for this caller). */
+export const NOT_FOUND_REPLIES = {
+  vacancy: "vacancy not found",
+  company: "company not found",
+  response: "response not found",
+  file: "file not found",
+  profile: "profile not found",
+  testSession: "test session not found",
 } as const;
 
 /** The auth calls' answers (codes, sign-up, sign-in, sessions). */
@@ -30,7 +42,6 @@ export const AUTH_REPLIES = {
   codeSent: "code sent",
   codeVerified: "code verified",
   emailNotVerified: "email is not verified",
-  companyNotFound: "company not found",
   passwordChanged: "password changed",
   loggedOut: "logged out",
   invalidRefresh: "invalid refresh token",
@@ -40,14 +51,11 @@ export const AUTH_REPLIES = {
 
 /** The profile calls' answers (the applicant's and the employer's). */
 export const PROFILE_REPLIES = {
-  notFound: "profile not found",
   notYourCompany: "not your company",
 } as const;
 
 /** The tests' answers (sittings, results, the test a vacancy asks for). */
 export const TEST_REPLIES = {
-  vacancyNotFound: "vacancy not found",
-  sessionNotFound: "test session not found",
   notQualityTest: "Это не тест характеристик",
   notSkillTest: "Это не тест навыков",
   notThisVacancysTest: "Эта вакансия не просит такой тест",
@@ -81,4 +89,41 @@ export const IMPORT_FAILURE_REASONS = {
   hhDown: "hh.ru долго не отвечает: импорт остановлен, повторите его позже",
   otherVacancy: "hh.ru прислал другую вакансию вместо запрошенной",
   gaveUp: "Импорт прерывался слишком много раз и остановлен, повторите его",
+} as const;
+
+/** The vacancy calls' answers beyond their fields' rules. */
+export const VACANCY_REPLIES = {
+  invalidPageToken: "invalid page token",
+  notPublished: "archived vacancies and drafts are shown only to their company",
+  prolongNotPublished: "only a published vacancy can be prolonged",
+  publishedToDraft: "Опубликованную вакансию нельзя вернуть в черновики: отправьте её в архив",
+} as const;
+
+/** The responses' answers (applying, answering, undoing a rejection, the candidate rule). */
+export const RESPONSE_REPLIES = {
+  alreadyApplied: "already applied",
+  vacancyArchived: "vacancy is archived",
+  undoTooLate: "rejection can no longer be undone",
+  notYourCandidate: "not a candidate of your company",
+} as const;
+
+/** The chat's answers over HTTP. */
+export const CHAT_REPLIES = {
+  invalidMessageId: "invalid message id",
+  notMember: "not a member of this chat",
+  notParty: "not a party to this response",
+} as const;
+
+/** The files' answers: upload addresses, signatures, stored files. */
+export const FILE_REPLIES = {
+  parentMismatch: "parentStructId must equal the path's parent id",
+  contentTypeAndSizeRequired: "contentType and size are required",
+  addressExpired: "address expired",
+  badSignature: "signature does not match",
+  notForDownload: "this address does not allow downloads",
+  notForUpload: "this address does not allow uploads",
+  addressUsed: "upload address already used",
+  addressInvalid: "upload address is not valid",
+  notUploaded: "file not uploaded",
+  uploadsGoToObjectStore: "uploads go to the object store",
 } as const;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { forbidden } from "../http/errors";
+import { REQUEST_REPLIES } from "../http/messages";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -43,7 +44,7 @@ export function registerOriginCheck(app: FastifyInstance, allowedOrigins: readon
     // `request.protocol` follows X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY).
     const own = { protocol: request.protocol, host: request.headers.host };
     if (!isAllowedOrigin(request.headers.origin, own, allowed)) {
-      throw forbidden("origin not allowed");
+      throw forbidden(REQUEST_REPLIES.originNotAllowed);
     }
   });
 }

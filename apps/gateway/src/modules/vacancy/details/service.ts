@@ -2,6 +2,7 @@ import type { VacancyDto } from "@rabota/domain/wire/vacancy";
 import { isUuid } from "../../../db/columns";
 import type { Db } from "../../../platform/db/database";
 import { notFound, unauthorized } from "../../../platform/http/errors";
+import { NOT_FOUND_REPLIES } from "../../../platform/http/messages";
 import type { VacancyCards } from "../cards";
 import { toVacancyDto } from "../dto";
 import { findVacancy } from "../rows";
@@ -31,9 +32,9 @@ export class VacancyDetails {
    * without a session.
    */
   async details(vacancyId: string, viewerApplicantId: string | null, viewerEmployerId: string | null = null) {
-    if (!isUuid(vacancyId)) throw notFound("vacancy not found");
+    if (!isUuid(vacancyId)) throw notFound(NOT_FOUND_REPLIES.vacancy);
     const row = await findVacancy(this.deps.db, vacancyId, viewerApplicantId, this.deps.now());
-    if (!row) throw notFound("vacancy not found");
+    if (!row) throw notFound(NOT_FOUND_REPLIES.vacancy);
     // An archived vacancy stays readable to the applicants it concerns (they responded to it or
     // liked it: their lists link to it) and to its company; a draft to its company alone.
     const restricted =
@@ -43,7 +44,7 @@ export class VacancyDetails {
       // Without a session it may be its own member whose access cookie has just expired: a 401
       // makes the client refresh and ask again. Anyone else signed in: 404.
       if (viewerApplicantId === null && viewerEmployerId === null) throw unauthorized();
-      throw notFound("vacancy not found");
+      throw notFound(NOT_FOUND_REPLIES.vacancy);
     }
     const [dto] = await this.deps.cards.vacancies([row], {
       applicantId: viewerApplicantId,

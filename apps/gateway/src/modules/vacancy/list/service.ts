@@ -2,6 +2,7 @@ import type { VacancyFilters, VacancyListResponse, VacancyTotalResponse } from "
 import { isUuid } from "../../../db/columns";
 import type { Db } from "../../../platform/db/database";
 import { badRequest, forbidden } from "../../../platform/http/errors";
+import { VACANCY_REPLIES } from "../../../platform/http/messages";
 import { TtlMemo } from "../../../platform/memo/ttl-memo";
 import type { VacancyCards } from "../cards";
 import { decodePageToken, encodePageToken } from "./page-token";
@@ -102,7 +103,7 @@ export class VacancyListing {
   }) {
     const { filters, pageSize, pageToken } = input;
     const cursor = pageToken ? decodePageToken(pageToken) : null;
-    if (pageToken && !cursor) throw badRequest("invalid page token");
+    if (pageToken && !cursor) throw badRequest(VACANCY_REPLIES.invalidPageToken);
     if (filters.companyId && !isUuid(filters.companyId)) return { vacancies: [], nextPageToken: null };
     // One extra row tells whether another page exists without a count.
     const rows = await queries.listVacancies(this.deps.db, {
@@ -153,8 +154,7 @@ export class VacancyListing {
   async assertArchivedVisible(filters: VacancyFilters, viewerEmployerId: string | null): Promise<void> {
     if (filters.status === undefined || filters.status === "VACANCY_STATUS_ACTIVE") return;
     const own = viewerEmployerId ? await this.deps.activeCompanyOf(viewerEmployerId) : undefined;
-    if (!own || filters.companyId !== own)
-      throw forbidden("archived vacancies and drafts are shown only to their company");
+    if (!own || filters.companyId !== own) throw forbidden(VACANCY_REPLIES.notPublished);
   }
 
   /**

@@ -2,6 +2,7 @@ import type { VacancyDto, VacancyReplace, VacancyWrite } from "@rabota/domain/wi
 import { isUuid } from "../../../db/columns";
 import type { Db, Queryable } from "../../../platform/db/database";
 import { conflict, forbidden, notFound } from "../../../platform/http/errors";
+import { NOT_FOUND_REPLIES, VACANCY_REPLIES } from "../../../platform/http/messages";
 import { ownVacancy } from "../access";
 import type { VacancyDetails } from "../details/service";
 import type { CompanyNamePort, VacancyTestsPort } from "../ports";
@@ -19,11 +20,6 @@ function storedFields(fields: writes.VacancyFields): writes.VacancyFields {
     offerings: storedRichText(fields.offerings),
   };
 }
-
-/** Why a vacancy write is refused beyond its fields' rules. */
-const VACANCY_WRITE_MESSAGES = {
-  publishedToDraft: "Опубликованную вакансию нельзя вернуть в черновики: отправьте её в архив",
-};
 
 export interface VacancyWritesDeps {
   db: Db;
@@ -77,7 +73,7 @@ export class VacancyWrites {
     const fields = storedFields(typed);
     const vacancy = await ownVacancy(this.deps.db, companyId, vacancyId);
     if (status === "VACANCY_STATUS_DRAFT" && vacancy.status !== "VACANCY_STATUS_DRAFT")
-      throw conflict(VACANCY_WRITE_MESSAGES.publishedToDraft);
+      throw conflict(VACANCY_REPLIES.publishedToDraft);
     this.deps.tests.assertInCatalogue(fields.testName);
     const now = this.deps.now();
     const companyName = await this.#companyName(companyId);
@@ -108,7 +104,7 @@ export class VacancyWrites {
   async prolong(companyId: string, employerId: string, vacancyId: string): Promise<VacancyDto> {
     const vacancy = await ownVacancy(this.deps.db, companyId, vacancyId);
     if (!(await writes.prolongVacancy(this.deps.db, { id: vacancy.id, now: this.deps.now() })))
-      throw conflict("only a published vacancy can be prolonged");
+      throw conflict(VACANCY_REPLIES.prolongNotPublished);
     return this.deps.details.details(vacancy.id, null, employerId);
   }
 
@@ -118,10 +114,10 @@ export class VacancyWrites {
    */
   async deleteOwn(companyId: string, vacancyIds: string[]): Promise<string[]> {
     const ids = [...new Set(vacancyIds)];
-    if (!ids.every(isUuid)) throw notFound("vacancy not found");
+    if (!ids.every(isUuid)) throw notFound(NOT_FOUND_REPLIES.vacancy);
     const deletedIds = await this.deps.db.transaction(async (tx) => {
       const owners = await writes.findVacancyCompanies(tx, ids);
-      if (owners.length !== ids.length) throw notFound("vacancy not found");
+      if (owners.length !== ids.length) throw notFound(NOT_FOUND_REPLIES.vacancy);
       if (owners.some((owner) => owner.companyId !== companyId)) throw forbidden();
       return writes.deleteVacancies(tx, ids, companyId, this.deps.now());
     });
