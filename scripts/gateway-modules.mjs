@@ -37,7 +37,7 @@ const MODULE_ORDER = [
   "employer", // employer accounts, their standing in a company (membership), their profile
   "profile", // the applicant's record and profile
   "vacancy", // vacancies: list and search, details, writes, likes and views
-  "assessments", // tests and the contest score
+  "tests", // tests (sittings, results) and the contest score
   "hidden", // what an applicant hid
   "responses", // responses, invitations, rejections, response rates, candidates
   "searches", // saved searches and their alerts

@@ -10,7 +10,8 @@
  */
 import { PERSONAL_DATA_CONSENT_VERSION } from "@rabota/domain/constants";
 import { eq, sql } from "drizzle-orm";
-import { vacancies, vacancyResponses } from "../src/db/tables/vacancy";
+import { vacancyResponses } from "../src/db/tables/responses";
+import { vacancies } from "../src/db/tables/vacancy";
 import { windowStart } from "../src/modules/responses/response-rate";
 import { type Db, openDatabase } from "../src/platform/db/database";
 

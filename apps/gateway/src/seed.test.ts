@@ -1,6 +1,7 @@
 import { RESPONSE_STATUSES } from "@rabota/domain/enums";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { vacancies, vacancyResponses } from "./db/tables/vacancy";
+import { vacancyResponses } from "./db/tables/responses";
+import { vacancies } from "./db/tables/vacancy";
 import { DEMO_ACCOUNTS, DEMO_COMPANY_NAME, seedDemoData } from "./seed";
 import { testDatabases } from "./testing/databases";
 import { createTestGateway, type TestGateway } from "./testing/gateway";

@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import { users } from "./db/tables/auth";
-import { SKILL_BANKS } from "./modules/assessments/bank";
 import { insertUser } from "./modules/auth/queries";
 import { insertSupportOperator } from "./modules/chat/queries";
 import { insertCompany } from "./modules/company/queries";
@@ -8,6 +7,7 @@ import { insertMembership } from "./modules/employer/membership-queries";
 import { insertEmployer } from "./modules/employer/queries";
 import { insertApplicant } from "./modules/profile/queries";
 import { seedDemoResponses } from "./modules/responses/seed";
+import { SKILL_BANKS } from "./modules/tests/bank";
 import { seedDemoVacancies } from "./modules/vacancy/seed";
 import type { Db } from "./platform/db/database";
 import { hashPassword } from "./platform/security/passwords";

@@ -1,4 +1,3 @@
-import * as assessments from "./tables/assessments";
 import * as auth from "./tables/auth";
 import * as chat from "./tables/chat";
 import * as company from "./tables/company";
@@ -10,7 +9,9 @@ import * as limits from "./tables/limits";
 import * as mail from "./tables/mail";
 import * as membership from "./tables/membership";
 import * as profile from "./tables/profile";
+import * as responses from "./tables/responses";
 import * as searches from "./tables/searches";
+import * as tests from "./tables/tests";
 import * as vacancy from "./tables/vacancy";
 
 /**
@@ -20,7 +21,6 @@ import * as vacancy from "./tables/vacancy";
  * table file cannot be forgotten here.
  */
 export const schema = {
-  ...assessments,
   ...auth,
   ...chat,
   ...company,
@@ -32,7 +32,9 @@ export const schema = {
   ...mail,
   ...membership,
   ...profile,
+  ...responses,
   ...searches,
+  ...tests,
   ...vacancy,
 };
 

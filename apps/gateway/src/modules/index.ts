@@ -1,5 +1,4 @@
 import { accountModule } from "./account/module";
-import { assessmentsModule } from "./assessments/module";
 import { authModule } from "./auth/module";
 import { chatModule } from "./chat/module";
 import { companyModule } from "./company/module";
@@ -12,6 +11,7 @@ import { pagesModule } from "./pages/module";
 import { profileModule } from "./profile/module";
 import { responsesModule } from "./responses/module";
 import { searchesModule } from "./searches/module";
+import { testsModule } from "./tests/module";
 import { vacancyModule } from "./vacancy/module";
 
 /** Every module of the API, registered by `app.ts` in this order. A new module adds itself here. */
@@ -26,7 +26,7 @@ export const MODULES: readonly GatewayModule[] = [
   responsesModule,
   hiddenModule,
   searchesModule,
-  assessmentsModule,
+  testsModule,
   importModule,
   chatModule,
   pagesModule,

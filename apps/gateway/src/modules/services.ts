@@ -14,7 +14,6 @@ import type { FileStorage } from "../platform/storage/file-storage";
 import { FileUrlSigner } from "../platform/storage/signed-urls";
 
 import { AccountService } from "./account";
-import { AssessmentService, ContestService } from "./assessments";
 import { AuthService } from "./auth";
 import { ChatService } from "./chat";
 import { CompanyService } from "./company";
@@ -25,6 +24,7 @@ import { HhClient, ImportRunner, ImportService } from "./import";
 import { ProfileService } from "./profile";
 import { ResponsesService, VacancySweeps } from "./responses";
 import { SavedSearchService, SearchAlerts, UnsubscribeLinks } from "./searches";
+import { ContestService, TestService } from "./tests";
 import { reindexCompanyVacancies, VacancyService } from "./vacancy";
 
 /** The platform parts services are built on. */
@@ -87,7 +87,7 @@ export function createServices(deps: ServiceDeps) {
     now,
     onApplicantChanged: (applicantId) => contest.forgetViewer(applicantId),
   });
-  const assessments = new AssessmentService({
+  const tests = new TestService({
     db,
     now,
     onResultsChanged: (applicantId) => contest.forgetViewer(applicantId),
@@ -96,7 +96,7 @@ export function createServices(deps: ServiceDeps) {
     db,
     now,
     profiles,
-    tests: assessments,
+    tests,
     activeCompanyOf: memberships.activeCompanyOf,
   });
   const chats = new ChatService({
@@ -122,7 +122,7 @@ export function createServices(deps: ServiceDeps) {
     tests: {
       forViewer: (applicantId, page) => contest.forViewer(applicantId, page),
       completedCounts: (vacancyIds) => contest.completedCounts(vacancyIds),
-      assertInCatalogue: (testName) => assessments.assertInCatalogue(testName),
+      assertInCatalogue: (testName) => tests.assertInCatalogue(testName),
     },
     responseRates: (ids) => responses.responseRates(ids),
     companyName: async (id) => (await companies.find(id))?.companyName,
@@ -146,7 +146,7 @@ export function createServices(deps: ServiceDeps) {
   const unsubscribeLinks = new UnsubscribeLinks(config.jwtSecret, siteOrigin);
   const box = config.hh ? new SealedBox(config.hh.tokenKey, "hh-tokens") : null;
   return {
-    assessments,
+    tests,
     contest,
     auth,
     chats,

@@ -1,6 +1,5 @@
 import { DELETED_USER_NAME } from "@rabota/domain/constants";
 import { and, asc, eq, isNull, notInArray, sql } from "drizzle-orm";
-import { testMessages, testSessions } from "../../db/tables/assessments";
 import { loginFailures, refreshTokens, users, verificationCodes } from "../../db/tables/auth";
 import { chatMessages, chatReads, chatSupportOperators, chats } from "../../db/tables/chat";
 import { companies } from "../../db/tables/company";
@@ -10,6 +9,7 @@ import { hiddenCompanies, hiddenVacancies, hiddenWords } from "../../db/tables/h
 import { companyMembers } from "../../db/tables/membership";
 import * as profile from "../../db/tables/profile";
 import { savedSearches } from "../../db/tables/searches";
+import { testMessages, testSessions } from "../../db/tables/tests";
 import { vacancies, vacancyLikes, vacancyViewDays, vacancyViews } from "../../db/tables/vacancy";
 import type { Queryable } from "../../platform/db/database";
 import { firstRow } from "../../platform/db/first-row";

@@ -1,12 +1,13 @@
 import { desc, eq, max, min } from "drizzle-orm";
 import { joinVacancyAndCompany } from "../../db/joins";
-import { testSessions } from "../../db/tables/assessments";
 import { loginFailures, refreshTokens, users } from "../../db/tables/auth";
 import { chatMessages, chats } from "../../db/tables/chat";
 import { companies } from "../../db/tables/company";
 import { storedFiles } from "../../db/tables/files";
 import { companyMembers } from "../../db/tables/membership";
-import { vacancies, vacancyLikes, vacancyResponses, vacancyViews } from "../../db/tables/vacancy";
+import { vacancyResponses } from "../../db/tables/responses";
+import { testSessions } from "../../db/tables/tests";
+import { vacancies, vacancyLikes, vacancyViews } from "../../db/tables/vacancy";
 import type { Queryable } from "../../platform/db/database";
 import { firstRow } from "../../platform/db/first-row";
 

@@ -5,7 +5,8 @@ import { chatMessages, chatReads, chatSupportOperators, chats } from "../../db/t
 import { employers } from "../../db/tables/employer";
 import { companyMembers } from "../../db/tables/membership";
 import { applicants } from "../../db/tables/profile";
-import { vacancies, vacancyResponses } from "../../db/tables/vacancy";
+import { vacancyResponses } from "../../db/tables/responses";
+import { vacancies } from "../../db/tables/vacancy";
 import type { Queryable } from "../../platform/db/database";
 import { firstRow } from "../../platform/db/first-row";
 

@@ -4,7 +4,8 @@ import { joinApplicantAndUser, joinVacancyAndCompany } from "../../db/joins";
 import { users } from "../../db/tables/auth";
 import { companies } from "../../db/tables/company";
 import { applicants } from "../../db/tables/profile";
-import { vacancies, vacancyResponses } from "../../db/tables/vacancy";
+import { vacancyResponses } from "../../db/tables/responses";
+import { vacancies } from "../../db/tables/vacancy";
 import type { Queryable } from "../../platform/db/database";
 
 /** A response's status as the employer sees it: rejected from the moment of «Отказать». */

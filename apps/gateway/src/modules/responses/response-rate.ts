@@ -1,7 +1,7 @@
 import { RESPONSE_RATE_MIN_RESPONSES, RESPONSE_RATE_WINDOW_DAYS } from "@rabota/domain/constants";
 import type { ResponseRateDto } from "@rabota/domain/wire/vacancy";
 import { inArray, lt, sql } from "drizzle-orm";
-import { companyResponseDays, companyResponseRates } from "../../db/tables/vacancy";
+import { companyResponseDays, companyResponseRates } from "../../db/tables/responses";
 import type { Queryable } from "../../platform/db/database";
 
 const HOUR_MS = 60 * 60 * 1000;

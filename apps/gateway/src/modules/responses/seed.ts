@@ -1,6 +1,7 @@
 import type { ResponseStatus } from "@rabota/domain/enums";
 import { and, asc, eq, ne } from "drizzle-orm";
-import { vacancies, vacancyResponses } from "../../db/tables/vacancy";
+import { vacancyResponses } from "../../db/tables/responses";
+import { vacancies } from "../../db/tables/vacancy";
 import type { Queryable } from "../../platform/db/database";
 import { countResponse } from "./response-rate";
 

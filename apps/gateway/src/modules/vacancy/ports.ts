@@ -10,7 +10,7 @@ export interface VacancyTestFacts {
 }
 
 /**
- * What vacancies need of the tests (the assessments module fills it): the applicant's test
+ * What vacancies need of the tests (the tests module fills it): the applicant's test
  * status and coefficient per vacancy, the employer's completed-test counts, and whether a test
  * a vacancy asks for exists.
  */

@@ -1,7 +1,8 @@
 import type { ResponseStatus } from "@rabota/domain/enums";
 import { eq, inArray, sql } from "drizzle-orm";
 import { companies } from "../../db/tables/company";
-import { vacancies, vacancyLikes, vacancyResponses } from "../../db/tables/vacancy";
+import { vacancyResponses } from "../../db/tables/responses";
+import { vacancies, vacancyLikes } from "../../db/tables/vacancy";
 import type { Queryable } from "../../platform/db/database";
 import { firstRow } from "../../platform/db/first-row";
 

@@ -1,13 +1,8 @@
 import type { ResponseStatus } from "@rabota/domain/enums";
 import { and, desc, eq, gte, sql } from "drizzle-orm";
 import { joinVacancyAndCompany } from "../../../db/joins";
-import {
-  vacancies,
-  vacancyLikes,
-  vacancyResponses,
-  vacancyViewDays,
-  vacancyViews,
-} from "../../../db/tables/vacancy";
+import { vacancyResponses } from "../../../db/tables/responses";
+import { vacancies, vacancyLikes, vacancyViewDays, vacancyViews } from "../../../db/tables/vacancy";
 import type { Queryable } from "../../../platform/db/database";
 import { applicantStatus, vacancyColumns } from "../rows";
 import { moscowDayOf } from "../time";

@@ -25,7 +25,7 @@ import {
   toSessionDto,
 } from "./sittings";
 
-export interface AssessmentServiceDeps {
+export interface TestServiceDeps {
   db: Db;
   now: () => Date;
   /** Told when a sitting of the applicant starts or closes (the contest score's memo forgets them). */
@@ -38,8 +38,8 @@ export interface AssessmentServiceDeps {
  * on every answer, and an overdue sitting is closed (scored on the answers given) the next
  * time anything of the applicant is read — so no timer has to run.
  */
-export class AssessmentService {
-  constructor(private readonly deps: AssessmentServiceDeps) {}
+export class TestService {
+  constructor(private readonly deps: TestServiceDeps) {}
 
   catalogue() {
     return allTests().map(catalogueEntry);

@@ -21,7 +21,7 @@ import {
 } from "./formula";
 import type { SessionRow } from "./queries";
 import * as queries from "./queries";
-import type { AssessmentService } from "./service";
+import type { TestService } from "./service";
 import { isClosed, RESULT_VALID_MONTHS, statusFor, toResultDto, validResults } from "./sittings";
 
 /** Coefficients of the contest call without `vacancyIds`: the latest vacancies dealt with. */
@@ -34,7 +34,7 @@ export interface ContestServiceDeps {
   now: () => Date;
   profiles: ProfileService;
   /** The sittings, settled before the score reads them. */
-  tests: AssessmentService;
+  tests: TestService;
   /** The company an employer may act for (an active membership), or none. */
   activeCompanyOf: (employerId: string) => Promise<string | undefined>;
 }

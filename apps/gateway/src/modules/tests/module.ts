@@ -6,10 +6,10 @@ import { contestRoutes, profileTestRoutes, testRoutes, vacancyTestRoutes } from 
  * `/v1/profile/test/*`, `/v1/vacancy/test/session` and `/v1/contest/*`, and the employer's
  * `PUT /v1/vacancy/{id}/test`.
  */
-export const assessmentsModule: GatewayModule = {
-  name: "assessments",
+export const testsModule: GatewayModule = {
+  name: "tests",
   routes: async (app, { services }) => {
-    const options = { service: services.assessments };
+    const options = { service: services.tests };
     await app.register(testRoutes, { prefix: "/v1/tests", ...options });
     await app.register(profileTestRoutes, { prefix: "/v1/profile/test", ...options });
     await app.register(vacancyTestRoutes, { prefix: "/v1/vacancy", ...options });

@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
-import { testMessages, testSessions } from "../../db/tables/assessments";
 import { applicantProfiles } from "../../db/tables/profile";
-import { vacancies, vacancyLikes, vacancyResponses, vacancyViews } from "../../db/tables/vacancy";
+import { vacancyResponses } from "../../db/tables/responses";
+import { testMessages, testSessions } from "../../db/tables/tests";
+import { vacancies, vacancyLikes, vacancyViews } from "../../db/tables/vacancy";
 import type { Queryable } from "../../platform/db/database";
 import { firstRow } from "../../platform/db/first-row";
 

@@ -24,18 +24,18 @@ import { vacancyIdParamsSchema } from "@rabota/domain/wire/vacancy";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { assertSelf, companyOf, sessionOf } from "../../platform/security/authenticate";
 import type { ContestService } from "./contest";
-import type { AssessmentService } from "./service";
+import type { TestService } from "./service";
 
 export interface ContestRoutesOptions {
   contest: ContestService;
 }
 
-export interface AssessmentRoutesOptions {
-  service: AssessmentService;
+export interface TestRoutesOptions {
+  service: TestService;
 }
 
 /** `/v1/tests`: the catalogue (public) and the sitting, its owner only. */
-export const testRoutes: FastifyPluginAsyncZod<AssessmentRoutesOptions> = async (app, { service }) => {
+export const testRoutes: FastifyPluginAsyncZod<TestRoutesOptions> = async (app, { service }) => {
   app.get("/", { schema: { response: { 200: testCatalogueResponseSchema } } }, async () => ({
     tests: service.catalogue(),
   }));
@@ -95,7 +95,7 @@ export const testRoutes: FastifyPluginAsyncZod<AssessmentRoutesOptions> = async 
 };
 
 /** `/v1/profile/test`: the spec's test messages and the two profile session starts (§7). */
-export const profileTestRoutes: FastifyPluginAsyncZod<AssessmentRoutesOptions> = async (app, { service }) => {
+export const profileTestRoutes: FastifyPluginAsyncZod<TestRoutesOptions> = async (app, { service }) => {
   app.get(
     "/:applicantId",
     {
@@ -125,7 +125,7 @@ export const profileTestRoutes: FastifyPluginAsyncZod<AssessmentRoutesOptions> =
 };
 
 /** `/v1/vacancy`: a vacancy's test — the applicant's session start (§7) and the employer's choice. */
-export const vacancyTestRoutes: FastifyPluginAsyncZod<AssessmentRoutesOptions> = async (app, { service }) => {
+export const vacancyTestRoutes: FastifyPluginAsyncZod<TestRoutesOptions> = async (app, { service }) => {
   app.post(
     "/test/session",
     {

@@ -1,4 +1,0 @@
-// The assessments module's public face: what other modules and services.ts may import of it.
-// Everything else in the folder is its own (modules/index.ts registers its module.ts).
-export { ContestService } from "./contest";
-export { AssessmentService } from "./service";
