@@ -6,7 +6,7 @@
 
 /** Vacancies per list page, and the most a guest sees (§9). */
 export const VACANCY_PAGE_SIZE = 10;
-/** Largest page a client may ask for (ARCHITECTURE.md: 50 at most). */
+/** Largest page a client may ask for (docs/architecture.md, "Wire conventions": 50 at most). */
 export const VACANCY_PAGE_SIZE_MAX = 50;
 /** Vacancy filters travel in the query string as `filter.{name}` (§7, §9). */
 export const VACANCY_FILTER_PREFIX = "filter.";
@@ -34,7 +34,7 @@ export const CODE_LENGTH = 6;
 export const CODE_TTL_MS = 5 * 60 * 1000;
 /** A new code may be asked for 59 seconds after the last one (§9), in milliseconds. */
 export const CODE_RESEND_MS = 59 * 1000;
-/** Wrong tries after which a code is dead (issue 4, ARCHITECTURE.md Security). */
+/** Wrong tries after which a code is dead (issue 4; docs/architecture.md, "Wire conventions"). */
 export const CODE_MAX_WRONG_TRIES = 5;
 
 /** A password has at least 8 characters (§9). */

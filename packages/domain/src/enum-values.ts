@@ -9,7 +9,7 @@ export type Labels<T extends string> = Readonly<Record<T, string>>;
 
 // ---------------------------------------------------------------- roles
 
-/** Roles on the wire (ARCHITECTURE.md, "Wire conventions"). A guest has no role (`null`). */
+/** Roles on the wire (docs/architecture.md, "Wire conventions"). A guest has no role (`null`). */
 export const ROLES = ["applicant", "employer"] as const;
 export type Role = (typeof ROLES)[number];
 /** Russian role names in the nominative case. */

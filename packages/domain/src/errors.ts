@@ -1,7 +1,7 @@
 /**
  * The error catalogue: every text a failure shows, word for word as the product spec gives
  * it (Russian user messages and English store-level messages, §8), the server's wire
- * messages (ARCHITECTURE.md), and the API error codes with the HTTP statuses they stand
+ * messages (docs/architecture.md, "Wire conventions"), and the API error codes with the HTTP statuses they stand
  * for. One table, so the gateway, the client and the tests never retype a message; split by
  * topic under ./errors, and gathered here because `@rabota/domain/errors` is the public entry.
  */

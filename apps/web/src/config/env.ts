@@ -1,4 +1,4 @@
-// The only place that reads build-time environment variables (STYLE.md, Boundaries).
+// The only place that reads build-time environment variables (CONTRIBUTING.md, Borders).
 // Plain checks rather than a schema library: this module is part of the first page's JavaScript.
 
 function metrikaId(raw: string | undefined): number | null {

@@ -4,7 +4,7 @@
  */
 
 /**
- * Codes every failure carries (STYLE.md, "API client and errors"); GONE is an expired code
+ * Codes every failure carries (CONTRIBUTING.md, "One home for each rule and text"); GONE is an expired code
  * (410); IMPORT_RUNNING a 409 of an hh.ru import started while the company's last one runs.
  */
 export const API_ERROR_CODES = [

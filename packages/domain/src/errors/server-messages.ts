@@ -4,7 +4,7 @@
  */
 import { IMAGE_MAX_SIDE_PX } from "../constants";
 
-/** The `message` values the gateway answers with (ARCHITECTURE.md, "Wire conventions"). */
+/** The `message` values the gateway answers with (docs/architecture.md, "Wire conventions"). */
 export const SERVER_MESSAGES = {
   userFound: "user found",
   userNotFound: "user not found",

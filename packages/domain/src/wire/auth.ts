@@ -1,5 +1,5 @@
 /**
- * Wire schemas of the Auth calls of spec §7 (and the dev outbox of ARCHITECTURE.md).
+ * Wire schemas of the Auth calls of spec §7 (and the dev outbox of docs/architecture.md, "Wire conventions").
  * Request bodies are strict objects: an unknown key is a 400, so a client cannot slip a
  * field (a role, an id) past the server. Responses are plain objects (unknown keys are
  * stripped on parse), so a newer server never breaks an older client.

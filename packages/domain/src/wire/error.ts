@@ -1,5 +1,5 @@
 /**
- * The error body of every failed call (ARCHITECTURE.md, Errors): `{ message, code?, issues? }`.
+ * The error body of every failed call (docs/architecture.md, "Wire conventions"): `{ message, code?, issues? }`.
  */
 import { z } from "zod";
 import { API_ERROR_CODES, apiErrorCodeFor, requestFailedMessage } from "../errors";

@@ -13,7 +13,7 @@ import {
 } from "react";
 import type { StoreApi } from "zustand";
 
-/** Where a server-backed slice is (STYLE.md: every server-backed slice says so). */
+/** Where a server-backed slice is (CONTRIBUTING.md, "One home for each rule and text": every server-backed slice says so). */
 export type LoadStatus = "idle" | "loading" | "ready" | "error";
 
 /** The outcome of a save: the stored value, or the message to show. */

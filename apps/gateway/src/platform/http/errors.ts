@@ -25,7 +25,7 @@ export class HttpError extends Error {
   }
 }
 
-// The wire messages are the ones ARCHITECTURE.md fixes; the front end maps them to Russian.
+// The wire messages are the ones docs/architecture.md fixes ("Wire conventions"); the front end maps them to Russian.
 export const badRequest = (message: string, issues?: ErrorIssue[]) =>
   new HttpError(400, message, "VALIDATION", issues);
 export const unauthorized = (message = "unauthorized") => new HttpError(401, message, "UNAUTHORIZED");

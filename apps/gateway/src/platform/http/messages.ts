@@ -2,7 +2,7 @@ import { SERVER_MESSAGES } from "@rabota/domain/errors";
 
 /**
  * The gateway's own answer messages, each in one place beside the error codes of `errors.ts`.
- * Where the wire conventions fix a message (ARCHITECTURE.md: the English texts the front end
+ * Where the wire conventions fix a message (docs/architecture.md, "Wire conventions": the English texts the front end
  * maps to Russian through the domain's `SERVER_MESSAGES`), the constant comes from the domain;
  * the others are the gateway's, grouped by the module that answers them.
  */
