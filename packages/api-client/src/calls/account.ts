@@ -14,14 +14,15 @@ export function createAccountCalls({ request }: Http) {
     export: () =>
       request("get", "/v1/account/export", { call: "account.export", schema: accountExportSchema }),
     /**
-     * `DELETE /v1/account` `{ password }`: erases the account and ends every session. A wrong
-     * password is a 403 `FORBIDDEN` with a Russian message (`ACCOUNT_MESSAGES.wrongPassword`), and
-     * nothing changed.
+     * `DELETE /v1/account` `{ password, heirEmployerId? }`: erases the account and ends every
+     * session. An employer who is their company's last active member may name an heir among its
+     * pending requests; without one the company is closed. A wrong password is a 403 `FORBIDDEN`
+     * with a Russian message (`ACCOUNT_MESSAGES.wrongPassword`), and nothing changed.
      */
-    delete: (password: string) =>
+    delete: (password: string, heirEmployerId?: string) =>
       request("delete", "/v1/account", {
         call: "account.delete",
-        json: { password },
+        json: heirEmployerId ? { password, heirEmployerId } : { password },
         schema: deleteAccountResponseSchema,
       }),
   };

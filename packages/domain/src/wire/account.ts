@@ -142,8 +142,16 @@ export const accountExportSchema = z.object({
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 
-/** `DELETE /v1/account` body: the password confirms it is the person. */
-export const deleteAccountRequestSchema = z.strictObject({ password: loginPasswordSchema });
+/**
+ * `DELETE /v1/account` body: the password confirms it is the person. An employer who is the
+ * last active member of their company may name an heir, `heirEmployerId`: one of the company's
+ * pending requests, approved by this call. Without one the company is closed (its vacancies
+ * archived, its pending requests declined); a company never changes hands by itself.
+ */
+export const deleteAccountRequestSchema = z.strictObject({
+  password: loginPasswordSchema,
+  heirEmployerId: idSchema.optional(),
+});
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
 
 /** `DELETE /v1/account` -> 200 `{ message: "account deleted" }`. */

@@ -38,8 +38,8 @@ function marksOf(root: string, digit: number) {
 }
 type Marks = ReturnType<typeof marksOf>;
 
-const deleteAccount = (client: TestClient, password: string) =>
-  client.request({ method: "DELETE", url: "/v1/account", payload: { password } });
+const deleteAccount = (client: TestClient, password: string, heirEmployerId?: string) =>
+  client.request({ method: "DELETE", url: "/v1/account", payload: { password, heirEmployerId } });
 
 const accessOf = (client: TestClient) => `${ACCESS_COOKIE}=${client.cookies.get(ACCESS_COOKIE)?.value ?? ""}`;
 
@@ -329,28 +329,65 @@ describe.each(testDatabases())("a person's rights over their data on $name", (ki
     expect(fresh.chatMessages).toEqual([]);
   });
 
-  it("hands a company over to its oldest pending request when its last active member leaves, or archives its vacancies", async () => {
+  it("closes a company whose last active member leaves without an heir: a stranger's pending request stays out, is declined and told", async () => {
     const founder = gateway.client();
     const founderId = await registerEmployer(founder, "founder@account.ru", "Буй");
     const buoyId = (await findEmployerCompanyId(gateway.database.db, founderId)) as string;
-    const company = { id: buoyId, companyName: "Буй" };
-    const first = gateway.client();
-    const firstId = await registerJoiner(first, "first@account.ru", company);
-    gateway.clock.advance(60_000);
-    await registerJoiner(gateway.client(), "second@account.ru", company);
-    expect((await first.get(`/v1/company/${buoyId}/members`)).statusCode).toBe(403);
+    const [vacancyId] = await insertVacancies(gateway.database.db, {
+      companyId: buoyId,
+      companyName: "Буй",
+      items: [
+        {
+          vacancy: { ...generateVacancy(createRandom(7)), title: "Боцман", status: "VACANCY_STATUS_ACTIVE" },
+          createdAt: gateway.clock.now(),
+        },
+      ],
+    });
+    const applicant = gateway.client();
+    const applicantId = await registerApplicant(applicant, "sailor@account.ru");
+    expect((await applicant.post(`/v1/vacancy/${vacancyId}/response/${applicantId}`)).statusCode).toBe(200);
+    const stranger = gateway.client();
+    await registerJoiner(stranger, "stranger@account.ru", { id: buoyId, companyName: "Буй" });
 
     expect((await deleteAccount(founder, PASSWORD)).statusCode).toBe(200);
-    const members = await first.get(`/v1/company/${buoyId}/members`);
+    // The stranger never became a member: the company's members and responses stay closed to them.
+    expect((await stranger.get(`/v1/company/${buoyId}/members`)).statusCode).toBe(403);
+    expect((await stranger.get(`/v1/vacancy/${vacancyId}/responses`)).statusCode).toBe(403);
+    expect((await stranger.get(`/v1/employer/candidates/${applicantId}`)).statusCode).toBe(403);
+    const [told] = await outboxOf(gateway.client(), "stranger@account.ru");
+    expect(told?.subject).toBe("Компания «Буй» закрыта на «Работе»");
+    const [mail] = await outboxOf(gateway.client(), "founder@account.ru");
+    expect(mail?.text).toContain("Вы были последним участником компании «Буй», поэтому она закрыта");
+    // The applicant keeps the response's history; the vacancy is archived.
+    const responses = (await applicant.get(`/v1/vacancy/response/${applicantId}`)).json();
+    expect(JSON.stringify(responses)).toContain("Боцман");
+  });
+
+  it("hands a company to the heir its last active member chose among the pending requests, and to nobody else", async () => {
+    const founder = gateway.client();
+    const founderId = await registerEmployer(founder, "keeper@account.ru", "Маяк");
+    const lighthouseId = (await findEmployerCompanyId(gateway.database.db, founderId)) as string;
+    const company = { id: lighthouseId, companyName: "Маяк" };
+    const first = gateway.client();
+    await registerJoiner(first, "early@account.ru", company);
+    gateway.clock.advance(60_000);
+    const chosen = gateway.client();
+    const chosenId = await registerJoiner(chosen, "chosen@account.ru", company);
+
+    const deletion = await deleteAccount(founder, PASSWORD, chosenId);
+    expect(deletion.statusCode).toBe(200);
+    const members = await chosen.get(`/v1/company/${lighthouseId}/members`);
     expect(members.statusCode).toBe(200);
     expect(members.json().members.map((member: { employerId: string }) => member.employerId)).toEqual([
-      firstId,
+      chosenId,
     ]);
     expect(members.json().requests).toHaveLength(1);
-    const [mail] = await outboxOf(gateway.client(), "founder@account.ru");
-    expect(mail?.text).toContain("Вы были последним активным участником компании «Буй»");
+    expect((await first.get(`/v1/company/${lighthouseId}/members`)).statusCode).toBe(403);
+    const [mail] = await outboxOf(gateway.client(), "keeper@account.ru");
+    expect(mail?.text).toContain("По вашему выбору её участником стал(а)");
+  });
 
-    // A lone member with nobody waiting: nobody is left to answer, so the vacancies go to the archive.
+  it("archives the vacancies of a lone member's company and drops its hh.ru link", async () => {
     const lone = gateway.client();
     const loneId = await registerEmployer(lone, "lone@account.ru", "Бакен");
     const baconId = (await findEmployerCompanyId(gateway.database.db, loneId)) as string;

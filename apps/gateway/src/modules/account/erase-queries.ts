@@ -1,5 +1,5 @@
 import { DELETED_USER_NAME } from "@rabota/domain/constants";
-import { and, asc, eq, isNull, notInArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
 import { loginFailures, refreshTokens, users, verificationCodes } from "../../db/tables/auth";
 import { chatMessages, chatReads, chatSupportOperators, chats } from "../../db/tables/chat";
 import { companies } from "../../db/tables/company";
@@ -111,21 +111,36 @@ export async function eraseApplicant(tx: Queryable, applicantId: string): Promis
     .where(eq(profile.applicants.id, applicantId));
 }
 
+/** A pending request the closing of a company declined, to be told so by mail. */
+export interface DeclinedRequest {
+  email: string;
+  name: string;
+}
+
 /** What became of the company of a deleted employer who was its last active member. */
 export type CompanyOutcome =
   | { kind: "unchanged" }
-  /** The oldest pending request was approved: that employer now runs the company. */
+  /** The member chose an heir among the pending requests: that employer now runs the company. */
   | { kind: "handedOver"; companyName: string; to: { name: string; surname: string } }
-  /** Nobody was left to answer: the company's published vacancies went to the archive. */
-  | { kind: "archived"; companyName: string; vacancies: number };
+  /**
+   * Nobody was chosen: the company is closed — its published vacancies archived, its pending
+   * requests declined — and its data kept for the applicants whose responses name it.
+   */
+  | { kind: "closed"; companyName: string; vacancies: number; declined: DeclinedRequest[] };
 
 /**
  * Deletes the employer record (its contacts, membership, hh.ru link states and any hh.ru link
- * it made go with it, by their foreign keys). When it was the company's last active member,
- * the oldest pending request becomes the active member; with none pending, the company's
- * published vacancies are archived, since nobody could answer their responses.
+ * it made go with it, by their foreign keys). When it was the company's last active member, the
+ * company changes hands only by the member's own choice, `heirEmployerId` (one of its pending
+ * requests, approved by this call); otherwise it is closed. A pending request is never promoted
+ * by anything else (issue 41: a stranger's request must not inherit a company).
  */
-export async function eraseEmployer(tx: Queryable, employerId: string, now: Date): Promise<CompanyOutcome> {
+export async function eraseEmployer(
+  tx: Queryable,
+  employerId: string,
+  now: Date,
+  heirEmployerId?: string,
+): Promise<CompanyOutcome> {
   const membership = await membershipOf(tx, employerId);
   let outcome: CompanyOutcome = { kind: "unchanged" };
   if (membership?.status === "active") {
@@ -134,42 +149,75 @@ export async function eraseEmployer(tx: Queryable, employerId: string, now: Date
       .from(companyMembers)
       .where(and(eq(companyMembers.companyId, membership.companyId), eq(companyMembers.status, "active")))
       .for("update");
-    if (active.length === 1)
-      outcome = await leaveCompany(tx, membership.companyId, membership.companyName, now);
+    if (active.length === 1) {
+      const { companyId, companyName } = membership;
+      const heir = heirEmployerId ? await approveHeir(tx, companyId, heirEmployerId, now) : undefined;
+      outcome = heir
+        ? { kind: "handedOver", companyName, to: heir }
+        : await closeCompany(tx, companyId, companyName, now);
+    }
   }
   await tx.delete(employers).where(eq(employers.id, employerId));
   return outcome;
 }
 
-async function leaveCompany(
+/** Approves the chosen heir's pending request to the company; undefined when it is not one. */
+async function approveHeir(tx: Queryable, companyId: string, heirEmployerId: string, now: Date) {
+  const [heir] = await tx
+    .update(companyMembers)
+    .set({ status: "active", decidedBy: null, decidedAt: now })
+    .where(
+      and(
+        eq(companyMembers.companyId, companyId),
+        eq(companyMembers.employerId, heirEmployerId),
+        eq(companyMembers.status, "pending"),
+      ),
+    )
+    .returning({ employerId: companyMembers.employerId });
+  if (!heir) return undefined;
+  return firstRow(
+    tx
+      .select({ name: users.name, surname: users.surname })
+      .from(employers)
+      .innerJoin(users, eq(users.id, employers.userId))
+      .where(eq(employers.id, heir.employerId)),
+  );
+}
+
+/** Archives the company's published vacancies and declines its pending requests; the rest stays. */
+async function closeCompany(
   tx: Queryable,
   companyId: string,
   companyName: string,
   now: Date,
 ): Promise<CompanyOutcome> {
-  const heir = await firstRow(
-    tx
-      .select({ employerId: companyMembers.employerId, name: users.name, surname: users.surname })
-      .from(companyMembers)
-      .innerJoin(employers, eq(employers.id, companyMembers.employerId))
-      .innerJoin(users, eq(users.id, employers.userId))
-      .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.status, "pending")))
-      .orderBy(asc(companyMembers.createdAt), asc(companyMembers.employerId))
-      .for("update", { of: companyMembers }),
-  );
-  if (heir) {
-    await tx
-      .update(companyMembers)
-      .set({ status: "active", decidedBy: null, decidedAt: now })
-      .where(eq(companyMembers.employerId, heir.employerId));
-    return { kind: "handedOver", companyName, to: { name: heir.name, surname: heir.surname } };
-  }
   const archived = await tx
     .update(vacancies)
     .set({ status: "VACANCY_STATUS_ARCHIVED", updatedAt: now })
     .where(and(eq(vacancies.companyId, companyId), eq(vacancies.status, "VACANCY_STATUS_ACTIVE")))
     .returning({ id: vacancies.id });
-  return { kind: "archived", companyName, vacancies: archived.length };
+  const declined = await tx
+    .update(companyMembers)
+    .set({ status: "rejected", decidedBy: null, decidedAt: now })
+    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.status, "pending")))
+    .returning({ employerId: companyMembers.employerId });
+  const people =
+    declined.length === 0
+      ? []
+      : await tx
+          .select({ email: users.email, name: users.name })
+          .from(employers)
+          .innerJoin(users, eq(users.id, employers.userId))
+          .where(
+            and(
+              inArray(
+                employers.id,
+                declined.map((row) => row.employerId),
+              ),
+              isNull(users.deletedAt),
+            ),
+          );
+  return { kind: "closed", companyName, vacancies: archived.length, declined: people };
 }
 
 /**

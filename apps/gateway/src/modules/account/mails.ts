@@ -6,13 +6,17 @@ function companyLines(outcome: CompanyOutcome): string[] {
   if (outcome.kind === "handedOver") {
     const { name, surname } = outcome.to;
     return [
-      `Вы были последним активным участником компании «${outcome.companyName}». Её участником стал(а) ${name} ${surname} — сотрудник, раньше других попросивший доступ; теперь он(а) решает, кого принять.`,
+      `Вы были последним активным участником компании «${outcome.companyName}». По вашему выбору её участником стал(а) ${name} ${surname}; теперь он(а) решает, кого принять.`,
       "",
     ];
   }
-  if (outcome.kind === "archived") {
+  if (outcome.kind === "closed") {
+    const requests =
+      outcome.declined.length > 0
+        ? ` Заявки на доступ к ней (${outcome.declined.length}) отклонены, авторам отправлены письма.`
+        : "";
     return [
-      `Вы были последним участником компании «${outcome.companyName}». Отвечать откликам больше некому, поэтому её опубликованные вакансии (${outcome.vacancies}) перенесены в архив. Компания и её история сохраняются.`,
+      `Вы были последним участником компании «${outcome.companyName}», поэтому она закрыта: её опубликованные вакансии (${outcome.vacancies}) перенесены в архив.${requests} Компания и её история сохраняются для соискателей, которые на неё откликались.`,
       "",
     ];
   }

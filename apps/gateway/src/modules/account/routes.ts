@@ -37,7 +37,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       schema: { body: deleteAccountRequestSchema, response: { 200: deleteAccountResponseSchema } },
     },
     async (request, reply) => {
-      await account.delete(sessionOf(request), request.body.password);
+      await account.delete(sessionOf(request), request.body.password, request.body.heirEmployerId);
       clearSessionCookies(reply, secureCookies);
       return { message: "account deleted" as const };
     },

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../platform/db/database";
 import { unauthorized } from "../../platform/http/errors";
 import type { Mailer } from "../../platform/mail/mailer";
+import { companyAccessMail } from "../../platform/mail/messages";
 import {
   announceRevokedSessions,
   type SessionRevocations,
@@ -139,7 +140,7 @@ export class AccountService {
    * account row made anonymous in one transaction; then the stored files' bytes go and the
    * confirmation is mailed to the address the account had.
    */
-  async delete(session: SessionClaims, password: string): Promise<void> {
+  async delete(session: SessionClaims, password: string, heirEmployerId?: string): Promise<void> {
     const { db, now: clock } = this.deps;
     await this.deps.auth.confirmPassword(session.userId, password, ACCOUNT_MESSAGES.wrongPassword);
     const now = clock();
@@ -152,12 +153,12 @@ export class AccountService {
       await erase.eraseChats(tx, session.userId);
       let outcome: erase.CompanyOutcome = { kind: "unchanged" };
       if (session.role === "applicant") await erase.eraseApplicant(tx, session.profileId);
-      else outcome = await erase.eraseEmployer(tx, session.profileId, now);
+      else outcome = await erase.eraseEmployer(tx, session.profileId, now, heirEmployerId);
       await erase.anonymiseAccount(tx, session.userId, account.email, now);
       return { email: account.email, sessionIds, fileIds, outcome };
     });
     this.deps.revocations.add(done.sessionIds);
-    if (done.outcome.kind === "archived") this.deps.vacancies.forgetMemos();
+    if (done.outcome.kind === "closed") this.deps.vacancies.forgetMemos();
     // After commit: the rows are gone whatever happens to the bytes or the mail; a failure
     // here is logged (an orphaned file is unreachable: nothing names it any more).
     for (const fileId of done.fileIds) {
@@ -165,8 +166,17 @@ export class AccountService {
         this.deps.log.error({ err: error, fileId }, "a deleted account's file could not be removed");
       });
     }
-    await this.deps.mailer.send(accountDeletedMail(done.email, done.outcome)).catch((error: unknown) => {
-      this.deps.log.error({ err: error }, "the account deletion mail could not be sent");
-    });
+    const mails = [accountDeletedMail(done.email, done.outcome)];
+    if (done.outcome.kind === "closed") {
+      const { companyName } = done.outcome;
+      for (const person of done.outcome.declined) {
+        mails.push(companyAccessMail(person.email, { name: person.name, companyName, decision: "closed" }));
+      }
+    }
+    for (const mail of mails) {
+      await this.deps.mailer.send(mail).catch((error: unknown) => {
+        this.deps.log.error({ err: error }, "a mail of the account deletion could not be sent");
+      });
+    }
   }
 }

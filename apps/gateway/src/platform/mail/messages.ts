@@ -77,7 +77,7 @@ export function companyRequestMail(
 }
 
 /** What an active member decided about an employer's access to the company. */
-export type CompanyAccessDecision = "approved" | "rejected" | "removed";
+export type CompanyAccessDecision = "approved" | "rejected" | "removed" | "closed";
 
 const DECISION_TEXTS: Record<CompanyAccessDecision, { subject: string; body: string[] }> = {
   approved: {
@@ -92,6 +92,13 @@ const DECISION_TEXTS: Record<CompanyAccessDecision, { subject: string; body: str
     body: [
       "Сотрудник компании «{company}» отклонил вашу заявку на доступ.",
       "Данные компании вам недоступны. Если это ошибка, свяжитесь с компанией напрямую.",
+    ],
+  },
+  closed: {
+    subject: "Компания «{company}» закрыта на «Работе»",
+    body: [
+      "Последний сотрудник компании «{company}» удалил свой аккаунт, и компания закрыта: её вакансии перенесены в архив.",
+      "Ваша заявка на доступ отклонена: данные компании вам недоступны. Если вы работаете в этой компании, зарегистрируйте её заново.",
     ],
   },
   removed: {
