@@ -223,7 +223,11 @@ describe.each(testDatabases())("caps of codes per email on $name", (kind) => {
   const outboxSize = async (email: string) =>
     (await client.get(`/v1/dev/outbox?email=${email}`)).json().messages.length;
 
-  it("mails at most 10 codes a day to one address, then says when to come back", async () => {
+  /** Posts as a client at another address (a stranger's machine). */
+  const fromStranger = (url: string, payload: object) =>
+    client.request({ method: "POST", url, payload, remoteAddress: "203.0.113.9" });
+
+  it("mails at most 10 codes a day to one address from one client, then says when to come back", async () => {
     const email = "many-codes@mail.ru";
     for (let send = 1; send <= 10; send += 1) {
       expect((await client.post("/v1/auth/send-code", { email })).statusCode).toBe(200);
@@ -238,13 +242,69 @@ describe.each(testDatabases())("caps of codes per email on $name", (kind) => {
       code: "RATE_LIMITED",
     });
     expect(await outboxSize(email)).toBe(10);
+    // Another client's sends are its own: a stranger's never use up the owner's.
+    expect((await fromStranger("/v1/auth/send-code", { email })).statusCode).toBe(200);
     // Another address is not affected; the next day this one gets codes again.
     expect((await client.post("/v1/auth/send-code", { email: "other-codes@mail.ru" })).statusCode).toBe(200);
     gateway.clock.advance(24 * HOUR);
     expect((await client.post("/v1/auth/send-code", { email })).statusCode).toBe(200);
   });
 
-  it("checks at most 20 codes an hour for one address, even the right one after that", async () => {
+  it("mails at most 30 codes a day to one address whoever asks", async () => {
+    const email = "bombed@mail.ru";
+    for (let send = 1; send <= 30; send += 1) {
+      const response = await client.request({
+        method: "POST",
+        url: "/v1/auth/send-code",
+        payload: { email },
+        remoteAddress: `198.51.100.${Math.ceil(send / 10)}`,
+      });
+      expect(response.statusCode).toBe(200);
+      gateway.clock.advance(MINUTE);
+    }
+    expect((await fromStranger("/v1/auth/send-code", { email })).statusCode).toBe(429);
+  });
+
+  it("lets a stranger's 25 wrong codes leave the owner's right code working from their own client", async () => {
+    const email = "guessed@mail.ru";
+    expect((await client.post("/v1/auth/send-code", { email })).statusCode).toBe(200);
+    const right = await latestCode(client, email);
+    const wrong = right === "000000" ? "111111" : "000000";
+    const statuses: number[] = [];
+    for (let guess = 1; guess <= 25; guess += 1) {
+      statuses.push((await fromStranger("/v1/auth/verify-code", { email, code: wrong })).statusCode);
+    }
+    // Five real guesses at the code; then it is dead for the stranger; past 20 checks an hour, 429.
+    expect(statuses).toEqual([...Array(5).fill(400), ...Array(15).fill(410), ...Array(5).fill(429)]);
+    // The stranger's right code would be refused too: the code is dead for their client.
+    expect((await fromStranger("/v1/auth/verify-code", { email, code: right })).statusCode).toBe(429);
+    expect((await client.post("/v1/auth/verify-code", { email, code: right })).statusCode).toBe(200);
+  });
+
+  it("kills a code after 20 wrong tries from all clients together, and a fresh code starts afresh", async () => {
+    const email = "many-guessers@mail.ru";
+    expect((await client.post("/v1/auth/send-code", { email })).statusCode).toBe(200);
+    const right = await latestCode(client, email);
+    const wrong = right === "000000" ? "111111" : "000000";
+    for (let machine = 1; machine <= 4; machine += 1) {
+      for (let guess = 1; guess <= 5; guess += 1) {
+        const response = await client.request({
+          method: "POST",
+          url: "/v1/auth/verify-code",
+          payload: { email, code: wrong },
+          remoteAddress: `198.51.100.${machine}`,
+        });
+        expect(response.statusCode).toBe(400);
+      }
+    }
+    expect((await client.post("/v1/auth/verify-code", { email, code: right })).statusCode).toBe(410);
+    gateway.clock.advance(MINUTE);
+    expect((await client.post("/v1/auth/send-code", { email })).statusCode).toBe(200);
+    const fresh = await latestCode(client, email);
+    expect((await client.post("/v1/auth/verify-code", { email, code: fresh })).statusCode).toBe(200);
+  });
+
+  it("checks at most 20 codes an hour from one client for an address, recovery included", async () => {
     const email = "guesser@mail.ru";
     for (let code = 1; code <= 4; code += 1) {
       expect((await client.post("/v1/auth/send-code", { email })).statusCode).toBe(200);
@@ -256,7 +316,7 @@ describe.each(testDatabases())("caps of codes per email on $name", (kind) => {
       }
       gateway.clock.advance(MINUTE);
     }
-    // 20 wrong guesses in 4 minutes: a fifth code is sent, but not checked for the rest of the hour.
+    // 20 wrong guesses in 4 minutes: a fifth code is sent, but this client checks none for the rest of the hour.
     expect((await client.post("/v1/auth/send-code", { email })).statusCode).toBe(200);
     const right = await latestCode(client, email);
     const refused = await client.post("/v1/auth/verify-code", { email, code: right });
@@ -269,6 +329,8 @@ describe.each(testDatabases())("caps of codes per email on $name", (kind) => {
     // The cap covers recovery too: the same address's reset codes count against it.
     const reset = await client.post("/v1/auth/reset-password/confirm", { email, code: right });
     expect(reset.statusCode).toBe(429);
+    // Another client is not held back by this one's guesses.
+    expect((await fromStranger("/v1/auth/verify-code", { email, code: right })).statusCode).toBe(200);
     gateway.clock.advance(HOUR);
     expect((await client.post("/v1/auth/send-code", { email })).statusCode).toBe(200);
     const fresh = await latestCode(client, email);

@@ -10,12 +10,17 @@ import { randomDigits, safeEqual } from "../../platform/security/secrets";
 import * as q from "./code-queries";
 import { type CodePurpose, findUserByEmail, type Role } from "./queries";
 
-/** Limits of the code flow: six digits, 5 minutes of life, 59 s between sends, 5 wrong tries (§9). */
+/**
+ * Limits of the code flow: six digits, 5 minutes of life, 59 s between sends, 5 wrong tries (§9)
+ * for each client, and at most `maxTriesPerCode` from all clients together, after which the code
+ * is dead and a fresh one (a fresh window) must be sent to the address (decision 023).
+ */
 const CODE_RULES = {
   length: CODE_LENGTH,
   ttlMs: CODE_TTL_MS,
   resendMs: CODE_RESEND_MS,
   maxTries: CODE_MAX_WRONG_TRIES,
+  maxTriesPerCode: 4 * CODE_MAX_WRONG_TRIES,
   /** How long a verified code keeps allowing the sign-up or the new password. */
   verifiedWindowMs: 30 * 60 * 1000,
 } as const;
@@ -42,27 +47,27 @@ export interface AuthCodesDeps {
 export class AuthCodes {
   constructor(private readonly deps: AuthCodesDeps) {}
 
-  /** Sends a sign-up code to an email that has no account yet. */
-  async sendSignupCode(rawEmail: string, role?: Role): Promise<void> {
+  /** Sends a sign-up code to an email that has no account yet, at the request of `client`. */
+  async sendSignupCode(rawEmail: string, client: string, role?: Role): Promise<void> {
     const email = normalizeEmail(rawEmail);
     const user = await findUserByEmail(this.deps.db, email);
     if (user) {
       throw conflict(role && user.role !== role ? AUTH_REPLIES.otherRole : AUTH_REPLIES.alreadyRegistered);
     }
-    await this.issue(email, "signup");
+    await this.issue(email, "signup", client);
   }
 
-  /** Starts recovery: sends a reset code to an existing account. */
-  async sendResetCode(rawEmail: string): Promise<void> {
+  /** Starts recovery: sends a reset code to an existing account, at the request of `client`. */
+  async sendResetCode(rawEmail: string, client: string): Promise<void> {
     const email = normalizeEmail(rawEmail);
     const user = await findUserByEmail(this.deps.db, email);
     if (!user) throw notFound(AUTH_REPLIES.userNotFound);
-    await this.issue(email, "reset");
+    await this.issue(email, "reset", client);
   }
 
-  /** Checks a sign-up code; a correct one lets this email sign up for a while. */
-  async verifySignupCode(rawEmail: string, code: string): Promise<void> {
-    await this.check(normalizeEmail(rawEmail), "signup", code);
+  /** Checks a sign-up code from `client`; a correct one lets this email sign up for a while. */
+  async verifySignupCode(rawEmail: string, code: string, client: string): Promise<void> {
+    await this.check(normalizeEmail(rawEmail), "signup", code, client);
   }
 
   /** Whether (an already normalised) `email` holds a sign-up code verified within the window. */
@@ -81,16 +86,24 @@ export class AuthCodes {
    * code or one that used up its tries. The code's email and purpose are part of its hash, so
    * a code sent to another address never matches.
    */
-  async check(email: string, purpose: CodePurpose, code: string): Promise<void> {
-    const { db } = this.deps;
-    // Counted before the check, so parallel guesses cannot pass the cap: with 5 tries per code
-    // and a code a minute, the per-code rule alone would allow some 300 guesses an hour.
-    await this.deps.limits.take("codeChecks", email, RATE_LIMIT_MESSAGES.tooManyCodeChecks);
+  async check(email: string, purpose: CodePurpose, code: string, client: string): Promise<void> {
+    const { db, limits } = this.deps;
+    // Counted before the check, so parallel guesses cannot pass the caps. Every count is per
+    // client as well as per address: a stranger's guesses use up the stranger's tries, never
+    // the owner's (decision 023).
+    await limits.take("codeChecks", `${email}|${client}`, RATE_LIMIT_MESSAGES.tooManyCodeChecks);
+    // This client's tries at the live code (named by when it was sent): past 5 the code is dead
+    // for them, before its tries from all clients are touched.
+    const sentAt = await q.codeSentAt(db, email, purpose);
+    const triesKey = `codeTries:${purpose}:${email}:${sentAt?.getTime() ?? "none"}|${client}`;
+    if (sentAt && (await limits.hit(triesKey, CODE_RULES.ttlMs)).hits > CODE_RULES.maxTries) {
+      throw gone(AUTH_REPLIES.codeExpired);
+    }
     const now = this.deps.now();
     const attempt = await q.takeCodeAttempt(db, {
       email,
       purpose,
-      maxTries: CODE_RULES.maxTries,
+      maxTries: CODE_RULES.maxTriesPerCode,
       now,
       verifiedSince: new Date(now.getTime() - CODE_RULES.verifiedWindowMs),
     });
@@ -102,13 +115,17 @@ export class AuthCodes {
     if (!safeEqual(this.deps.hash(`${purpose}:${email}:${code}`), attempt.codeHash)) {
       throw new HttpError(400, AUTH_REPLIES.invalidCode, "VALIDATION");
     }
+    // A right code gives the tries back, for the follow-up call (the reset's new password).
     await q.markCodeVerified(db, email, purpose, now);
+    await limits.forget(triesKey);
   }
 
-  private async issue(email: string, purpose: CodePurpose): Promise<void> {
+  private async issue(email: string, purpose: CodePurpose, client: string): Promise<void> {
     const { db } = this.deps;
-    // Mail bombing: besides 59 s between two codes, a daily cap per address (both purposes).
-    await this.deps.limits.take("codeSends", email, RATE_LIMIT_MESSAGES.tooManyCodesSent);
+    // Mail bombing: besides 59 s between two codes, daily caps (both purposes) per address and
+    // client, so that a stranger's sends never use up the owner's, and per address from anyone.
+    await this.deps.limits.take("codeSends", `${email}|${client}`, RATE_LIMIT_MESSAGES.tooManyCodesSent);
+    await this.deps.limits.take("codeSendsPerAddress", email, RATE_LIMIT_MESSAGES.tooManyCodesSent);
     const now = this.deps.now();
     const code = randomDigits(CODE_RULES.length);
     const codeHash = this.deps.hash(`${purpose}:${email}:${code}`);

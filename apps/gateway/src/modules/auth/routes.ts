@@ -98,7 +98,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: { body: sendCodeRequestSchema, response: { 200: sendCodeResponseSchema } },
     },
     async (request) => {
-      await service.codes.sendSignupCode(request.body.email);
+      await service.codes.sendSignupCode(request.body.email, request.ip);
       return { message: AUTH_REPLIES.codeSent };
     },
   );
@@ -110,7 +110,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: { body: verifyCodeRequestSchema, response: { 200: verifyCodeResponseSchema } },
     },
     async (request) => {
-      await service.codes.verifySignupCode(request.body.email, request.body.code);
+      await service.codes.verifySignupCode(request.body.email, request.body.code, request.ip);
       return { message: AUTH_REPLIES.codeVerified };
     },
   );
@@ -122,7 +122,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: { body: resetPasswordRequestSchema, response: { 200: resetPasswordResponseSchema } },
     },
     async (request) => {
-      await service.codes.sendResetCode(request.body.email);
+      await service.codes.sendResetCode(request.body.email, request.ip);
       return { message: AUTH_REPLIES.codeSent };
     },
   );
@@ -138,7 +138,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request) => {
       const { email, code, newPassword } = request.body;
-      return { message: await service.confirmReset(email, code, newPassword) };
+      return { message: await service.confirmReset(email, code, request.ip, newPassword) };
     },
   );
 

@@ -108,9 +108,9 @@ export class AuthService {
    * Checks a reset code; with `newPassword` also sets the password, spends the code and signs
    * the account out everywhere.
    */
-  async confirmReset(rawEmail: string, code: string, newPassword?: string): Promise<string> {
+  async confirmReset(rawEmail: string, code: string, client: string, newPassword?: string): Promise<string> {
     const email = normalizeEmail(rawEmail);
-    await this.codes.check(email, "reset", code);
+    await this.codes.check(email, "reset", code, client);
     if (newPassword === undefined) return AUTH_REPLIES.codeVerified;
     const user = await q.findUserByEmail(this.db, email);
     if (!user) throw notFound(AUTH_REPLIES.userNotFound);

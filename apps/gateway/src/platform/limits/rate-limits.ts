@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { RATE_LIMIT_MESSAGES } from "@rabota/domain/errors";
-import { lte, sql } from "drizzle-orm";
+import { eq, lte, sql } from "drizzle-orm";
 import { rateLimitCounters } from "../../db/tables/limits";
 import type { Db } from "../db/database";
 import { tooManyRequests } from "../http/errors";
@@ -64,6 +64,11 @@ export class RateLimits {
       .returning({ hits, resetsAt });
     if (!counter) throw new Error("the rate-limit upsert returned no row");
     return { hits: counter.hits, retryAfterMs: counter.resetsAt.getTime() - now.getTime() };
+  }
+
+  /** Forgets the counter `key` (its next hit opens a new window): a success that gives tries back. */
+  async forget(key: string): Promise<void> {
+    await this.deps.db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, counterKey(key)));
   }
 
   /** Deletes the counters whose window has ended (they would start afresh anyway); returns how many. */

@@ -11,7 +11,7 @@ export interface LimitRule {
 /**
  * Every limit the gateway counts in its database, with its default. The write families are
  * per signed-in user and per minute, set where a person never meets them and a script does;
- * the code caps are per email address (docs/decisions/017-shared-rate-limits.md).
+ * the code caps are per email address and client (decisions 017 and 023).
  */
 export const DEFAULT_LIMIT_RULES = {
   /** Applicant and employer profile saves. */
@@ -34,11 +34,16 @@ export const DEFAULT_LIMIT_RULES = {
   searches: { max: 60, windowMs: MINUTE_MS },
   /** hh.ru imports started and their counts asked (each costs calls to hh.ru). */
   imports: { max: 10, windowMs: MINUTE_MS },
-  /** Sign-up and reset codes mailed to one address (besides the 59 s between two). */
-  codeSends: { max: 10, windowMs: DAY_MS },
   /**
-   * Codes checked for one address, right or wrong (besides 5 tries per code): a fixed hour
-   * window lets at most twice this into any sliding hour, 40, under ASVS 2.2.1's 100.
+   * Sign-up and reset codes mailed to one address at one client's request (besides the 59 s
+   * between two), so a stranger's sends never use up the owner's (decision 023).
+   */
+  codeSends: { max: 10, windowMs: DAY_MS },
+  /** Codes mailed to one address whoever asks: the bound on mail to it from many clients. */
+  codeSendsPerAddress: { max: 30, windowMs: DAY_MS },
+  /**
+   * Codes checked for one address from one client, right or wrong (besides 5 tries per code
+   * and client): a stranger's guesses never lock the owner out (decision 023).
    */
   codeChecks: { max: 20, windowMs: HOUR_MS },
 } as const satisfies Record<string, LimitRule>;
