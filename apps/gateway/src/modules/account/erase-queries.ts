@@ -112,7 +112,7 @@ export async function eraseApplicant(tx: Queryable, applicantId: string): Promis
 }
 
 /** A pending request the closing of a company declined, to be told so by mail. */
-export interface DeclinedRequest {
+interface DeclinedRequest {
   email: string;
   name: string;
 }
