@@ -21,6 +21,16 @@ describe("the dev outbox", () => {
       expect(response.statusCode, remoteAddress).toBe(200);
       expect(response.json().messages[0].code).toMatch(/^\d{6}$/);
     }
+    // By any loopback name, with a port.
+    for (const host of ["127.0.0.1:8080", "[::1]:8080", "localhost"]) {
+      const response = await rig.app.inject({
+        url: `/v1/dev/outbox?email=${EMAIL}`,
+        remoteAddress: "127.0.0.1",
+        headers: { host },
+      });
+      expect(response.statusCode, host).toBe(200);
+      expect(response.json().messages[0].code).toMatch(/^\d{6}$/);
+    }
   });
 
   it("refuses anyone else, and anything a proxy forwarded, without a code in the answer", async () => {
@@ -37,6 +47,11 @@ describe("the dev outbox", () => {
       { remoteAddress: "127.0.0.1", headers: { "x-client-ip": "203.0.113.7" } },
       { remoteAddress: "127.0.0.1", headers: { via: "1.1 proxy" } },
       { remoteAddress: "127.0.0.1", headers: { "x-forwarded-host": "rabota.ru" } },
+      // Spellings outside the old list, and DNS rebinding: another site's name for 127.0.0.1 (issue 41).
+      { remoteAddress: "127.0.0.1", headers: { "x-cluster-client-ip": "203.0.113.7" } },
+      { remoteAddress: "127.0.0.1", headers: { "x-original-forwarded-for": "203.0.113.7" } },
+      { remoteAddress: "127.0.0.1", headers: { host: "rebind.attacker.example" } },
+      { remoteAddress: "127.0.0.1", headers: { host: "rebind.attacker.example:8080" } },
     ];
     for (const attempt of attempts) {
       const response = await rig.app.inject({ url: `/v1/dev/outbox?email=${EMAIL}`, ...attempt });

@@ -11,26 +11,31 @@ function isLoopbackAddress(address: string | undefined): boolean {
   return address === "::1" || /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(address);
 }
 
-/** Headers a proxy adds: a request that carries one came through a proxy, whatever its socket. */
-const PROXY_HEADERS = [
-  "forwarded",
-  "x-forwarded-for",
-  "x-forwarded-host",
-  "x-real-ip",
-  "true-client-ip",
-  "cf-connecting-ip",
-  "x-client-ip",
-  "via",
-];
+/**
+ * Header names a proxy adds (`Forwarded`, `X-Forwarded-*`, `X-Original-Forwarded-For`,
+ * `X-Real-IP`, `True-Client-IP`, `CF-Connecting-IP`, `X-Client-IP`, `X-Cluster-Client-IP`,
+ * `Via`…): a request that carries one came through a proxy, whatever its socket. A pattern, not
+ * a list, so a proxy's own spelling does not slip past it (issue 41's probe).
+ */
+const PROXY_HEADER = /forwarded|client-ip|real-ip|connecting-ip|^via$/i;
+
+/** `localhost`, `127.x.x.x` or `[::1]`, with any port: the names this machine answers to itself. */
+const LOOPBACK_HOST = /^(localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\])(:\d+)?$/i;
 
 /**
- * Whether the request comes from this machine itself: judged by the socket's peer (a loopback
- * address), never by a header; one a proxy adds refuses it (a proxy on the same machine
- * connects from loopback on behalf of anyone). The route exists in demo mode only.
+ * Whether the request comes from this machine itself, asking it by a loopback name: the
+ * socket's peer is a loopback address (never a header's word for it), no header says a proxy
+ * carried it (a proxy on the same machine connects from loopback on behalf of anyone), and the
+ * `Host` is a loopback name — a page of another site whose name a rebinding DNS points at
+ * 127.0.0.1 asks with its own name, and is refused. The route exists in demo mode only.
  */
 function fromThisMachine(request: FastifyRequest): boolean {
-  const proxied = PROXY_HEADERS.some((header) => request.headers[header] !== undefined);
-  return !proxied && isLoopbackAddress(request.socket.remoteAddress);
+  const proxied = Object.keys(request.headers).some((name) => PROXY_HEADER.test(name));
+  return (
+    !proxied &&
+    isLoopbackAddress(request.socket.remoteAddress) &&
+    LOOPBACK_HOST.test(request.headers.host ?? "")
+  );
 }
 
 /**
