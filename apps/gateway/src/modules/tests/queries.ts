@@ -122,6 +122,7 @@ const vacancyFactColumns = {
   id: vacancies.id,
   title: vacancies.title,
   companyId: vacancies.companyId,
+  status: vacancies.status,
   skills: vacancies.skills,
   workingExperience: vacancies.workingExperience,
   testName: vacancies.testName,

@@ -8,6 +8,7 @@ import { isUuid } from "../../db/columns";
 import type { Db } from "../../platform/db/database";
 import { badRequest, conflict, forbidden, HttpError, notFound } from "../../platform/http/errors";
 import { NOT_FOUND_REPLIES, TEST_REPLIES } from "../../platform/http/messages";
+import { isOthersDraft } from "../vacancy";
 import { allTests, catalogueEntry, drawSitting, findTest, score, type TestBank } from "./catalogue";
 import type { SessionRow } from "./queries";
 import * as queries from "./queries";
@@ -330,7 +331,7 @@ export class TestService {
     const vacancy = isUuid(vacancyId)
       ? (await queries.findVacancyFacts(this.deps.db, [vacancyId]))[0]
       : undefined;
-    if (!vacancy) throw notFound(NOT_FOUND_REPLIES.vacancy);
+    if (!vacancy || isOthersDraft(vacancy, companyId)) throw notFound(NOT_FOUND_REPLIES.vacancy);
     if (vacancy.companyId !== companyId) throw forbidden();
     await queries.setVacancyTest(this.deps.db, vacancy.id, testName, this.deps.now());
     return testName;

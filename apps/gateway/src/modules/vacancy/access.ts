@@ -18,9 +18,21 @@ export async function existingVacancy(db: Queryable, vacancyId: string) {
   return vacancy;
 }
 
-/** A vacancy of the company, drafts included: 403 for another company's, 404 when unknown. */
+/**
+ * Whether the vacancy is another company's draft: nobody but its company learns that one
+ * exists, so every route answers it as unknown (404), writes included (issue 41).
+ */
+export function isOthersDraft(vacancy: { companyId: string; status: string }, companyId: string): boolean {
+  return vacancy.companyId !== companyId && vacancy.status === "VACANCY_STATUS_DRAFT";
+}
+
+/**
+ * A vacancy of the company, drafts included: 403 for another company's published or archived
+ * one, 404 when unknown or another company's draft.
+ */
 export async function ownVacancy(db: Queryable, companyId: string, vacancyId: string) {
   const vacancy = await anyVacancy(db, vacancyId);
+  if (isOthersDraft(vacancy, companyId)) throw notFound(NOT_FOUND_REPLIES.vacancy);
   if (vacancy.companyId !== companyId) throw forbidden();
   return vacancy;
 }

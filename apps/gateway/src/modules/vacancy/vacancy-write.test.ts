@@ -280,6 +280,19 @@ describe.each(testDatabases())("employers write vacancies on $name", (kind) => {
     );
   });
 
+  it("answers another company's draft as unknown, 404, on every write route, changing nothing", async () => {
+    const draft = await create({ title: "Черновик бариста" });
+    const before = await stored(draft.id);
+    expect((await put(rival, `/v1/vacancy/${draft.id}`, body({ title: "Взлом" }))).statusCode).toBe(404);
+    expect((await status(rival, draft.id, "VACANCY_STATUS_ACTIVE")).statusCode).toBe(404);
+    expect((await rival.post(`/v1/vacancy/${draft.id}/prolong`)).statusCode).toBe(404);
+    expect((await put(rival, `/v1/vacancy/${draft.id}/test`, { testName: null })).statusCode).toBe(404);
+    expect((await rival.get(`/v1/vacancy/${draft.id}/responses`)).statusCode).toBe(404);
+    const deletion = await rival.post("/v1/vacancy/delete", { vacancies: [draft.id] });
+    expect(deletion.statusCode).toBe(404);
+    expect(await stored(draft.id)).toEqual(before);
+  });
+
   it("counts views once per applicant a day, responses, and the responses answered", async () => {
     const vacancy = await create({ title: "Сомелье", status: "VACANCY_STATUS_ACTIVE" });
     const view = (client: TestClient, id: string) => client.post(`/v1/vacancy/${vacancy.id}/view/${id}`);

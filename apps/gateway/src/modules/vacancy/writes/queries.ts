@@ -96,7 +96,7 @@ export async function prolongVacancy(db: Queryable, input: { id: string; now: Da
 /** Company ids of the given vacancies (missing ids are absent). */
 export async function findVacancyCompanies(db: Queryable, ids: string[]) {
   return db
-    .select({ id: vacancies.id, companyId: vacancies.companyId })
+    .select({ id: vacancies.id, companyId: vacancies.companyId, status: vacancies.status })
     .from(vacancies)
     .where(inArray(vacancies.id, ids));
 }
