@@ -1,4 +1,4 @@
-import type { MailMessage } from "../../platform/mail/messages";
+import { type MailMessage, mailLine } from "../../platform/mail/messages";
 import type { CompanyOutcome } from "./erase-queries";
 
 /** What became of the company, in the words of the deletion mail; nothing when it did not change. */
@@ -6,7 +6,7 @@ function companyLines(outcome: CompanyOutcome): string[] {
   if (outcome.kind === "handedOver") {
     const { name, surname } = outcome.to;
     return [
-      `Вы были последним активным участником компании «${outcome.companyName}». По вашему выбору её участником стал(а) ${name} ${surname}; теперь он(а) решает, кого принять.`,
+      mailLine`Вы были последним активным участником компании «${outcome.companyName}». По вашему выбору её участником стал(а) ${name} ${surname}; теперь он(а) решает, кого принять.`,
       "",
     ];
   }
@@ -16,7 +16,7 @@ function companyLines(outcome: CompanyOutcome): string[] {
         ? ` Заявки на доступ к ней (${outcome.declined.length}) отклонены, авторам отправлены письма.`
         : "";
     return [
-      `Вы были последним участником компании «${outcome.companyName}», поэтому она закрыта: её опубликованные вакансии (${outcome.vacancies}) перенесены в архив.${requests} Компания и её история сохраняются для соискателей, которые на неё откликались.`,
+      mailLine`Вы были последним участником компании «${outcome.companyName}», поэтому она закрыта: её опубликованные вакансии (${outcome.vacancies}) перенесены в архив.${requests} Компания и её история сохраняются для соискателей, которые на неё откликались.`,
       "",
     ];
   }

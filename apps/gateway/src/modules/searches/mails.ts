@@ -1,6 +1,6 @@
 import { formatSalary } from "@rabota/domain/format";
 import type { VacancyCardDto } from "@rabota/domain/wire/vacancy";
-import type { MailMessage } from "../../platform/mail/messages";
+import { type MailMessage, mailLine } from "../../platform/mail/messages";
 
 /** Which alert a mail is: the one sent soon after a publication, or the day's digest. */
 export type AlertKind = "INSTANT" | "DAILY";
@@ -27,14 +27,14 @@ const SUBJECTS: Record<AlertKind, (name: string) => string> = {
  */
 export function searchAlertMail(to: string, kind: AlertKind, input: AlertMailInput): MailMessage {
   const lines = input.vacancies.flatMap((vacancy) => [
-    `• ${vacancy.title} — ${vacancy.company.name ?? vacancy.company.companyName}${vacancy.city ? `, ${vacancy.city}` : ""}`,
+    mailLine`• ${vacancy.title} — ${vacancy.company.name ?? vacancy.company.companyName}${vacancy.city ? `, ${vacancy.city}` : ""}`,
     `  ${formatSalary({
       salaryFrom: vacancy.salaryFrom ?? null,
       salaryTo: vacancy.salaryTo ?? null,
       salaryCurrency: vacancy.salaryCurrency ?? null,
       salaryGross: vacancy.salaryGross ?? null,
     })}`,
-    `  ${input.vacancyUrl(vacancy.id)}`,
+    mailLine`  ${input.vacancyUrl(vacancy.id)}`,
   ]);
   return {
     to,
@@ -42,13 +42,13 @@ export function searchAlertMail(to: string, kind: AlertKind, input: AlertMailInp
     text: [
       "Здравствуйте!",
       "",
-      `По вашему сохранённому поиску «${input.searchName}» появились новые вакансии:`,
+      mailLine`По вашему сохранённому поиску «${input.searchName}» появились новые вакансии:`,
       "",
       ...lines,
       "",
-      `Все вакансии по этому поиску: ${input.listUrl}`,
+      mailLine`Все вакансии по этому поиску: ${input.listUrl}`,
       "",
-      `Отписаться от рассылки по этому поиску: ${input.unsubscribeUrl}`,
+      mailLine`Отписаться от рассылки по этому поиску: ${input.unsubscribeUrl}`,
       "",
       "С уважением,",
       "команда «Работы»",

@@ -2,6 +2,22 @@ import { CODE_TTL_MS } from "@rabota/domain/constants";
 
 const CODE_TTL_MINUTES = CODE_TTL_MS / 60_000;
 
+/** Line breaks, other control characters and Unicode line separators: never part of a value in a mail line. */
+const LINE_BREAKING = /[\p{Cc}\u2028\u2029]+/gu;
+
+/**
+ * A line (or subject) of a mail whose interpolated values are data: a vacancy title or a name
+ * with line breaks in it stays on its line (each run becomes a space), so nobody's text can add
+ * lines to a mail — a fake «Отписаться: …» under an alert (issue 41).
+ */
+export function mailLine(strings: TemplateStringsArray, ...values: unknown[]): string {
+  return strings.reduce(
+    (line, part, index) =>
+      index === 0 ? part : `${line}${String(values[index - 1]).replace(LINE_BREAKING, " ")}${part}`,
+    "",
+  );
+}
+
 /**
  * A mail the gateway sends; `code` is kept beside the text so the dev outbox can show it.
  * `headers` are added to the message as they are (bulk mail's `List-Unsubscribe`, RFC 8058).
@@ -18,12 +34,12 @@ export interface MailMessage {
 export function signupCodeMail(to: string, code: string): MailMessage {
   return {
     to,
-    subject: `Код подтверждения для регистрации на «Работе»: ${code}`,
+    subject: mailLine`Код подтверждения для регистрации на «Работе»: ${code}`,
     text: [
       "Здравствуйте!",
       "",
-      `Ваш код подтверждения для регистрации: ${code}`,
-      `Код действует ${CODE_TTL_MINUTES} минут. Никому его не сообщайте.`,
+      mailLine`Ваш код подтверждения для регистрации: ${code}`,
+      mailLine`Код действует ${CODE_TTL_MINUTES} минут. Никому его не сообщайте.`,
       "",
       "Если вы не регистрировались на «Работе», просто проигнорируйте это письмо.",
       "",
@@ -38,12 +54,12 @@ export function signupCodeMail(to: string, code: string): MailMessage {
 export function resetCodeMail(to: string, code: string): MailMessage {
   return {
     to,
-    subject: `Код для восстановления доступа к «Работе»: ${code}`,
+    subject: mailLine`Код для восстановления доступа к «Работе»: ${code}`,
     text: [
       "Здравствуйте!",
       "",
-      `Ваш код для восстановления доступа: ${code}`,
-      `Код действует ${CODE_TTL_MINUTES} минут. Никому его не сообщайте.`,
+      mailLine`Ваш код для восстановления доступа: ${code}`,
+      mailLine`Код действует ${CODE_TTL_MINUTES} минут. Никому его не сообщайте.`,
       "",
       "Если вы не запрашивали восстановление пароля, просто проигнорируйте это письмо:",
       "ваш пароль останется прежним.",
@@ -62,11 +78,11 @@ export function companyRequestMail(
 ): MailMessage {
   return {
     to,
-    subject: `Новая заявка на доступ к компании «${input.companyName}»`,
+    subject: mailLine`Новая заявка на доступ к компании «${input.companyName}»`,
     text: [
-      `Здравствуйте, ${input.name}!`,
+      mailLine`Здравствуйте, ${input.name}!`,
       "",
-      `${input.requester}${input.position ? ` (${input.position})` : ""} просит доступ к компании «${input.companyName}» на «Работе».`,
+      mailLine`${input.requester}${input.position ? ` (${input.position})` : ""} просит доступ к компании «${input.companyName}» на «Работе».`,
       "Одобрите или отклоните заявку в профиле, в разделе «Заявки на доступ к компании».",
       "Пока заявка не одобрена, вакансии компании и отклики на них этому человеку недоступны.",
       "",
@@ -121,7 +137,7 @@ export function companyAccessMail(
     to,
     subject: fill(texts.subject),
     text: [
-      `Здравствуйте, ${input.name}!`,
+      mailLine`Здравствуйте, ${input.name}!`,
       "",
       ...texts.body.map(fill),
       "",
@@ -152,11 +168,11 @@ export function chatUnreadMail(
   const unread = `${input.count} ${UNREAD_WORDS[russianPlural.select(input.count)]}`;
   return {
     to,
-    subject: `У вас ${unread} в чате «${input.chatTitle}»`,
+    subject: mailLine`У вас ${unread} в чате «${input.chatTitle}»`,
     text: [
-      `Здравствуйте, ${input.name}!`,
+      mailLine`Здравствуйте, ${input.name}!`,
       "",
-      `В чате «${input.chatTitle}» на «Работе» у вас ${unread}.`,
+      mailLine`В чате «${input.chatTitle}» на «Работе» у вас ${unread}.`,
       "Откройте раздел «Чаты» на сайте, чтобы прочитать и ответить.",
       "",
       "С уважением,",
@@ -175,11 +191,11 @@ export function unansweredResponseMail(
 ): MailMessage {
   return {
     to,
-    subject: `«${input.companyName}» не ответила на ваш отклик`,
+    subject: mailLine`«${input.companyName}» не ответила на ваш отклик`,
     text: [
-      `Здравствуйте, ${input.name}!`,
+      mailLine`Здравствуйте, ${input.name}!`,
       "",
-      `Вы откликнулись на вакансию «${input.vacancyTitle}» компании «${input.companyName}», но работодатель так и не ответил.`,
+      mailLine`Вы откликнулись на вакансию «${input.vacancyTitle}» компании «${input.companyName}», но работодатель так и не ответил.`,
       "На «Работе» такой отклик отмечается как «Работодатель не ответил» — чтобы вы не ждали напрасно.",
       "Если компания всё же пригласит вас, вы увидите приглашение в отклике и в чате.",
       "",
@@ -203,12 +219,12 @@ export function vacancyExpiringMail(
   });
   return {
     to,
-    subject: `Вакансия «${input.title}» скоро снимется с публикации`,
+    subject: mailLine`Вакансия «${input.title}» скоро снимется с публикации`,
     text: [
-      `Здравствуйте, ${input.name}!`,
+      mailLine`Здравствуйте, ${input.name}!`,
       "",
-      `Вакансия «${input.title}» будет снята с публикации ${date}: так на «Работе» не остаётся вакансий, на которые давно никого не ищут.`,
-      `Если вы ещё ищете сотрудника, продлите её — кнопка «Продлить» на странице вакансии: ${input.url}`,
+      mailLine`Вакансия «${input.title}» будет снята с публикации ${date}: так на «Работе» не остаётся вакансий, на которые давно никого не ищут.`,
+      mailLine`Если вы ещё ищете сотрудника, продлите её — кнопка «Продлить» на странице вакансии: ${input.url}`,
       "",
       "С уважением,",
       "команда «Работы»",
