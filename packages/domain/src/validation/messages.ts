@@ -43,4 +43,6 @@ export const EXTRA_VALIDATION_MESSAGES = {
   tooLong: "Слишком длинное значение",
   /** An experience period that starts in the future or ends before it starts. */
   period: "Введите корректный период",
+  /** A one-line field (a title, a name, a city) with a line break or a control character in it. */
+  singleLine: "Введите значение одной строкой, без переносов и служебных символов",
 } as const;

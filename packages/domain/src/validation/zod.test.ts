@@ -58,3 +58,21 @@ describe("refineWithRules", () => {
     expect(schema.safeParse("2026").success).toBe(false);
   });
 });
+
+describe("one-line fields (issue 41)", () => {
+  it("refuses a line break or a control character inside a name, a title or a city, with one message", async () => {
+    const { shortTextSchema } = await import("../wire/primitives");
+    const name = fieldSchema(["required", "name"]);
+    for (const value of ["Ив\nан", "Иван\r\nПетров", "Ив\u0000ан", "Ив\u2028ан", "Ив\u0085ан"]) {
+      expect(firstMessage(name.safeParse(value)), JSON.stringify(value)).toBe(
+        "Введите значение одной строкой, без переносов и служебных символов",
+      );
+    }
+    // Around the value, whitespace is trimmed as before.
+    expect(name.parse(" Иван\n")).toBe("Иван");
+    // A vacancy's title is a short text: the same refusal.
+    const title = shortTextSchema;
+    expect(title.safeParse("Бариста\nОтписаться: https://evil.example").success).toBe(false);
+    expect(title.parse("  Бариста  в  кофейню ")).toBe("Бариста в кофейню");
+  });
+});

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MAX_LENGTH } from "../constants";
 import { EXTRA_VALIDATION_MESSAGES, type RuleName } from "./messages";
-import { normalizeValue } from "./normalize";
+import { isSingleLine, normalizeValue } from "./normalize";
 import { type RuleSpec, validateField } from "./rules";
 
 /** Options of {@link fieldSchema}. */
@@ -17,6 +17,14 @@ export interface FieldSchemaOptions {
 const RAW_RULES: ReadonlySet<RuleName> = new Set(["password", "phone"]);
 
 /**
+ * A string refused (with {@link EXTRA_VALIDATION_MESSAGES.singleLine}) when a line break or a
+ * control character stands inside it: the base of every one-line field, before it is normalised.
+ */
+export function singleLineString() {
+  return z.string().refine(isSingleLine, { message: EXTRA_VALIDATION_MESSAGES.singleLine, abort: true });
+}
+
+/**
  * A zod string schema running the §5 rules of one field, so forms (react-hook-form's zod
  * resolver) and the gateway share one definition. The parsed value is normalised (trimmed,
  * inner whitespace collapsed) unless a rule needs the raw text (password, phone). The
@@ -24,7 +32,7 @@ const RAW_RULES: ReadonlySet<RuleName> = new Set(["password", "phone"]);
  */
 export function fieldSchema(rules: readonly RuleSpec[], options: FieldSchemaOptions = {}) {
   const raw = rules.some((spec) => RAW_RULES.has(typeof spec === "string" ? spec : spec.rule));
-  const base = raw ? z.string() : z.string().overwrite(normalizeValue);
+  const base = raw ? z.string() : singleLineString().overwrite(normalizeValue);
   return base
     .max(options.maxLength ?? MAX_LENGTH.short, {
       message: options.tooLongMessage ?? EXTRA_VALIDATION_MESSAGES.tooLong,

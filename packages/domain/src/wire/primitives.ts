@@ -7,13 +7,13 @@ import { MAX_LENGTH, PASSWORD_MAX_LENGTH } from "../constants";
 import { isYearInRange, parseIsoDate } from "../validation/date";
 import { VALIDATION_MESSAGES } from "../validation/messages";
 import { normalizeValue } from "../validation/normalize";
-import { fieldSchema } from "../validation/zod";
+import { fieldSchema, singleLineString } from "../validation/zod";
 
 /** Opaque identifier (the gateway issues UUIDs; clients never parse ids). */
 export const idSchema = z.string().min(1).max(MAX_LENGTH.id);
 
 /** A short single-line text (names, cities, titles), normalised, at most 200 characters. */
-export const shortTextSchema = z.string().overwrite(normalizeValue).max(MAX_LENGTH.short);
+export const shortTextSchema = singleLineString().overwrite(normalizeValue).max(MAX_LENGTH.short);
 
 /** Free text (descriptions), trimmed (line breaks kept), at most 5000 characters. */
 export const longTextSchema = z.string().trim().max(MAX_LENGTH.text);
