@@ -1,5 +1,5 @@
 import { DELETED_USER_NAME } from "@rabota/domain/constants";
-import { and, asc, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
 import { loginFailures, refreshTokens, users, verificationCodes } from "../../db/tables/auth";
 import { chatMessages, chatReads, chatSupportOperators, chats } from "../../db/tables/chat";
 import { companies } from "../../db/tables/company";
