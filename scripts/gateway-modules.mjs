@@ -14,7 +14,8 @@
 //   node scripts/gateway-modules.mjs --report  the figures of issue 39 from the files: module
 //                                              imports and circles, platform/db → modules
 //                                              imports, non-test source files over 400 lines
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -156,19 +157,19 @@ function problems() {
   return found;
 }
 
-/** Source files of the repository, tracked or not, without dependencies and build output. */
-function sourceFiles(dir = ROOT, out = []) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (
-      entry.name.startsWith(".") ||
-      ["node_modules", "dist", "storybook-static", "coverage"].includes(entry.name)
-    )
-      continue;
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) sourceFiles(path, out);
-    else if (/\.(ts|tsx|mjs|js|css)$/.test(entry.name)) out.push(relative(ROOT, path));
-  }
-  return out;
+/** Source files of the repository as git sees them: tracked, or new and not ignored (no build output). */
+function sourceFiles(dir = ROOT) {
+  const listed = execFileSync(
+    "git",
+    ["ls-files", "-co", "--exclude-standard", "--", relative(ROOT, dir) || "."],
+    {
+      cwd: ROOT,
+      encoding: "utf8",
+    },
+  );
+  return listed
+    .split("\n")
+    .filter((file) => /\.(ts|tsx|mjs|js|css)$/.test(file) && existsSync(join(ROOT, file)));
 }
 
 const isTest = (file) => /\.(test|spec|stories)\.tsx?$|\/e2e\/|\/testing\/|\/bench\//.test(file);
