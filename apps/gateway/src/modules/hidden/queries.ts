@@ -5,15 +5,6 @@ import { hiddenCompanies, hiddenVacancies, hiddenWords } from "../../db/tables/h
 import { vacancies } from "../../db/tables/vacancy";
 import type { Queryable } from "../../platform/db/database";
 
-/** A vacancy or company that may be hidden: it exists, and a vacancy is not a draft. */
-export async function vacancyExists(db: Queryable, vacancyId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ status: vacancies.status })
-    .from(vacancies)
-    .where(eq(vacancies.id, vacancyId));
-  return row !== undefined && row.status !== "VACANCY_STATUS_DRAFT";
-}
-
 export async function companyExists(db: Queryable, companyId: string): Promise<boolean> {
   const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
   return row !== undefined;

@@ -4,6 +4,7 @@ import { isUuid } from "../../db/columns";
 import type { Db } from "../../platform/db/database";
 import { badRequest, notFound } from "../../platform/http/errors";
 import { NOT_FOUND_REPLIES } from "../../platform/http/messages";
+import { visibleVacancy } from "../vacancy";
 import * as queries from "./queries";
 
 export interface HiddenServiceDeps {
@@ -35,10 +36,9 @@ export class HiddenService {
     };
   }
 
-  /** «Скрыть вакансию»: 404 for an unknown vacancy or a draft, 400 beyond the cap. */
+  /** «Скрыть вакансию»: 404 for a vacancy they may not see (unknown, a draft, another's archive), 400 beyond the cap. */
   async hideVacancy(applicantId: string, vacancyId: string): Promise<void> {
-    if (!isUuid(vacancyId) || !(await queries.vacancyExists(this.deps.db, vacancyId)))
-      throw notFound(NOT_FOUND_REPLIES.vacancy);
+    await visibleVacancy(this.deps.db, vacancyId, { applicantId, companyId: null });
     if ((await queries.hiddenCounts(this.deps.db, applicantId)).vacancies >= HIDDEN_LIMITS.vacancies)
       throw badRequest(HIDDEN_MESSAGES.tooManyVacancies);
     await queries.hideVacancy(this.deps.db, applicantId, vacancyId, this.deps.now());

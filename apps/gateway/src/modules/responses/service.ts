@@ -8,7 +8,7 @@ import { isUuid } from "../../db/columns";
 import type { Db, Queryable } from "../../platform/db/database";
 import { conflict, forbidden, notFound } from "../../platform/http/errors";
 import { NOT_FOUND_REPLIES, RESPONSE_REPLIES } from "../../platform/http/messages";
-import { existingVacancy, findVacancy, ownVacancy } from "../vacancy";
+import { findVacancy, ownVacancy, visibleVacancy } from "../vacancy";
 import type { ResponsesTestsPort } from "./ports";
 import * as queries from "./queries";
 import { ResponseRateMemo } from "./rate-memo";
@@ -43,9 +43,12 @@ export class ResponsesService {
     this.#rates = new ResponseRateMemo(deps.now);
   }
 
-  /** Applies once: 409 when already applied or the vacancy is archived. */
+  /**
+   * Applies once: 409 when already applied, or when the vacancy was archived under a response of
+   * theirs; 404 for a vacancy they may not see (a draft, another's archived one).
+   */
   async apply(applicantId: string, vacancyId: string) {
-    const vacancy = await existingVacancy(this.deps.db, vacancyId);
+    const vacancy = await visibleVacancy(this.deps.db, vacancyId, { applicantId, companyId: null });
     if (vacancy.status !== "VACANCY_STATUS_ACTIVE") throw conflict(RESPONSE_REPLIES.vacancyArchived);
     const inserted = await this.deps.db.transaction(async (tx) => {
       const row = await queries.insertResponse(tx, applicantId, vacancy.id, this.deps.now());

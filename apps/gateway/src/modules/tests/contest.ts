@@ -8,6 +8,7 @@ import { NOT_FOUND_REPLIES } from "../../platform/http/messages";
 import { TtlMemo } from "../../platform/memo/ttl-memo";
 import type { SessionClaims } from "../../platform/security/session-tokens";
 import type { ProfileService } from "../profile";
+import { mayView, visibleVacancy } from "../vacancy";
 import { allTests, LOGIC_TEST } from "./catalogue";
 import {
   type ApplicantFacts,
@@ -78,7 +79,12 @@ export class ContestService {
     const ids = vacancyIds
       ? [...new Set(vacancyIds)].filter(isUuid)
       : await queries.interactedVacancyIds(db, applicantId, INTERACTED_LIMIT);
-    const vacancies = await queries.findVacancyFacts(db, ids);
+    // Only vacancies the applicant may see (issue 41): a draft or another's archived vacancy
+    // asked for by id gets no coefficient, as an unknown id gets none.
+    const responded = new Set(await queries.respondedVacancyIds(db, applicantId, ids));
+    const vacancies = (await queries.findVacancyFacts(db, ids)).filter((vacancy) =>
+      mayView(vacancy, { applicantId, companyId: null }, responded.has(vacancy.id)),
+    );
     const vacanciesCoefficients: Record<string, number> = {};
     for (const vacancy of vacancies) vacanciesCoefficients[vacancy.id] = explain(facts, vacancy).coefficient;
     return {
@@ -104,9 +110,12 @@ export class ContestService {
       : undefined;
     if (caller.role === "applicant") {
       if (caller.profileId !== applicantId) throw forbidden();
+      if (vacancy) await visibleVacancy(this.deps.db, vacancy.id, { applicantId, companyId: null });
     } else {
-      if (!vacancy) throw notFound(NOT_FOUND_REPLIES.vacancy);
-      const companyId = await this.deps.activeCompanyOf(caller.profileId);
+      const companyId = (await this.deps.activeCompanyOf(caller.profileId)) ?? null;
+      // Another company's draft or archived vacancy is as unknown (issue 41); its published one is not theirs.
+      if (!vacancy || !mayView(vacancy, { applicantId: null, companyId }, false))
+        throw notFound(NOT_FOUND_REPLIES.vacancy);
       if (!companyId || companyId !== vacancy.companyId) throw forbidden();
       if (!isUuid(applicantId) || !(await queries.hasResponded(this.deps.db, applicantId, vacancy.id)))
         throw forbidden();

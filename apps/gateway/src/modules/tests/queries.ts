@@ -186,6 +186,21 @@ export function listAskingResponses(db: Queryable, applicantId: string) {
 }
 
 /** Whether the applicant responded to the vacancy. */
+/** Which of `vacancyIds` the applicant responded to. */
+export async function respondedVacancyIds(db: Queryable, applicantId: string, vacancyIds: readonly string[]) {
+  if (vacancyIds.length === 0) return [];
+  const rows = await db
+    .select({ vacancyId: vacancyResponses.vacancyId })
+    .from(vacancyResponses)
+    .where(
+      and(
+        eq(vacancyResponses.applicantId, applicantId),
+        inArray(vacancyResponses.vacancyId, [...vacancyIds]),
+      ),
+    );
+  return rows.map((row) => row.vacancyId);
+}
+
 export async function hasResponded(db: Queryable, applicantId: string, vacancyId: string) {
   const row = await firstRow(
     db

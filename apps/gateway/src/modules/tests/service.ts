@@ -8,7 +8,7 @@ import { isUuid } from "../../db/columns";
 import type { Db } from "../../platform/db/database";
 import { badRequest, conflict, forbidden, HttpError, notFound } from "../../platform/http/errors";
 import { NOT_FOUND_REPLIES, TEST_REPLIES } from "../../platform/http/messages";
-import { isOthersDraft } from "../vacancy";
+import { mayView, visibleVacancy } from "../vacancy";
 import { allTests, catalogueEntry, drawSitting, findTest, score, type TestBank } from "./catalogue";
 import type { SessionRow } from "./queries";
 import * as queries from "./queries";
@@ -69,9 +69,9 @@ export class TestService {
     vacancyId: string,
     testName: string,
   ): Promise<TestSessionResponse> {
-    const vacancy = isUuid(vacancyId)
-      ? (await queries.findVacancyFacts(this.deps.db, [vacancyId]))[0]
-      : undefined;
+    // One the applicant may not see (a draft, another's archive) is as unknown (issue 41).
+    await visibleVacancy(this.deps.db, vacancyId, { applicantId, companyId: null });
+    const [vacancy] = await queries.findVacancyFacts(this.deps.db, [vacancyId]);
     if (!vacancy) throw notFound(NOT_FOUND_REPLIES.vacancy);
     if (vacancy.testName !== testName) throw badRequest(TEST_REPLIES.notThisVacancysTest);
     const test = this.#test(testName);
@@ -331,7 +331,8 @@ export class TestService {
     const vacancy = isUuid(vacancyId)
       ? (await queries.findVacancyFacts(this.deps.db, [vacancyId]))[0]
       : undefined;
-    if (!vacancy || isOthersDraft(vacancy, companyId)) throw notFound(NOT_FOUND_REPLIES.vacancy);
+    if (!vacancy || !mayView(vacancy, { applicantId: null, companyId }, false))
+      throw notFound(NOT_FOUND_REPLIES.vacancy);
     if (vacancy.companyId !== companyId) throw forbidden();
     await queries.setVacancyTest(this.deps.db, vacancy.id, testName, this.deps.now());
     return testName;

@@ -1,6 +1,6 @@
 // The vacancy module's public face: what other modules and services.ts may import of it.
 // Everything else in the folder is its own (modules/index.ts registers its module.ts).
-export { existingVacancy, isOthersDraft, ownVacancy } from "./access";
+export { mayView, ownVacancy, visibleVacancy } from "./access";
 export type { VacancyDetails } from "./details/service";
 export type { VacancyListing } from "./list/service";
 export type { VacancyTestFacts } from "./ports";

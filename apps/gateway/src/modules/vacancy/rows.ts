@@ -1,5 +1,5 @@
 import type { ResponseStatus } from "@rabota/domain/enums";
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { companies } from "../../db/tables/company";
 import { vacancyResponses } from "../../db/tables/responses";
 import { vacancies, vacancyLikes } from "../../db/tables/vacancy";
@@ -127,6 +127,17 @@ export async function findVacancyOwner(db: Queryable, id: string) {
       .from(vacancies)
       .where(eq(vacancies.id, id)),
   );
+}
+
+/** Whether the applicant responded to the vacancy (what keeps an archived vacancy theirs to see). */
+export async function hasResponse(db: Queryable, applicantId: string, vacancyId: string): Promise<boolean> {
+  const row = await firstRow(
+    db
+      .select({ vacancyId: vacancyResponses.vacancyId })
+      .from(vacancyResponses)
+      .where(and(eq(vacancyResponses.applicantId, applicantId), eq(vacancyResponses.vacancyId, vacancyId))),
+  );
+  return row !== undefined;
 }
 
 /** Responses per vacancy and how many of them were answered (viewed, invited or rejected). */

@@ -43,10 +43,13 @@ export async function insertLike(db: Queryable, applicantId: string, vacancyId: 
   await db.insert(vacancyLikes).values({ applicantId, vacancyId, createdAt: now }).onConflictDoNothing();
 }
 
-export async function deleteLike(db: Queryable, applicantId: string, vacancyId: string) {
-  await db
+/** Takes the applicant's like of the vacancy back; whether there was one. */
+export async function deleteLike(db: Queryable, applicantId: string, vacancyId: string): Promise<boolean> {
+  const removed = await db
     .delete(vacancyLikes)
-    .where(and(eq(vacancyLikes.applicantId, applicantId), eq(vacancyLikes.vacancyId, vacancyId)));
+    .where(and(eq(vacancyLikes.applicantId, applicantId), eq(vacancyLikes.vacancyId, vacancyId)))
+    .returning({ vacancyId: vacancyLikes.vacancyId });
+  return removed.length > 0;
 }
 
 /** The applicant's favourites, most recently liked first. */

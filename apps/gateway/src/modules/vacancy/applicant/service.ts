@@ -1,7 +1,8 @@
 import { RESPONSE_QUERY_FILTER_STATUS, type ResponseQueryFilter } from "@rabota/domain/enums";
 import type { ApplicantResponseDto, VacancyDto } from "@rabota/domain/wire/vacancy";
+import { isUuid } from "../../../db/columns";
 import type { Db } from "../../../platform/db/database";
-import { existingVacancy } from "../access";
+import { visibleVacancy } from "../access";
 import type { VacancyCards } from "../cards";
 import { startOfMoscowDay } from "../time";
 import * as queries from "./queries";
@@ -22,9 +23,9 @@ export interface ApplicantVacanciesDeps {
 export class ApplicantVacancies {
   constructor(private readonly deps: ApplicantVacanciesDeps) {}
 
-  /** The applicant opened the vacancy (404 for an unknown one): `views` counts distinct applicants. */
+  /** The applicant opened the vacancy (404 for one they may not see): `views` counts distinct applicants. */
   async recordView(applicantId: string, vacancyId: string): Promise<void> {
-    await existingVacancy(this.deps.db, vacancyId);
+    await visibleVacancy(this.deps.db, vacancyId, { applicantId, companyId: null });
     await queries.recordView(this.deps.db, applicantId, vacancyId, this.deps.now());
   }
 
@@ -68,10 +69,18 @@ export class ApplicantVacancies {
     }));
   }
 
-  /** Likes (or, with `liked` false, unlikes) a vacancy; idempotent. 404 for an unknown vacancy. */
+  /** Likes (or, with `liked` false, unlikes) a vacancy; idempotent. 404 for a vacancy they may not see. */
   async setLike(applicantId: string, vacancyId: string, liked: boolean): Promise<void> {
-    await existingVacancy(this.deps.db, vacancyId);
-    if (liked) await queries.insertLike(this.deps.db, applicantId, vacancyId, this.deps.now());
-    else await queries.deleteLike(this.deps.db, applicantId, vacancyId);
+    const viewer = { applicantId, companyId: null };
+    if (liked) {
+      // Liking is seeing (issue 41): a vacancy they may not see is as unknown.
+      await visibleVacancy(this.deps.db, vacancyId, viewer);
+      await queries.insertLike(this.deps.db, applicantId, vacancyId, this.deps.now());
+      return;
+    }
+    // A like of theirs can always be taken back (the vacancy may have been archived since);
+    // without one, the answer is the rule's, so it tells nothing about a vacancy they may not see.
+    if (!isUuid(vacancyId) || !(await queries.deleteLike(this.deps.db, applicantId, vacancyId)))
+      await visibleVacancy(this.deps.db, vacancyId, viewer);
   }
 }

@@ -3,6 +3,7 @@ import { isUuid } from "../../../db/columns";
 import type { Db } from "../../../platform/db/database";
 import { notFound, unauthorized } from "../../../platform/http/errors";
 import { NOT_FOUND_REPLIES } from "../../../platform/http/messages";
+import { mayView } from "../access";
 import type { VacancyCards } from "../cards";
 import { toVacancyDto } from "../dto";
 import { findVacancy } from "../rows";
@@ -28,19 +29,17 @@ export class VacancyDetails {
   /**
    * One vacancy with the viewer's flags (its company's members see its statistics and
    * completed-test count); reads only. A draft is its company's members' alone, an archived
-   * vacancy theirs and its applicants' (responded or liked): 404 to anyone else signed in, 401
-   * without a session.
+   * vacancy theirs and its respondents' ({@link mayView}): 404 to anyone else signed in, 401
+   * without a session (it may be a member whose access cookie has just expired).
    */
   async details(vacancyId: string, viewerApplicantId: string | null, viewerEmployerId: string | null = null) {
     if (!isUuid(vacancyId)) throw notFound(NOT_FOUND_REPLIES.vacancy);
     const row = await findVacancy(this.deps.db, vacancyId, viewerApplicantId, this.deps.now());
     if (!row) throw notFound(NOT_FOUND_REPLIES.vacancy);
-    // An archived vacancy stays readable to the applicants it concerns (they responded to it or
-    // liked it: their lists link to it) and to its company; a draft to its company alone.
-    const restricted =
-      row.status === "VACANCY_STATUS_DRAFT" ||
-      (row.status === "VACANCY_STATUS_ARCHIVED" && !row.isLiked && row.responseStatus === null);
-    if (restricted && !(await this.#isMember(viewerEmployerId, row.companyId))) {
+    // The one rule (access.ts): an archived vacancy stays readable to the applicants who
+    // responded to it (their history links to it) and to its company; a draft to its company alone.
+    const companyId = (await this.#isMember(viewerEmployerId, row.companyId)) ? row.companyId : null;
+    if (!mayView(row, { applicantId: viewerApplicantId, companyId }, row.responseStatus !== null)) {
       // Without a session it may be its own member whose access cookie has just expired: a 401
       // makes the client refresh and ask again. Anyone else signed in: 404.
       if (viewerApplicantId === null && viewerEmployerId === null) throw unauthorized();

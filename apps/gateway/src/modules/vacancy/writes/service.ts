@@ -3,7 +3,7 @@ import { isUuid } from "../../../db/columns";
 import type { Db, Queryable } from "../../../platform/db/database";
 import { conflict, forbidden, notFound } from "../../../platform/http/errors";
 import { NOT_FOUND_REPLIES, VACANCY_REPLIES } from "../../../platform/http/messages";
-import { isOthersDraft, ownVacancy } from "../access";
+import { mayView, ownVacancy } from "../access";
 import type { VacancyDetails } from "../details/service";
 import type { CompanyNamePort, VacancyTestsPort } from "../ports";
 import { storedRichText } from "../rich-text";
@@ -110,14 +110,16 @@ export class VacancyWrites {
 
   /**
    * Deletes the company's vacancies, all or nothing in one transaction: one id of another
-   * company is a 403, one unknown id or another company's draft a 404, and nothing is deleted.
+   * company is a 403, one unknown id or another company's draft or archived vacancy a 404, and nothing is deleted.
    */
   async deleteOwn(companyId: string, vacancyIds: string[]): Promise<string[]> {
     const ids = [...new Set(vacancyIds)];
     if (!ids.every(isUuid)) throw notFound(NOT_FOUND_REPLIES.vacancy);
     const deletedIds = await this.deps.db.transaction(async (tx) => {
       const owners = await writes.findVacancyCompanies(tx, ids);
-      if (owners.length !== ids.length || owners.some((owner) => isOthersDraft(owner, companyId)))
+      // One the company may not see (another's draft or archived vacancy) is as unknown: 404.
+      const viewer = { applicantId: null, companyId };
+      if (owners.length !== ids.length || owners.some((owner) => !mayView(owner, viewer, false)))
         throw notFound(NOT_FOUND_REPLIES.vacancy);
       if (owners.some((owner) => owner.companyId !== companyId)) throw forbidden();
       return writes.deleteVacancies(tx, ids, companyId, this.deps.now());
