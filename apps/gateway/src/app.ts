@@ -133,6 +133,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     global: false,
     // Counted in the database, so every replica shares the per-address limit too.
     store: addressStore(limits),
+    // The IETF draft's `RateLimit-*` fields, as the per-user limits send them (route-limits.ts).
+    enableDraftSpec: true,
     // Retry-After is the plugin's own header; the body is the one Russian 429 of every limit.
     errorResponseBuilder: (_request, context) =>
       new HttpError(

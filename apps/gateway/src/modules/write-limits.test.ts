@@ -186,10 +186,20 @@ describe.each(testDatabases())("per-user write limits on $name", (kind) => {
     const second = await newApplicant();
     const save = (who: { client: TestClient; id: string }, name = "Ян") =>
       who.client.request({ method: "PUT", url: `/v1/profile/${who.id}`, payload: { name, surname: "Ли" } });
-    for (let attempt = 1; attempt <= SMALL; attempt += 1) expect((await save(first)).statusCode).toBe(200);
+    for (let attempt = 1; attempt <= SMALL; attempt += 1) {
+      const saved = await save(first);
+      expect(saved.statusCode).toBe(200);
+      // Each counted call says where the user stands, in the IETF draft's fields.
+      expect(saved.headers).toMatchObject({
+        "ratelimit-limit": String(SMALL),
+        "ratelimit-remaining": String(SMALL - attempt),
+        "ratelimit-reset": "60",
+      });
+    }
     const refused = await save(first, "Отказ");
     expectRefused(refused);
     expect(refused.headers["retry-after"]).toBe("60");
+    expect(refused.headers).toMatchObject({ "ratelimit-remaining": "0", "ratelimit-limit": String(SMALL) });
     // The refused save changed nothing, and someone else is not affected.
     expect((await first.client.get(`/v1/profile/${first.id}`)).json().profile.name).toBe("Ян");
     expect((await save(second)).statusCode).toBe(200);

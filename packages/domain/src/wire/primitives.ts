@@ -62,6 +62,7 @@ export const birthDateSchema = z
 /** A month `YYYY-MM` (experience periods). */
 export const yearMonthSchema = z
   .string()
+  .max(7)
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: "Expected a month YYYY-MM" });
 
 /** An instant, ISO 8601 with an offset (`2025-10-28T12:00:00.000Z`). */

@@ -176,6 +176,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     "/login",
     {
       onRequest: options.loginRateLimit,
+      config: { sharedRateLimit: true },
       schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } },
     },
     async (request, reply) => {
@@ -225,6 +226,7 @@ export const legacyAuthRoutes: FastifyPluginAsyncZod<LegacyAuthRoutesOptions> = 
     "/login",
     {
       onRequest: options.loginRateLimit,
+      config: { sharedRateLimit: true },
       schema: { body: loginRequestSchema, response: { 200: legacyLoginResponseSchema } },
     },
     async (request) => ({

@@ -91,7 +91,8 @@ const signedQuerySchema = z.object({
   exp: z.coerce.number().int().min(0),
   sig: z.string().min(1).max(128),
 });
-const fileIdParamsSchema = z.strictObject({ fileId: z.uuid() });
+// A uuid is 36 characters; the bound says so to the document, the format checks the rest.
+const fileIdParamsSchema = z.strictObject({ fileId: z.uuid().max(36) });
 
 /**
  * `/v1/files/{fileId}?op&exp&sig`: the signed addresses themselves. No session needed (the

@@ -99,6 +99,15 @@ export async function markOpened(db: Queryable, applicantId: string, id: string,
   return row;
 }
 
+/** A search's name (the unsubscribe page names it), or undefined when it is gone. */
+export async function nameOf(db: Queryable, id: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ name: savedSearches.name })
+    .from(savedSearches)
+    .where(eq(savedSearches.id, id));
+  return row?.name;
+}
+
 /** Switches a search's alerts off (the mail's unsubscribe); its name, or undefined when it is gone. */
 export async function switchAlertOff(db: Queryable, id: string, now: Date): Promise<string | undefined> {
   const [row] = await db

@@ -7,6 +7,7 @@ import {
   unsubscribeQuerySchema,
 } from "@rabota/domain/wire/searches";
 import { messageResponseSchema } from "@rabota/domain/wire/vacancy";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { isUuid } from "../../db/columns";
@@ -14,7 +15,7 @@ import { forbidden } from "../../platform/http/errors";
 import { sessionOf } from "../../platform/security/authenticate";
 import type { SavedSearchService } from "./service";
 import type { UnsubscribeLinks } from "./unsubscribe-links";
-import { unsubscribePage } from "./unsubscribe-page";
+import { type UnsubscribeOutcome, unsubscribePage } from "./unsubscribe-page";
 
 export interface SearchRoutesOptions {
   searches: SavedSearchService;
@@ -95,20 +96,22 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = asy
     if (!isUuid(id) || !links.isGenuine(id, sig)) throw forbidden(SAVED_SEARCH_MESSAGES.badLink);
     return id;
   };
-  // The link in the mail's text: switches the alerts off and says so, signed out.
+  const page = (reply: FastifyReply, outcome: UnsubscribeOutcome, name?: string, formAction?: string) =>
+    reply
+      .code(outcome === "forged" ? 403 : 200)
+      .header("cache-control", "no-store")
+      .type("text/html; charset=utf-8")
+      .send(unsubscribePage(outcome, name, formAction));
+  // The link in the mail's text only shows a page with the button: mail scanners open links,
+  // and a GET must change nothing (RFC 9110 §9.2.1). The button posts back to the same address.
   app.get(
     "/:id/unsubscribe",
     { schema: { params: savedSearchParamsSchema, querystring: unsubscribeQuerySchema } },
     async (request, reply) => {
       const { id } = request.params;
-      const genuine = isUuid(id) && links.isGenuine(id, request.query.sig);
-      const name = genuine ? await searches.switchAlertOff(id) : undefined;
-      const outcome = !genuine ? "forged" : name === undefined ? "gone" : "off";
-      return reply
-        .code(outcome === "forged" ? 403 : 200)
-        .header("cache-control", "no-store")
-        .type("text/html; charset=utf-8")
-        .send(unsubscribePage(outcome, name));
+      if (!isUuid(id) || !links.isGenuine(id, request.query.sig)) return page(reply, "forged");
+      const name = await searches.nameOf(id);
+      return name === undefined ? page(reply, "gone") : page(reply, "confirm", name, request.url);
     },
   );
   // RFC 8058's one-click: the mail client POSTs `List-Unsubscribe=One-Click` to the header's
@@ -128,8 +131,11 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = asy
         response: { 200: messageResponseSchema },
       },
     },
-    async (request) => {
-      await searches.switchAlertOff(signedSearchId(request.params.id, request.query.sig));
+    async (request, reply) => {
+      const name = await searches.switchAlertOff(signedSearchId(request.params.id, request.query.sig));
+      // The page's own button (a browser asks for HTML) gets a page; a mail client, JSON.
+      if (request.headers.accept?.includes("text/html"))
+        return page(reply, name === undefined ? "gone" : "off", name);
       return { message: "unsubscribed" };
     },
   );

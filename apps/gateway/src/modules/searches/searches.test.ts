@@ -1,6 +1,7 @@
 import { SAVED_SEARCH_MESSAGES } from "@rabota/domain/errors";
 import { VALIDATION_MESSAGES } from "@rabota/domain/validation";
 import { eq, inArray } from "drizzle-orm";
+import { parse } from "node-html-parser";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Config } from "../../config";
 import { savedSearchDeliveries, savedSearches } from "../../db/tables/searches";
@@ -462,11 +463,28 @@ describe.each(testDatabases())("saved searches on $name", (kind) => {
     expect(await alertOf(search.id)).toBe("INSTANT");
     expect(await alertOf(other.id)).toBe("INSTANT");
 
-    // The link, signed out: a page that says so, and the search's alerts are off.
+    // The link, signed out: a page that asks, with a button posting back to the same address;
+    // opening it (as a mail scanner does) changes nothing.
     const page = await guest.get(path);
     expect(page.statusCode).toBe(200);
     expect(page.headers["content-type"]).toMatch(/text\/html/);
-    expect(page.body).toContain("Рассылка по поиску «Холод &lt;и&gt; лёд» отключена");
+    expect(page.body).toContain("Отписаться от рассылки по поиску «Холод &lt;и&gt; лёд»?");
+    const form = parse(page.body).querySelector("form");
+    expect(form?.getAttribute("method")).toBe("post");
+    expect(form?.getAttribute("action")).toBe(path);
+    expect(form?.querySelector("input")?.getAttribute("name")).toBe("List-Unsubscribe");
+    expect(await alertOf(search.id)).toBe("INSTANT");
+
+    // The page's button: a browser's form post, answered with a page that says it is done.
+    const button = await guest.request({
+      method: "POST",
+      url: path,
+      payload: "List-Unsubscribe=One-Click",
+      headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" },
+    });
+    expect(button.statusCode).toBe(200);
+    expect(button.headers["content-type"]).toMatch(/text\/html/);
+    expect(button.body).toContain("Рассылка по поиску «Холод &lt;и&gt; лёд» отключена");
     expect(await alertOf(search.id)).toBe("OFF");
     expect(await alertOf(other.id)).toBe("INSTANT");
 
@@ -484,6 +502,7 @@ describe.each(testDatabases())("saved searches on $name", (kind) => {
       headers: { "content-type": "application/x-www-form-urlencoded" },
     });
     expect(oneClick.statusCode, oneClick.body).toBe(200);
+    expect(oneClick.json()).toEqual({ message: "unsubscribed" });
     expect(await alertOf(search.id)).toBe("OFF");
 
     // A switched-off search is mailed nothing more.

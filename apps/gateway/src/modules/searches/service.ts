@@ -61,6 +61,11 @@ export class SavedSearchService {
     return this.#toDto(row, 0);
   }
 
+  /** The name the unsubscribe page shows, or undefined when the search was deleted. */
+  async nameOf(id: string): Promise<string | undefined> {
+    return queries.nameOf(this.deps.db, id);
+  }
+
   /** The mail's unsubscribe: the search's alerts are off; its name, or undefined when it was deleted. */
   async switchAlertOff(id: string): Promise<string | undefined> {
     return queries.switchAlertOff(this.deps.db, id, this.deps.now());

@@ -33,13 +33,17 @@ export const forbidden = (message = "forbidden") => new HttpError(403, message, 
 export const notFound = (message = "not found") => new HttpError(404, message, "NOT_FOUND");
 export const conflict = (message: string) => new HttpError(409, message, "CONFLICT");
 export const gone = (message: string) => new HttpError(410, message, "GONE");
-export const tooManyRequests = (message = "too many requests", retryAfterSeconds?: number) =>
+export const tooManyRequests = (
+  message = "too many requests",
+  retryAfterSeconds?: number,
+  headers: Record<string, string> = {},
+) =>
   new HttpError(
     429,
     message,
     "RATE_LIMITED",
     undefined,
-    retryAfterSeconds === undefined ? undefined : { "retry-after": String(retryAfterSeconds) },
+    retryAfterSeconds === undefined ? headers : { ...headers, "retry-after": String(retryAfterSeconds) },
   );
 
 /** Seconds a client waits before trying again after a 503: a restarted database is back in a few. */

@@ -9,6 +9,25 @@ import type { LimitName, LimitRules } from "./rules";
 /** The Russian text of a refusal, given the seconds to wait. */
 export type RefusalMessage = (retryAfterSeconds: number) => string;
 
+/** Where a subject stands against a limit after a hit: what the rate-limit fields say. */
+export interface LimitState {
+  limit: number;
+  remaining: number;
+  resetSeconds: number;
+}
+
+/**
+ * The IETF draft's rate-limit fields of a state (draft-ietf-httpapi-ratelimit-headers, the
+ * names @fastify/rate-limit sends with `enableDraftSpec`, so every limited route speaks alike).
+ */
+export function rateLimitFields(state: LimitState): Record<string, string> {
+  return {
+    "ratelimit-limit": String(state.limit),
+    "ratelimit-remaining": String(state.remaining),
+    "ratelimit-reset": String(state.resetSeconds),
+  };
+}
+
 export interface RateLimitsDeps {
   db: Db;
   now: () => Date;
@@ -27,18 +46,20 @@ export class RateLimits {
    * Counts one hit of limit `name` for `subject` (a user id, an email). Past the limit it
    * throws a 429 `RATE_LIMITED` with `Retry-After` (seconds until the window ends) and
    * `message` of those seconds (by default «Слишком много запросов. Повторите через N секунд.»).
+   * and the rate-limit fields; otherwise it returns where the subject stands.
    * A refused hit counts too, which changes nothing: the window's end stays where it was.
    */
   async take(
     name: LimitName,
     subject: string,
     message: RefusalMessage = RATE_LIMIT_MESSAGES.tooManyRequests,
-  ): Promise<void> {
+  ): Promise<LimitState> {
     const rule = this.deps.rules[name];
     const { hits, retryAfterMs } = await this.hit(`${name}:${subject}`, rule.windowMs);
-    if (hits <= rule.max) return;
-    const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-    throw tooManyRequests(message(seconds), seconds);
+    const resetSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+    const state = { limit: rule.max, remaining: Math.max(0, rule.max - hits), resetSeconds };
+    if (hits <= rule.max) return state;
+    throw tooManyRequests(message(resetSeconds), resetSeconds, rateLimitFields(state));
   }
 
   /**

@@ -1,11 +1,16 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from "fastify";
-import type { RateLimits } from "./rate-limits";
+import { type RateLimits, rateLimitFields } from "./rate-limits";
 import type { LimitName } from "./rules";
 
 declare module "fastify" {
   interface FastifyContextConfig {
     /** The per-user limit the route counts against (set by {@link limitRoutes}). */
     writeLimit?: LimitName;
+    /**
+     * The route counts against a per-address limiter it shares with others (`app.rateLimit()`
+     * in its `onRequest`, as the two logins do), which its config cannot name.
+     */
+    sharedRateLimit?: true;
   }
 }
 
@@ -33,11 +38,11 @@ export function limitRoutes(
       .filter((name): name is LimitName => name !== undefined);
     const [name] = names;
     if (name === undefined) return;
-    const take: preHandlerAsyncHookHandler = async (request) => {
+    const take: preHandlerAsyncHookHandler = async (request, reply) => {
       // Every limited route is guarded; a limit without a session would limit no one.
       if (!request.session)
         throw new Error(`${routeKey(request.method, route.url)} is limited but not guarded`);
-      await limits.take(name, request.session.userId);
+      reply.headers(rateLimitFields(await limits.take(name, request.session.userId)));
     };
     route.preHandler = [...[route.preHandler ?? []].flat(), take];
     // Read by the OpenAPI document, which lists the 429 of a limited route.

@@ -5,9 +5,11 @@ import { testDatabases } from "../../testing/databases";
 import { createTestGateway, type TestGateway } from "../../testing/gateway";
 import { type RouteRef, routeCollector } from "../../testing/routes";
 import { isPublishedRoute, OPENAPI_PATH } from "./document";
+import { operationIdOf } from "./operation-ids";
 import { OPERATIONS } from "./operations";
 
 interface Operation {
+  operationId?: string;
   summary?: string;
   tags?: string[];
   security?: Record<string, string[]>[];
@@ -19,6 +21,7 @@ interface Operation {
 }
 type Document = {
   openapi: string;
+  servers: { url: string; description: string }[];
   paths: Record<string, Record<string, Operation>>;
   components: { schemas: Record<string, unknown>; securitySchemes: Record<string, Record<string, string>> };
 };
@@ -85,17 +88,76 @@ describe("the OpenAPI document and the reference at /docs", () => {
     expect(Object.keys(profile?.responses ?? {})).toEqual(
       expect.arrayContaining(["200", "400", "401", "403", "404"]),
     );
-    // A write counted against a per-user limit (platform/limits) names its 429 and Retry-After.
+    // A write counted against a per-user limit (platform/limits) names its 429 and Retry-After,
+    // and the rate-limit fields it sends on its successes and its 429.
     const save = operation("PUT", "/v1/profile/:applicantId");
     expect(save?.responses["429"]?.description).toContain("лимит `profile`");
-    expect(save?.responses["429"]?.headers?.["retry-after"]).toBeDefined();
+    expect(Object.keys(save?.responses["429"]?.headers ?? {}).sort()).toEqual(
+      ["RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset", "Retry-After"].sort(),
+    );
+    expect(Object.keys(save?.responses["200"]?.headers ?? {})).toContain("RateLimit-Remaining");
+    // The logins share one per-address limiter: limited too.
+    expect(operation("POST", "/v1/auth/login")?.responses["200"]?.headers).toHaveProperty("RateLimit-Limit");
+    // A route no limit counts documents no rate-limit fields.
+    expect(operation("GET", "/v1/vacancy")?.responses["200"]?.headers).toBeUndefined();
     // The vacancy list: a guest too.
     expect(operation("GET", "/v1/vacancy")?.security).toEqual([{ session: [] }, { bearer: [] }, {}]);
+    // The refresh cookie, and the signed addresses, whose signature is the permission.
+    expect(operation("POST", "/v1/auth/refresh")?.security).toEqual([{ refresh: [] }]);
+    expect(document.components.securitySchemes.signedUrl).toMatchObject({
+      type: "apiKey",
+      in: "query",
+      name: "sig",
+    });
+    for (const [method, url] of [
+      ["GET", "/v1/files/:fileId"],
+      ["PUT", "/v1/files/:fileId"],
+      ["GET", "/v1/searches/:id/unsubscribe"],
+      ["POST", "/v1/searches/:id/unsubscribe"],
+    ] as const)
+      expect(operation(method, url)?.security, `${method} ${url}`).toEqual([{ signedUrl: [] }]);
     // Signing in needs no session.
     const login = operation("POST", "/v1/auth/login");
     expect(login?.security).toBeUndefined();
     expect(login?.summary).toBe("Войти по email и паролю");
     expect(login?.responses["401"]?.description).toContain("Неправильный пароль");
+  });
+
+  it("names every operation by one rule, uniquely, and says where the API is", () => {
+    const ids = Object.values(document.paths).flatMap((operations) =>
+      Object.values(operations).map((op) => op.operationId),
+    );
+    expect(ids.every((id) => typeof id === "string" && /^[a-z][A-Za-z]+$/.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(operation("GET", "/v1/vacancy/:id")?.operationId).toBe("getVacancyById");
+    expect(operation("POST", "/auth/login")?.operationId).toBe("legacyPostAuthLogin");
+    expect(operationIdOf("POST", "/v1/auth/check-email")).toBe("postAuthCheckEmail");
+    expect(document.servers).toEqual([expect.objectContaining({ url: "/" })]);
+  });
+
+  it("bounds every integer and gives it a format", () => {
+    const integers: Record<string, unknown>[] = [];
+    const collect = (value: unknown): void => {
+      if (typeof value !== "object" || value === null) return;
+      const schema = value as Record<string, unknown>;
+      if (schema.type === "integer") integers.push(schema);
+      for (const child of Object.values(schema)) collect(child);
+    };
+    collect(document.paths);
+    expect(integers.length).toBeGreaterThan(50);
+    for (const schema of integers) {
+      expect(schema).toHaveProperty("minimum");
+      expect(schema).toHaveProperty("maximum");
+      expect(["int32", "int64"]).toContain(schema.format);
+    }
+    const pageSize = operation("GET", "/v1/vacancy") as unknown as {
+      parameters: { name: string; schema: Record<string, unknown> }[];
+    };
+    expect(pageSize.parameters.find((parameter) => parameter.name === "pageSize")?.schema).toMatchObject({
+      minimum: 1,
+      maximum: 50,
+      format: "int32",
+    });
   });
 
   it("gives every operation a tag, its error answers in the error shape, and its bodies", () => {

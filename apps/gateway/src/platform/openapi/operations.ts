@@ -50,6 +50,8 @@ export interface OperationNotes {
   responses?: Record<number, object>;
   /** A body that is not JSON: its content types and JSON Schema. */
   body?: { consumes: string[]; schema: object };
+  /** Who may call, where no guard says it: the two calls that read the refresh cookie. */
+  security?: Record<string, string[]>[];
 }
 
 const IMAGE_TYPES = [...AVATAR_CONTENT_TYPES];
@@ -108,8 +110,13 @@ export const OPERATIONS: Record<string, OperationNotes> = {
       "Клиент вызывает его один раз на 401 (остальные запросы ждут), затем повторяет исходный запрос. " +
       "Повторное использование уже заменённой cookie обновления отзывает всю цепочку сессий.",
     errors: { 401: "Cookie обновления нет, она истекла или отозвана: нужно войти снова" },
+    security: [{ refresh: [] }],
   },
-  "POST /v1/auth/logout": { summary: "Выйти: отозвать сессию и стереть её cookie" },
+  "POST /v1/auth/logout": {
+    summary: "Выйти: отозвать сессию и стереть её cookie",
+    description: "Без cookie обновления тоже отвечает 200: выходить уже неоткуда.",
+    security: [{ refresh: [] }, {}],
+  },
   "POST /auth/login": {
     summary: "Прежний вход: токен для `Authorization: Bearer`",
     description: "Для старых клиентов: без cookie и без обновления; когда токен истёк, клиент входит снова.",
@@ -256,9 +263,12 @@ export const OPERATIONS: Record<string, OperationNotes> = {
   "POST /v1/searches/:id/opened": { summary: "Отметить, что новые вакансии поиска просмотрены" },
   "GET /v1/searches/:id/unsubscribe": {
     summary: "Страница отписки от оповещений (ссылка из письма)",
+    description:
+      "Только показывает страницу с кнопкой «Отписаться», ничего не меняя: ссылку из письма открывают и " +
+      "почтовые сканеры. Кнопка отправляет форму на `POST` по тому же адресу.",
     responses: {
       200: {
-        description: "Оповещения выключены: страница об этом",
+        description: "Страница с названием поиска и кнопкой «Отписаться» (или о том, что поиск уже удалён)",
         content: { "text/html": { schema: { type: "string" } } },
       },
       403: {
@@ -270,8 +280,31 @@ export const OPERATIONS: Record<string, OperationNotes> = {
   "POST /v1/searches/:id/unsubscribe": {
     summary: "Отписаться от оповещений в один клик (RFC 8058)",
     description:
-      "Почтовый клиент отправляет `List-Unsubscribe=One-Click`; разрешение — подпись `sig` в адресе.",
-    body: { consumes: ["application/x-www-form-urlencoded"], schema: { type: "string" } },
+      "Почтовый клиент отправляет `List-Unsubscribe=One-Click`; разрешение — подпись `sig` в адресе. " +
+      "Ответ — JSON `{ message }`, а форме со страницы отписки (`Accept: text/html`) — страница о том, что рассылка отключена.",
+    body: {
+      consumes: ["application/x-www-form-urlencoded"],
+      schema: {
+        type: "object",
+        properties: { "List-Unsubscribe": { const: "One-Click" } },
+        description: "Тело не обязательно: разрешение — подпись в адресе",
+      },
+    },
+    responses: {
+      200: {
+        description: "Оповещения выключены",
+        content: {
+          "application/json": {
+            schema: {
+              type: "object",
+              required: ["message"],
+              properties: { message: { const: "unsubscribed" } },
+            },
+          },
+          "text/html": { schema: { type: "string", maxLength: 4096 } },
+        },
+      },
+    },
     errors: { 403: "Подпись ссылки неверна" },
   },
 

@@ -1,8 +1,11 @@
 import type { RouteOptions } from "fastify";
 import { type GuardKind, guardKindOf } from "../security/authenticate";
 
-/** Whether an operation needs a session: not at all, optionally (a guest too), or always. */
-export type SecurityNeed = "none" | "optional" | "required";
+/**
+ * What an operation needs: nothing, a session optionally (a guest too) or always, or a signed
+ * address (`sig` in its query: the signature is the permission, no session).
+ */
+export type SecurityNeed = "none" | "optional" | "required" | "signed";
 
 /** The route's guard (its preHandler among the app's auth guards), if any. */
 function guardOf(route: RouteOptions): GuardKind | undefined {
@@ -12,15 +15,35 @@ function guardOf(route: RouteOptions): GuardKind | undefined {
     .find((kind) => kind !== undefined);
 }
 
+/** Whether the route's query carries a signature (`sig`), as the signed addresses' do. */
+function isSigned(route: RouteOptions): boolean {
+  const query = route.schema?.querystring as { shape?: Record<string, unknown> } | undefined;
+  return query?.shape?.sig !== undefined;
+}
+
 export function securityNeedOf(route: RouteOptions): SecurityNeed {
+  if (isSigned(route)) return "signed";
   const guard = guardOf(route);
   if (guard === undefined) return "none";
   return guard === "optional" ? "optional" : "required";
 }
 
 const ERROR_CONTENT = { "application/json": { schema: { $ref: "#/components/schemas/Error" } } };
-const RETRY_AFTER = {
-  "retry-after": { type: "integer", description: "Через сколько секунд повторить запрос" },
+/** A header whose value is a number of whole seconds or requests. */
+const count = (description: string) => ({
+  description,
+  schema: { type: "integer", format: "int32", minimum: 0, maximum: 2 ** 31 - 1 },
+});
+const RETRY_AFTER = { "Retry-After": count("Через сколько секунд повторить запрос") };
+/**
+ * The IETF draft's rate-limit fields (draft-ietf-httpapi-ratelimit-headers, as
+ * @fastify/rate-limit sends them with `enableDraftSpec`), on every answer of a limited route
+ * that counted: the per-address limit of the sign-in calls and the per-user write limits alike.
+ */
+const RATE_LIMIT_HEADERS = {
+  "RateLimit-Limit": count("Сколько запросов разрешено в окне лимита"),
+  "RateLimit-Remaining": count("Сколько запросов осталось в текущем окне"),
+  "RateLimit-Reset": count("Через сколько секунд окно закончится и счёт начнётся заново"),
 };
 
 /** What each status means on any route; a route's own notes (operations.ts) say it more precisely. */
@@ -39,8 +62,9 @@ function hasInput(route: RouteOptions): boolean {
   return ["body", "querystring", "params", "headers"].some((part) => part in schema);
 }
 
-function rateLimited(route: RouteOptions): boolean {
-  return (route.config as { rateLimit?: unknown } | undefined)?.rateLimit !== undefined;
+function perAddressLimited(route: RouteOptions): boolean {
+  const config = route.config as { rateLimit?: unknown; sharedRateLimit?: true } | undefined;
+  return config?.rateLimit !== undefined || config?.sharedRateLimit === true;
 }
 
 /** The per-user limit a route counts against (platform/limits/route-limits.ts), if any. */
@@ -61,7 +85,7 @@ export function errorResponses(route: RouteOptions, need: SecurityNeed, notes: R
   if (guardOf(route) === "restricted") statuses.add(403);
   if (/:[A-Za-z]/.test(route.url)) statuses.add(404);
   const writeLimit = writeLimitOf(route);
-  if (rateLimited(route) || writeLimit) statuses.add(429);
+  if (isRateLimited(route)) statuses.add(429);
   for (const status of Object.keys(notes)) statuses.add(Number(status));
   const limitNote = writeLimit
     ? `Слишком много запросов этого пользователя (лимит \`${writeLimit}\`): повторите после \`Retry-After\``
@@ -75,4 +99,22 @@ export function errorResponses(route: RouteOptions, need: SecurityNeed, notes: R
     };
   }
   return responses;
+}
+
+/** Whether a limit counts the route's calls: per client address, or per user (a write limit). */
+export function isRateLimited(route: RouteOptions): boolean {
+  return perAddressLimited(route) || writeLimitOf(route) !== undefined;
+}
+
+/** The answers of a limited route with the rate-limit fields it sends on its successes and its 429. */
+export function withRateLimitHeaders(responses: Record<string, unknown>): Record<string, unknown> {
+  const withHeaders: Record<string, unknown> = {};
+  for (const [status, response] of Object.entries(responses)) {
+    const counted = /^2/.test(status) || status === "429";
+    const own = (response as { headers?: object }).headers;
+    withHeaders[status] = counted
+      ? { ...(response as object), headers: { ...RATE_LIMIT_HEADERS, ...own } }
+      : response;
+  }
+  return withHeaders;
 }

@@ -21,10 +21,15 @@ describe("rate limits on the auth calls", () => {
     ["/v1/employer/register", {}],
   ])("answers the 4th call of a minute to %s with 429", async (url, payload) => {
     const client = gateway.client();
-    const statuses: number[] = [];
-    for (let call = 0; call < 4; call += 1) statuses.push((await client.post(url, payload)).statusCode);
+    const answers = [];
+    for (let call = 0; call < 4; call += 1) answers.push(await client.post(url, payload));
+    const statuses = answers.map((answer) => answer.statusCode);
     expect(statuses.slice(0, 3)).not.toContain(429);
     expect(statuses[3]).toBe(429);
+    // Every answer says where the caller stands, in the IETF draft's fields.
+    expect(answers.map((answer) => answer.headers["ratelimit-remaining"])).toEqual(["2", "1", "0", "0"]);
+    expect(answers[0]?.headers["ratelimit-limit"]).toBe("3");
+    expect(Number(answers[0]?.headers["ratelimit-reset"])).toBeGreaterThan(0);
     const limited = await client.post(url, payload);
     // The per-address limit answers in the Russian shape of every limit.
     const seconds = Number(limited.headers["retry-after"]);
