@@ -14,9 +14,11 @@ import { type ApiClient, createApiClient } from "./client";
 interface Operation {
   parameters?: { name: string; in: string; schema?: object }[];
   requestBody?: { required?: boolean; content: Record<string, { schema: object }> };
+  security?: Record<string, string[]>[];
 }
 interface OpenApiDocument {
   paths: Record<string, Record<string, Operation>>;
+  components?: { securitySchemes?: Record<string, { type: string; in?: string; name?: string }> };
 }
 
 /** One request a call made, as the gateway would receive it. */
@@ -299,7 +301,18 @@ function contractProblems(
     if (!compile(parameter.schema)(value))
       problems.push(`path parameter ${parameter.name} = ${value} does not match`);
   }
-  const declared = new Set((operation.parameters ?? []).filter((p) => p.in === "query").map((p) => p.name));
+  // A query parameter is declared as a parameter, or as the operation's security scheme (the
+  // signature `sig` of a signed address is the `signedUrl` scheme, not a parameter).
+  const schemes = document.components?.securitySchemes ?? {};
+  const schemeNames = (operation.security ?? [])
+    .flatMap((requirement) => Object.keys(requirement))
+    .map((scheme) => schemes[scheme])
+    .filter((scheme) => scheme?.type === "apiKey" && scheme.in === "query")
+    .map((scheme) => scheme?.name ?? "");
+  const declared = new Set([
+    ...(operation.parameters ?? []).filter((p) => p.in === "query").map((p) => p.name),
+    ...schemeNames,
+  ]);
   for (const name of sent.query)
     if (!declared.has(name)) problems.push(`query parameter ${name} is not declared`);
   const mediaType = sent.contentType?.split(";")[0]?.trim() ?? "";
