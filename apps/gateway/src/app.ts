@@ -19,6 +19,7 @@ import { quietHotRoutes } from "./platform/http/quiet-hot-routes";
 import { registerNulRefusal } from "./platform/http/refuse-nul";
 import { Jobs } from "./platform/jobs/jobs";
 import { addressStore } from "./platform/limits/address-store";
+import { completeAddressLimitFields } from "./platform/limits/rate-limit-fields";
 import { RateLimits } from "./platform/limits/rate-limits";
 import { limitRoutes } from "./platform/limits/route-limits";
 import { createMailer, type Mailer } from "./platform/mail/mailer";
@@ -38,6 +39,9 @@ import {
   sendIndexHtml,
   wantsHistoryFallback,
 } from "./platform/web/static-web";
+
+/** The window of the per-address limit of the sign-up and sign-in calls (AUTH_RATE_LIMIT per window). */
+const AUTH_RATE_WINDOW_SECONDS = 60;
 
 /** The sweep of rate-limit counters whose window ended, every 10 minutes on one replica. */
 const RATE_LIMIT_SWEEP_QUEUE = "rate-limits.sweep";
@@ -133,7 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     global: false,
     // Counted in the database, so every replica shares the per-address limit too.
     store: addressStore(limits),
-    // The IETF draft's `RateLimit-*` fields, as the per-user limits send them (route-limits.ts).
+    // The IETF draft's rate-limit fields; completeAddressLimitFields adds the current draft's.
     enableDraftSpec: true,
     // Retry-After is the plugin's own header; the body is the one Russian 429 of every limit.
     errorResponseBuilder: (_request, context) =>
@@ -143,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         "RATE_LIMITED",
       ),
   });
+  completeAddressLimitFields(app, { policy: "address", windowSeconds: AUTH_RATE_WINDOW_SECONDS });
   registerOriginCheck(app, config.publicOrigins);
 
   registerHealthCheck(app, database);
@@ -187,7 +192,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     now,
     secureCookies: https,
-    authRateLimit: { max: config.authRateLimit, timeWindow: "1 minute" },
+    authRateLimit: { max: config.authRateLimit, timeWindow: AUTH_RATE_WINDOW_SECONDS * 1000 },
     services,
   };
   for (const module of MODULES) {

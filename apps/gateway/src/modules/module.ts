@@ -14,10 +14,10 @@ export interface ModuleContext {
   authRateLimit: RouteRateLimit;
 }
 
-/** A route's rate limit: at most `max` requests per `timeWindow` per client address. */
+/** A route's rate limit: at most `max` requests per `timeWindow` (milliseconds) per client address. */
 export interface RouteRateLimit {
   max: number;
-  timeWindow: string;
+  timeWindow: number;
 }
 
 /**

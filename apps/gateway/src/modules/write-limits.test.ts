@@ -194,6 +194,8 @@ describe.each(testDatabases())("per-user write limits on $name", (kind) => {
         "ratelimit-limit": String(SMALL),
         "ratelimit-remaining": String(SMALL - attempt),
         "ratelimit-reset": "60",
+        "ratelimit-policy": `"profile";q=${SMALL};w=60`,
+        ratelimit: `"profile";r=${SMALL - attempt};t=60`,
       });
     }
     const refused = await save(first, "Отказ");

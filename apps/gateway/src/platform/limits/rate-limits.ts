@@ -4,29 +4,11 @@ import { eq, lte, sql } from "drizzle-orm";
 import { rateLimitCounters } from "../../db/tables/limits";
 import type { Db } from "../db/database";
 import { tooManyRequests } from "../http/errors";
+import { type LimitState, rateLimitFields } from "./rate-limit-fields";
 import type { LimitName, LimitRules } from "./rules";
 
 /** The Russian text of a refusal, given the seconds to wait. */
 export type RefusalMessage = (retryAfterSeconds: number) => string;
-
-/** Where a subject stands against a limit after a hit: what the rate-limit fields say. */
-export interface LimitState {
-  limit: number;
-  remaining: number;
-  resetSeconds: number;
-}
-
-/**
- * The IETF draft's rate-limit fields of a state (draft-ietf-httpapi-ratelimit-headers, the
- * names @fastify/rate-limit sends with `enableDraftSpec`, so every limited route speaks alike).
- */
-export function rateLimitFields(state: LimitState): Record<string, string> {
-  return {
-    "ratelimit-limit": String(state.limit),
-    "ratelimit-remaining": String(state.remaining),
-    "ratelimit-reset": String(state.resetSeconds),
-  };
-}
 
 export interface RateLimitsDeps {
   db: Db;
@@ -57,7 +39,13 @@ export class RateLimits {
     const rule = this.deps.rules[name];
     const { hits, retryAfterMs } = await this.hit(`${name}:${subject}`, rule.windowMs);
     const resetSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-    const state = { limit: rule.max, remaining: Math.max(0, rule.max - hits), resetSeconds };
+    const state = {
+      policy: name,
+      limit: rule.max,
+      windowSeconds: Math.ceil(rule.windowMs / 1000),
+      remaining: Math.max(0, rule.max - hits),
+      resetSeconds,
+    };
     if (hits <= rule.max) return state;
     throw tooManyRequests(message(resetSeconds), resetSeconds, rateLimitFields(state));
   }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from "fastify";
-import { type RateLimits, rateLimitFields } from "./rate-limits";
+import { rateLimitFields } from "./rate-limit-fields";
+import type { RateLimits } from "./rate-limits";
 import type { LimitName } from "./rules";
 
 declare module "fastify" {

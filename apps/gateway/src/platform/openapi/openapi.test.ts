@@ -93,7 +93,14 @@ describe("the OpenAPI document and the reference at /docs", () => {
     const save = operation("PUT", "/v1/profile/:applicantId");
     expect(save?.responses["429"]?.description).toContain("лимит `profile`");
     expect(Object.keys(save?.responses["429"]?.headers ?? {}).sort()).toEqual(
-      ["RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset", "Retry-After"].sort(),
+      [
+        "RateLimit",
+        "RateLimit-Policy",
+        "RateLimit-Limit",
+        "RateLimit-Remaining",
+        "RateLimit-Reset",
+        "Retry-After",
+      ].sort(),
     );
     expect(Object.keys(save?.responses["200"]?.headers ?? {})).toContain("RateLimit-Remaining");
     // The logins share one per-address limiter: limited too.

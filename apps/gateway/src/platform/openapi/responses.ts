@@ -35,12 +35,22 @@ const count = (description: string) => ({
   schema: { type: "integer", format: "int32", minimum: 0, maximum: 2 ** 31 - 1 },
 });
 const RETRY_AFTER = { "Retry-After": count("Через сколько секунд повторить запрос") };
+/** A structured field (RFC 9651) of the current draft. */
+const structured = (description: string, example: string) => ({
+  description,
+  schema: { type: "string", maxLength: 200, example },
+});
 /**
- * The IETF draft's rate-limit fields (draft-ietf-httpapi-ratelimit-headers, as
- * @fastify/rate-limit sends them with `enableDraftSpec`), on every answer of a limited route
- * that counted: the per-address limit of the sign-in calls and the per-user write limits alike.
+ * The IETF draft's rate-limit fields (draft-ietf-httpapi-ratelimit-headers) in both its
+ * generations (platform/limits/rate-limit-fields.ts), on every answer of a limited route that
+ * counted: the per-address limit of the sign-in calls and the per-user write limits alike.
  */
 const RATE_LIMIT_HEADERS = {
+  RateLimit: structured(
+    'Где вызывающий в лимите: `"имя";r=осталось;t=секунд до сброса`',
+    '"profile";r=29;t=60',
+  ),
+  "RateLimit-Policy": structured('Лимит: `"имя";q=запросов;w=окно в секундах`', '"profile";q=30;w=60'),
   "RateLimit-Limit": count("Сколько запросов разрешено в окне лимита"),
   "RateLimit-Remaining": count("Сколько запросов осталось в текущем окне"),
   "RateLimit-Reset": count("Через сколько секунд окно закончится и счёт начнётся заново"),

@@ -29,7 +29,11 @@ describe("rate limits on the auth calls", () => {
     // Every answer says where the caller stands, in the IETF draft's fields.
     expect(answers.map((answer) => answer.headers["ratelimit-remaining"])).toEqual(["2", "1", "0", "0"]);
     expect(answers[0]?.headers["ratelimit-limit"]).toBe("3");
-    expect(Number(answers[0]?.headers["ratelimit-reset"])).toBeGreaterThan(0);
+    const reset = Number(answers[0]?.headers["ratelimit-reset"]);
+    expect(reset).toBeGreaterThan(0);
+    // …and in the current draft's structured fields.
+    expect(answers[0]?.headers["ratelimit-policy"]).toBe('"address";q=3;w=60');
+    expect(answers[0]?.headers.ratelimit).toBe(`"address";r=2;t=${reset}`);
     const limited = await client.post(url, payload);
     // The per-address limit answers in the Russian shape of every limit.
     const seconds = Number(limited.headers["retry-after"]);
