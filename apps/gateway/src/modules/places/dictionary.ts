@@ -8,7 +8,7 @@ import { fold } from "./search";
 const OTHER_COUNTRIES = "1001";
 
 /** A row of `areas` as the shipped data gives it. */
-export interface AreaRow {
+interface AreaRow {
   id: string;
   parentId: string | null;
   kind: AreaKind;
@@ -18,7 +18,7 @@ export interface AreaRow {
   population: number;
 }
 
-export interface MetroLineRow {
+interface MetroLineRow {
   id: string;
   areaId: string;
   name: string;
@@ -26,7 +26,7 @@ export interface MetroLineRow {
   position: number;
 }
 
-export interface MetroStationRow {
+interface MetroStationRow {
   id: string;
   lineId: string;
   name: string;
