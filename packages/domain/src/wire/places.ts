@@ -46,7 +46,6 @@ export const areaSearchQuerySchema = z.object({
     .max(AREA_SEARCH_PAGE_SIZE.max, PLACES_MESSAGES.pageSize)
     .default(AREA_SEARCH_PAGE_SIZE.default),
 });
-export type AreaSearchQuery = z.input<typeof areaSearchQuerySchema>;
 
 /** `GET /v1/areas` answer: the matching areas, exact names first, then bigger cities first. */
 export const areaSearchResponseSchema = z.object({ areas: z.array(areaDtoSchema) });
