@@ -1,4 +1,4 @@
-import type { AreaDto, AreaKind } from "@rabota/domain/wire/places";
+import { AREA_SEARCH_PAGE_SIZE, type AreaDto, type AreaKind } from "@rabota/domain/wire/places";
 import { AREA_ALIASES } from "./aliases";
 
 /**
@@ -32,6 +32,10 @@ const EXACT = 0;
 const PREFIX = 1;
 const WORD = 2;
 
+/** How many suggestions a short query keeps (the most a page asks), and for how many queries. */
+const SHORT_KEPT = AREA_SEARCH_PAGE_SIZE.max;
+const SHORT_QUERIES_KEPT = 4_000;
+
 /** Russia ranks after the million-cities that share its prefix («рос» → Ростов-на-Дону first). */
 const RUSSIA_WEIGHT = 1_000_000;
 const COUNTRY_WEIGHT = 200_000;
@@ -52,7 +56,13 @@ export class AreaIndex {
   private readonly matches: Uint8Array;
   private readonly weights: Float64Array;
   /** Every area, best first: the answer to an empty query. */
-  private readonly ranked: number[];
+  private readonly ranked: Int32Array;
+  /** Each area's place in `ranked`, so a query sorts numbers, not names. */
+  private readonly rankOf: Int32Array;
+  /** The answers to one- and two-letter queries (the costliest: thousands of matches), best 50. */
+  private readonly short = new Map<string, IndexedArea[]>();
+  /** A query's best score per area (-1: not matched); reset after each query. */
+  private readonly scratch: Int32Array;
 
   constructor(areas: IndexedArea[]) {
     this.areas = areas;
@@ -83,7 +93,12 @@ export class AreaIndex {
     this.keys = entries.map((entry) => entry.key);
     this.owners = Int32Array.from(entries, (entry) => entry.owner);
     this.matches = Uint8Array.from(entries, (entry) => entry.match);
-    this.ranked = areas.map((_, index) => index).sort((a, b) => this.compare(a, b));
+    this.ranked = Int32Array.from(areas.map((_, index) => index).sort((a, b) => this.compare(a, b)));
+    this.rankOf = new Int32Array(areas.length);
+    this.ranked.forEach((area, rank) => {
+      this.rankOf[area] = rank;
+    });
+    this.scratch = new Int32Array(areas.length).fill(-1);
   }
 
   get size(): number {
@@ -117,11 +132,37 @@ export class AreaIndex {
     return chain;
   }
 
-  /** At most `limit` areas whose name (or short name, or a later word of it) starts with `query`. */
+  /**
+   * At most `limit` areas whose name (or short name, or a later word of it) starts with `query`.
+   * An area's score is its best match × the number of areas + its rank, so the order is one
+   * numeric sort (a one-letter query matches thousands of areas).
+   */
   search(query: string, limit: number): IndexedArea[] {
     const prefix = fold(query);
-    if (prefix === "") return this.ranked.slice(0, limit).map((index) => this.areas[index] as IndexedArea);
-    const best = new Map<number, number>();
+    const count = this.areas.length;
+    const take = (ranks: Iterable<number>) => {
+      const found: IndexedArea[] = [];
+      for (const rank of ranks) found.push(this.areas[this.ranked[rank] as number] as IndexedArea);
+      return found;
+    };
+    if (prefix === "") return take(Array.from({ length: Math.min(limit, count) }, (_, rank) => rank));
+    if (prefix.length <= 2 && limit <= SHORT_KEPT) {
+      let kept = this.short.get(prefix);
+      if (!kept) {
+        kept = this.match(prefix, SHORT_KEPT).map(
+          (rank) => this.areas[this.ranked[rank] as number] as IndexedArea,
+        );
+        if (this.short.size < SHORT_QUERIES_KEPT) this.short.set(prefix, kept);
+      }
+      return kept.slice(0, limit);
+    }
+    return take(this.match(prefix, limit));
+  }
+
+  /** The ranks of the best `limit` areas matching `prefix`, best first. */
+  private match(prefix: string, limit: number): number[] {
+    const count = this.areas.length;
+    const touched: number[] = [];
     for (let at = this.lowerBound(prefix); at < this.keys.length; at++) {
       const key = this.keys[at] as string;
       if (!key.startsWith(prefix)) break;
@@ -129,12 +170,14 @@ export class AreaIndex {
       const stored = this.matches[at] as number;
       // Only a whole name (or short name) typed in full is an exact match.
       const match = stored === EXACT ? (key.length === prefix.length ? EXACT : PREFIX) : stored;
-      const previous = best.get(owner);
-      if (previous === undefined || match < previous) best.set(owner, match);
+      const score = match * count + (this.rankOf[owner] as number);
+      const previous = this.scratch[owner] as number;
+      if (previous === -1) touched.push(owner);
+      if (previous === -1 || score < previous) this.scratch[owner] = score;
     }
-    const found = [...best.keys()];
-    found.sort((a, b) => (best.get(a) as number) - (best.get(b) as number) || this.compare(a, b));
-    return found.slice(0, limit).map((index) => this.areas[index] as IndexedArea);
+    const scores = Int32Array.from(touched, (owner) => this.scratch[owner] as number).sort();
+    for (const owner of touched) this.scratch[owner] = -1;
+    return Array.from(scores.subarray(0, limit), (score) => score % count);
   }
 
   private compare(a: number, b: number): number {
