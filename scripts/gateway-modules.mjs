@@ -34,6 +34,7 @@ const MARK = "gateway module order";
 const MODULE_ORDER = [
   "auth", // accounts, codes, sessions
   "files", // stored files, signed addresses
+  "places", // the places' dictionary (hh.ru's areas) and the metro
   "company", // companies and their cards
   "employer", // employer accounts, their standing in a company (membership), their profile
   "profile", // the applicant's record and profile

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { buildApp } from "./app";
 import { type Config, ConfigError, loadConfig } from "./config";
 import { backfillMemberships } from "./modules/employer/membership-queries";
+import { loadPlaces } from "./modules/places";
 import { takePgliteBackup } from "./platform/db/backup";
 import { type Database, openDatabase } from "./platform/db/database";
 import { DEMO_ACCOUNTS, seedDemoData } from "./seed";
@@ -22,6 +23,8 @@ async function main(): Promise<void> {
       : { kind: "pglite", dataDir: join(config.dataDir, "pglite") },
   );
   await database.migrate();
+  // The places' dictionary ships with the gateway: loaded on the first start and after a new one.
+  await loadPlaces(database.db);
   // Employers from before company memberships get theirs (the earliest of a company owns it).
   await backfillMemberships(database.db);
   const seeded = config.seedDemo

@@ -1,4 +1,5 @@
 import { createAccountCalls } from "./calls/account";
+import { createAreaCalls } from "./calls/areas";
 import { createAuthCalls } from "./calls/auth";
 import { createChatCalls } from "./calls/chat";
 import { createCompanyCalls } from "./calls/company";
@@ -25,6 +26,7 @@ export function createApiClient(options: ApiClientOptions) {
   const http = createHttp(options);
   return {
     account: createAccountCalls(http),
+    areas: createAreaCalls(http),
     auth: createAuthCalls(http),
     chat: createChatCalls(http),
     company: createCompanyCalls(http),

@@ -150,6 +150,11 @@ const SAMPLES: Samples = {
       [ID, Object.assign(new Blob([new Uint8Array(8)], { type: "image/png" }), { name: "me.png" })],
     ],
   },
+  areas: {
+    search: [[], [{ search: "спб", pageSize: 5 }]],
+    get: [["2"]],
+    metro: [["1"]],
+  },
   hidden: {
     list: [[]],
     hideVacancy: [[ID]],

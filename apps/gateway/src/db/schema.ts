@@ -8,6 +8,7 @@ import * as hhImport from "./tables/import";
 import * as limits from "./tables/limits";
 import * as mail from "./tables/mail";
 import * as membership from "./tables/membership";
+import * as places from "./tables/places";
 import * as profile from "./tables/profile";
 import * as responses from "./tables/responses";
 import * as searches from "./tables/searches";
@@ -31,6 +32,7 @@ export const schema = {
   ...limits,
   ...mail,
   ...membership,
+  ...places,
   ...profile,
   ...responses,
   ...searches,

@@ -8,6 +8,7 @@ import { hiddenModule } from "./hidden/module";
 import { importModule } from "./import/module";
 import type { GatewayModule } from "./module";
 import { pagesModule } from "./pages/module";
+import { placesModule } from "./places/module";
 import { profileModule } from "./profile/module";
 import { responsesModule } from "./responses/module";
 import { searchesModule } from "./searches/module";
@@ -21,6 +22,7 @@ export const MODULES: readonly GatewayModule[] = [
   companyModule,
   employerModule,
   filesModule,
+  placesModule,
   profileModule,
   vacancyModule,
   responsesModule,

@@ -21,6 +21,7 @@ import { EmployerService, MembershipService } from "./employer";
 import { FileService } from "./files";
 import { HiddenService } from "./hidden";
 import { HhClient, ImportRunner, ImportService } from "./import";
+import { PlacesService } from "./places";
 import { ProfileService } from "./profile";
 import { ResponsesService, VacancySweeps } from "./responses";
 import { SavedSearchService, SearchAlerts, UnsubscribeLinks } from "./searches";
@@ -146,6 +147,7 @@ export function createServices(deps: ServiceDeps) {
   const unsubscribeLinks = new UnsubscribeLinks(config.jwtSecret, siteOrigin);
   const box = config.hh ? new SealedBox(config.hh.tokenKey, "hh-tokens") : null;
   return {
+    places: new PlacesService(db),
     tests,
     contest,
     auth,

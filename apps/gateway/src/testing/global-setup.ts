@@ -2,6 +2,7 @@ import { rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
+import { loadPlaces } from "../modules/places";
 import { openDatabase } from "../platform/db/database";
 import { createThrowawayPostgres } from "./databases";
 
@@ -14,6 +15,8 @@ import { createThrowawayPostgres } from "./databases";
 export default async function setup(project: TestProject) {
   const pglite = await openDatabase({ kind: "pglite" });
   await pglite.migrate();
+  // The template holds the places' dictionary, as a started gateway's database does.
+  await loadPlaces(pglite.db);
   const dump = await (pglite.driver as Extract<typeof pglite.driver, { kind: "pglite" }>).client.dumpDataDir(
     "none",
   );
@@ -29,6 +32,7 @@ export default async function setup(project: TestProject) {
   const postgres = await openDatabase({ kind: "postgres", url: template.url, poolSize: 1 });
   try {
     await postgres.migrate();
+    await loadPlaces(postgres.db);
   } finally {
     // A template takes no connections: CREATE DATABASE … TEMPLATE refuses one that has any.
     await postgres.close();

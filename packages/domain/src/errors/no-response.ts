@@ -15,6 +15,9 @@ import { EMPLOYER_PROFILE_MESSAGES, IMPORT_MESSAGES } from "./feature-messages";
 export const NO_RESPONSE_MESSAGES = {
   "account.export": "Account export failed: No response from server.",
   "account.delete": "Account deletion failed: No response from server.",
+  "areas.search": "Place suggestions failed: No response from server.",
+  "areas.get": "Place failed: No response from server.",
+  "areas.metro": "Metro failed: No response from server.",
   "auth.checkEmail": "Check email failed: No response from server.",
   "auth.sendCode": "Send code failed: No response from server.",
   "auth.verifyCode": "Verify code failed: No response from server.",

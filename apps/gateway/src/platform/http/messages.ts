@@ -27,6 +27,7 @@ export const NOT_FOUND_REPLIES = {
   file: "file not found",
   profile: "profile not found",
   testSession: "test session not found",
+  area: "area not found",
 } as const;
 
 /** The auth calls' answers (codes, sign-up, sign-in, sessions). */

@@ -2,7 +2,8 @@ import type { FastifyInstance } from "fastify";
 
 /**
  * The calls every visitor makes many times a minute (the list, its total, a vacancy, the
- * session refresh): `METHOD url` as the route is declared.
+ * session refresh, the place suggestions typed letter by letter): `METHOD url` as the route is
+ * declared.
  */
 const HOT_ROUTES = new Set([
   "GET /v1/vacancy",
@@ -10,6 +11,8 @@ const HOT_ROUTES = new Set([
   "GET /v1/vacancy/total",
   "GET /v1/vacancy/:id",
   "POST /v1/auth/refresh",
+  "GET /v1/areas",
+  "GET /v1/areas/",
 ]);
 
 /**

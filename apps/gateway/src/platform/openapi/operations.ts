@@ -32,6 +32,10 @@ export const TAGS = [
     description: "Чат по HTTP; события Socket.IO описаны в README пакета @rabota/api-client (§7 Chat)",
   },
   { name: "files", description: "Подписанные адреса загрузки и скачивания файлов" },
+  {
+    name: "areas",
+    description: "Справочник мест: страны, регионы и населённые пункты с кодами hh.ru, метро городов",
+  },
   { name: "account", description: "Данные человека (152-ФЗ): выгрузка всех данных и удаление аккаунта" },
 ];
 
@@ -252,6 +256,21 @@ export const OPERATIONS: Record<string, OperationNotes> = {
   "PUT /v1/hidden/companies/:id": { summary: "Скрыть вакансии компании" },
   "DELETE /v1/hidden/companies/:id": { summary: "Вернуть вакансии скрытой компании" },
   "PUT /v1/hidden/words": { summary: "Задать слова, по которым вакансии скрываются" },
+  "GET /v1/areas": {
+    summary: "Подсказки мест по началу названия",
+    description:
+      "Без учёта регистра, ё/е, дефисов и лишних пробелов; знает короткие названия (СПб, Питер, Мск, Екб, Нск, НН, Ростов). " +
+      "Сначала точное совпадение, затем крупные города. Пустой `search` — самые крупные места. Публичный вызов.",
+    errors: { 400: "`pageSize` вне 1–50 или `search` длиннее 100 символов" },
+  },
+  "GET /v1/areas/:id": {
+    summary: "Место по коду hh.ru с родителями (город → регион → страна)",
+    errors: { 404: "`area not found` — такого кода нет в справочнике" },
+  },
+  "GET /v1/areas/:id/metro": {
+    summary: "Линии и станции метро города (пустой список, если метро нет)",
+    errors: { 404: "`area not found` — такого кода нет в справочнике" },
+  },
 
   "GET /v1/searches": { summary: "Сохранённые поиски соискателя" },
   "POST /v1/searches": {

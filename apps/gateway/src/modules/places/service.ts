@@ -1,0 +1,69 @@
+import type { AreaDetails, AreaDto, MetroLine } from "@rabota/domain/wire/places";
+import type { Db } from "../../platform/db/database";
+import { notFound } from "../../platform/http/errors";
+import { NOT_FOUND_REPLIES } from "../../platform/http/messages";
+import { selectAreas, selectMetro } from "./queries";
+import { AreaIndex } from "./search";
+
+/**
+ * The places' dictionary (issue 40). The tables change only when a gateway starts with newer
+ * data (`loadPlaces`), so the search index and each city's metro are read once and kept: a
+ * suggestion is a binary search in memory, not a query (`bench/places.ts` measures it).
+ */
+export class PlacesService {
+  private index: Promise<AreaIndex> | undefined;
+  private readonly metros = new Map<string, Promise<MetroLine[]>>();
+
+  constructor(private readonly db: Db) {}
+
+  /** The suggestions for what the user typed: exact names first, then bigger places first. */
+  async search(query: string, pageSize: number): Promise<AreaDto[]> {
+    const index = await this.areas();
+    return index.search(query, pageSize).map((area) => index.dto(area));
+  }
+
+  /** One area with the areas it lies in; 404 for an id the dictionary does not have. */
+  async get(id: string): Promise<AreaDetails> {
+    const index = await this.areas();
+    const area = index.find(id);
+    if (!area) throw notFound(NOT_FOUND_REPLIES.area);
+    return { ...index.dto(area), parents: index.parents(area).map((parent) => index.dto(parent)) };
+  }
+
+  /** A city's metro lines with their stations; none for a place without a metro, 404 for an unknown id. */
+  async metro(id: string): Promise<MetroLine[]> {
+    if (!(await this.areas()).find(id)) throw notFound(NOT_FOUND_REPLIES.area);
+    let lines = this.metros.get(id);
+    if (!lines) {
+      lines = this.readMetro(id);
+      this.metros.set(id, lines);
+      lines.catch(() => this.metros.delete(id));
+    }
+    return lines;
+  }
+
+  private areas(): Promise<AreaIndex> {
+    if (!this.index) {
+      const reading = selectAreas(this.db).then((rows) => new AreaIndex(rows));
+      this.index = reading;
+      // A failed read (the database away) is tried again by the next request.
+      reading.catch(() => {
+        if (this.index === reading) this.index = undefined;
+      });
+    }
+    return this.index;
+  }
+
+  private async readMetro(id: string): Promise<MetroLine[]> {
+    const lines: MetroLine[] = [];
+    for (const row of await selectMetro(this.db, id)) {
+      let line = lines.at(-1);
+      if (line?.id !== row.lineId) {
+        line = { id: row.lineId, name: row.lineName, color: row.color, stations: [] };
+        lines.push(line);
+      }
+      line.stations.push({ id: row.stationId, name: row.stationName });
+    }
+    return lines;
+  }
+}
