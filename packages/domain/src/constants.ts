@@ -142,8 +142,9 @@ export const SAVED_SEARCH_NEW_COUNT_CAP = 99;
 
 /**
  * The version of the personal-data consent the registration form shows (the text behind its
- * «согласие на обработку персональных данных» link). Every sign-up records it with the time;
- * a new text gets a new version, so each account shows which text it accepted.
+ * «согласие на обработку персональных данных» link). A sign-up that carries the consent, or an
+ * account giving it later, records it with the time; a new text gets a new version, so each
+ * account shows which text it accepted.
  */
 export const PERSONAL_DATA_CONSENT_VERSION = "2026-11-21";
 
