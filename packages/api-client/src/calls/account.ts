@@ -24,12 +24,14 @@ export function createAccountCalls({ request }: Http) {
      * `consentRequired: true`. `version` is the text the person was shown, which must be
      * `PERSONAL_DATA_CONSENT_VERSION` of `@rabota/domain/constants` (a 400 `VALIDATION` otherwise).
      */
-    giveConsent: (version: string) =>
-      request("post", "/v1/account/consent", {
-        call: "account.giveConsent",
-        json: { version },
-        schema: giveConsentResponseSchema,
-      }),
+    giveConsent: async (version: string) =>
+      (
+        await request("post", "/v1/account/consent", {
+          call: "account.giveConsent",
+          json: { version },
+          schema: giveConsentResponseSchema,
+        })
+      ).consent,
     /**
      * `DELETE /v1/account` `{ password, heirEmployerId? }`: erases the account and ends every
      * session. An employer who is their company's last active member may name an heir among its

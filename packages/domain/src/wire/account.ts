@@ -178,4 +178,6 @@ export const ACCOUNT_MESSAGES = {
   wrongPassword: "Неверный пароль. Аккаунт не удалён.",
   exportFailed: "Не удалось скачать данные. Попробуйте ещё раз.",
   deleteFailed: "Не удалось удалить аккаунт. Попробуйте ещё раз.",
+  /** The consent prompt's «Принимаю» failed without a message of the server's own. */
+  consentFailed: "Не удалось сохранить согласие. Попробуйте ещё раз.",
 } as const;
