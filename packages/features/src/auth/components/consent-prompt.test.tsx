@@ -38,7 +38,7 @@ describe("ConsentPrompt", () => {
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(
       "Согласие на обработку персональных данных",
     );
-    const link = screen.getByRole("link", { name: "согласие на обработку персональных данных" });
+    const link = screen.getByRole("link", { name: /^согласие на обработку персональных данных/ });
     expect(link.getAttribute("href")).toBe("/personal-data-policy");
     expect(link.getAttribute("target")).toBe("_blank");
     accept();

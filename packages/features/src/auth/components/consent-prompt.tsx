@@ -1,5 +1,6 @@
 import { Button } from "@rabota/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@rabota/ui/card";
+import { Link } from "@rabota/ui/link";
 import {
   ConsentProvider,
   useConsentActions,
@@ -35,9 +36,9 @@ function ConsentPromptContent({
       <CardContent className="rb-consent__content">
         <p className="rb-consent__text">
           Ваш аккаунт создан без согласия на обработку персональных данных. Чтобы продолжить, прочитайте{" "}
-          <a href={personalDataPolicyHref} target="_blank" rel="noopener">
+          <Link href={personalDataPolicyHref} external externalLabel="откроется в новой вкладке">
             согласие на обработку персональных данных
-          </a>{" "}
+          </Link>{" "}
           и примите его.
         </p>
         {error ? (
