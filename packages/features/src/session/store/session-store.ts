@@ -52,7 +52,7 @@ export interface SessionState {
      * (`afterSignIn`). The intent is spent, so it leads one sign-in only.
      */
     resolveSignIn: (role: Role) => SignInOutcome;
-    /** Start-up check: restores the stored id and role by loading the matching profile. */
+    /** Start-up check: restores the stored id and role (and the consent owed) by loading the matching profile. */
     restore: () => Promise<void>;
     /**
      * Records a successful sign-in (who, the role, the employer's company, whether the consent
