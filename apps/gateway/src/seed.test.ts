@@ -1,5 +1,7 @@
+import { PERSONAL_DATA_CONSENT_VERSION } from "@rabota/domain/constants";
 import { RESPONSE_STATUSES } from "@rabota/domain/enums";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "./db/tables/auth";
 import { vacancyResponses } from "./db/tables/responses";
 import { vacancies } from "./db/tables/vacancy";
 import { DEMO_ACCOUNTS, DEMO_COMPANY_NAME, seedDemoData } from "./seed";
@@ -45,6 +47,13 @@ describe("the demo seed", () => {
     const pending = (await requester.get(`/v1/profile/employer/${requesterId}`)).json().profile;
     expect(pending).toMatchObject({ companyAccess: "pending", company: { companyName: DEMO_COMPANY_NAME } });
     expect((await requester.get(`/v1/company/${profile.company.id}/members`)).statusCode).toBe(403);
+  });
+
+  it("has every demo person's consent on record, so no sign-in asks for it", async () => {
+    const consents = await gateway.database.db.selectDistinct({ version: users.consentVersion }).from(users);
+    expect(consents).toEqual([{ version: PERSONAL_DATA_CONSENT_VERSION }]);
+    const login = await gateway.client().post("/v1/auth/login", DEMO_ACCOUNTS.applicant);
+    expect(login.json().auth.consentRequired).toBe(false);
   });
 
   it("holds responses in every status and companies on both sides of the five-response line", async () => {

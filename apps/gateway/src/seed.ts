@@ -1,3 +1,4 @@
+import { PERSONAL_DATA_CONSENT_VERSION } from "@rabota/domain/constants";
 import { sql } from "drizzle-orm";
 import { users } from "./db/tables/auth";
 import { insertUser } from "./modules/auth/queries";
@@ -67,6 +68,8 @@ export async function seedDemoData(
     hashPassword(DEMO_ACCOUNTS.requester.password),
     hashPassword(DEMO_ACCOUNTS.support.password),
   ]);
+  // Every demo person signed up through the form, which carries the personal-data consent.
+  const signedUp = { consentVersion: PERSONAL_DATA_CONSENT_VERSION, now: at };
   await db.transaction(async (tx) => {
     const applicantUser = await insertUser(tx, {
       email: DEMO_ACCOUNTS.applicant.email,
@@ -74,7 +77,7 @@ export async function seedDemoData(
       passwordHash: applicantHash,
       name: "Иван",
       surname: "Иванов",
-      now: at,
+      ...signedUp,
     });
     await insertApplicant(tx, { userId: applicantUser, city: "Москва", dateOfBirth: "1990-01-01", now: at });
     const company = await insertCompany(tx, DEMO_COMPANY_NAME, at);
@@ -84,7 +87,7 @@ export async function seedDemoData(
       passwordHash: employerHash,
       name: "Мария",
       surname: "Петрова",
-      now: at,
+      ...signedUp,
     });
     const employerId = await insertEmployer(tx, {
       userId: employerUser,
@@ -99,7 +102,7 @@ export async function seedDemoData(
       passwordHash: requesterHash,
       name: "Алексей",
       surname: "Смирнов",
-      now: at,
+      ...signedUp,
     });
     const requesterId = await insertEmployer(tx, {
       userId: requesterUser,
@@ -120,7 +123,7 @@ export async function seedDemoData(
       passwordHash: supportHash,
       name: "Служба",
       surname: "поддержки",
-      now: at,
+      ...signedUp,
     });
     await insertApplicant(tx, { userId: supportUser, city: "Москва", dateOfBirth: null, now: at });
     await insertSupportOperator(tx, supportUser, at);
@@ -138,7 +141,7 @@ export async function seedDemoData(
         passwordHash: applicantHash,
         name: candidate.name,
         surname: candidate.surname,
-        now: at,
+        ...signedUp,
       });
       candidateIds.push(
         await insertApplicant(tx, { userId, city: candidate.city, dateOfBirth: null, now: at }),

@@ -82,9 +82,14 @@ test("a new applicant registers, signs in, survives a reload and signs out", asy
   await signIn(page, email, PASSWORD);
   await expect(page.getByRole("dialog")).toBeHidden();
   await expect(page.getByRole("banner").getByRole("button", { name: "Выйти" })).toBeVisible();
+  // The form sent the ticked consent, so the sign-in asks for none.
   expect(
-    await page.evaluate(() => [localStorage.getItem("userId") !== null, localStorage.getItem("userRole")]),
-  ).toEqual([true, "applicant"]);
+    await page.evaluate(() => [
+      localStorage.getItem("userId") !== null,
+      localStorage.getItem("userRole"),
+      localStorage.getItem("consentRequired"),
+    ]),
+  ).toEqual([true, "applicant", "false"]);
 
   await page.reload();
   await expect(page.getByRole("banner").getByRole("button", { name: "Выйти" })).toBeVisible();

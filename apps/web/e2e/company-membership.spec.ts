@@ -3,12 +3,14 @@ import { join } from "node:path";
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import {
   authDialog,
+  FORM_CONSENT,
   latestCode,
   openSignIn,
   PASSWORD,
   signInViaApi,
   submitEmail,
   uniqueEmail,
+  verifiedEmailViaApi,
 } from "./support";
 
 // Joining an existing company (issue 12): a stranger who picks the company at sign-up sees
@@ -70,14 +72,11 @@ async function signUpJoiningDemoCompany(page: Page, email: string, name: string)
 
 /** Signs an employer asking to join the demo company up through the API; returns its email. */
 async function requestViaApi(request: APIRequestContext, name: string): Promise<string> {
-  const email = uniqueEmail("joiner");
   const search = await request.post(`/v1/auth/list-companies?search=${encodeURIComponent(DEMO_COMPANY)}`);
   const { companies } = (await search.json()) as { companies: { id: string; companyName: string }[] };
   const company = companies.find((item) => item.companyName === DEMO_COMPANY);
   expect(company).toBeDefined();
-  expect((await request.post("/v1/auth/send-code", { data: { email } })).ok()).toBe(true);
-  const code = await latestCode(request, email);
-  expect((await request.post("/v1/auth/verify-code", { data: { email, code } })).ok()).toBe(true);
+  const email = await verifiedEmailViaApi(request, "joiner");
   const response = await request.post("/v1/auth/employer/signup", {
     data: {
       employer: {
@@ -85,6 +84,7 @@ async function requestViaApi(request: APIRequestContext, name: string): Promise<
         company: { id: company?.id, companyName: DEMO_COMPANY },
         position: "Рекрутер",
       },
+      personalDataConsent: FORM_CONSENT,
     },
   });
   expect(response.status()).toBe(201);

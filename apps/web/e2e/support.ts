@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type APIResponse, type Browser, expect, type Page } from "@playwright/test";
+import { PERSONAL_DATA_CONSENT_VERSION } from "@rabota/domain/constants";
 
 /** A fresh address per call, so parallel tests never share an account. */
 export function uniqueEmail(prefix: string): string {
@@ -111,13 +112,16 @@ export async function submitEmail(
 export async function signInViaApi(page: Page, email: string, password: string): Promise<void> {
   const response = await page.request.post("/v1/auth/login", { data: { email, password } });
   expect(response.status()).toBe(200);
-  const { auth } = (await response.json()) as { auth: { id: string; role: string } };
+  const { auth } = (await response.json()) as {
+    auth: { id: string; role: string; consentRequired: boolean };
+  };
   // What the app stores at a sign-in (STORAGE_KEYS of @rabota/domain), written on a light
   // page of the origin rather than the app, whose start would find no session yet.
   await page.goto("/healthz");
-  await page.evaluate(({ id, role }) => {
+  await page.evaluate(({ id, role, consentRequired }) => {
     localStorage.setItem("userId", id);
     localStorage.setItem("userRole", role);
+    localStorage.setItem("consentRequired", String(consentRequired));
   }, auth);
   await page.goto("/profile");
   // «Выйти» shows once the app's start-up check has restored the session.
@@ -144,6 +148,18 @@ export async function signIn(
 /** The password of accounts the tests register. */
 export const PASSWORD = "Rabota2025!";
 
+/** A fresh address with a verified sign-up code, ready for a sign-up body. */
+export async function verifiedEmailViaApi(request: APIRequestContext, prefix: string): Promise<string> {
+  const email = uniqueEmail(prefix);
+  expect((await request.post("/v1/auth/send-code", { data: { email } })).ok()).toBe(true);
+  const code = await latestCode(request, email);
+  expect((await request.post("/v1/auth/verify-code", { data: { email, code } })).ok()).toBe(true);
+  return email;
+}
+
+/** The consent the registration forms send with a sign-up, as the people the tests stand for gave it. */
+export const FORM_CONSENT = { version: PERSONAL_DATA_CONSENT_VERSION };
+
 /** Registers an account straight through the API (the auth flow has its own browser tests). */
 export async function registerViaApi(
   request: APIRequestContext,
@@ -152,10 +168,7 @@ export async function registerViaApi(
   surname = role === "applicant" ? "Смирнова" : "Кузнецов",
   name = role === "applicant" ? "Анна" : "Олег",
 ): Promise<string> {
-  const email = uniqueEmail(prefix);
-  expect((await request.post("/v1/auth/send-code", { data: { email } })).ok()).toBe(true);
-  const code = await latestCode(request, email);
-  expect((await request.post("/v1/auth/verify-code", { data: { email, code } })).ok()).toBe(true);
+  const email = await verifiedEmailViaApi(request, prefix);
   const response =
     role === "applicant"
       ? await request.post("/v1/auth/applicant/signup", {
@@ -165,6 +178,7 @@ export async function registerViaApi(
               city: "Казань",
               dateOfBirth: "1995-04-12",
             },
+            personalDataConsent: FORM_CONSENT,
           },
         })
       : await request.post("/v1/auth/employer/signup", {
@@ -174,6 +188,7 @@ export async function registerViaApi(
               company: { companyName: `Ромашка ${prefix}` },
               position: "Директор",
             },
+            personalDataConsent: FORM_CONSENT,
           },
         });
   expect(response.status()).toBe(201);

@@ -36,9 +36,14 @@ const app = (
 // A rendered page is hydrated in place when it was rendered for this visitor: a guest's (the
 // intro, the documents, the vacancy pages) for a guest, a signed-in applicant's vacancy pages
 // for that applicant, whose session the page carries. Anyone else's first render is the session
-// check's spinner (§2.1), which that markup cannot match, so the app renders anew.
-const storedUser = readStoredSession(window.localStorage)?.userId ?? null;
-if (root.hasChildNodes() && storedUser === (served?.session?.userId ?? null)) {
+// check's spinner (§2.1), and an account that owes the personal-data consent sees the consent
+// prompt instead of the page; that markup matches neither, so the app renders anew.
+const stored = readStoredSession(window.localStorage);
+if (
+  root.hasChildNodes() &&
+  (stored?.userId ?? null) === (served?.session?.userId ?? null) &&
+  !stored?.consentRequired
+) {
   // Hydrated in a transition, which React does in slices that leave the main thread free between
   // them. The frame is `aria-disabled` meanwhile (root-layout).
   startTransition(() => void hydrateRoot(root, app));

@@ -6,6 +6,7 @@
  * `requestBody` schema (Ajv, JSON Schema 2020-12). A call without a sample fails the test, so a
  * new call cannot slip past it.
  */
+import { PERSONAL_DATA_CONSENT_VERSION } from "@rabota/domain/constants";
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { beforeAll, describe, expect, inject, it } from "vitest";
@@ -49,6 +50,7 @@ const VACANCY = {
   status: "VACANCY_STATUS_DRAFT" as const,
 };
 const EMPLOYER = { user: USER, company: { companyName: "ООО «Ромашка»" }, position: "HR" };
+const CONSENT = { version: PERSONAL_DATA_CONSENT_VERSION };
 
 type Calls<Group> = {
   [Name in keyof Group as Group[Name] extends (...args: never[]) => unknown
@@ -66,6 +68,7 @@ const OUTSIDE_THE_CONTRACT: Record<string, string> = {
 const SAMPLES: Samples = {
   account: {
     export: [[]],
+    giveConsent: [[PERSONAL_DATA_CONSENT_VERSION]],
     delete: [[USER.password]],
   },
   auth: {
@@ -77,9 +80,13 @@ const SAMPLES: Samples = {
       [{ email: USER.email, code: "123456" }],
       [{ email: USER.email, code: "123456", newPassword: "Another-pass-2025" }],
     ],
-    applicantSignup: [[{ applicant: { user: USER, city: "Москва", dateOfBirth: "1990-05-17" } }]],
+    applicantSignup: [
+      [{ applicant: { user: USER, city: "Москва", dateOfBirth: "1990-05-17" } }],
+      [{ applicant: { user: USER, city: "Москва", dateOfBirth: null }, personalDataConsent: CONSENT }],
+    ],
     employerSignup: [
       [{ employer: EMPLOYER }],
+      [{ employer: EMPLOYER, personalDataConsent: CONSENT }],
       [{ employer: { ...EMPLOYER, company: { id: ID, companyName: "Ромашка" } } }],
     ],
     listCompanies: [[], ["Ромашка"]],
@@ -107,7 +114,7 @@ const SAMPLES: Samples = {
   },
   dev: { getOutbox: [[USER.email]] },
   employer: {
-    register: [[{ employer: EMPLOYER }]],
+    register: [[{ employer: EMPLOYER }], [{ employer: EMPLOYER, personalDataConsent: CONSENT }]],
     getProfile: [[ID]],
     updateProfile: [
       [ID, { name: "Анна", surname: "Иванова", position: "HR", phone: "+7 900 000-00-00" }],

@@ -1,3 +1,4 @@
+import { PERSONAL_DATA_CONSENT_VERSION } from "@rabota/domain/constants";
 import { describe, expect, inject, it } from "vitest";
 import { isApiError } from "./api-error";
 import { browserLikeClient as clientFor, DEMO_APPLICANT as DEMO } from "./testing/real-gateway";
@@ -76,7 +77,7 @@ describe("against the real gateway", () => {
     expect(isApiError(error) && error.status).toBe(403);
   });
 
-  it("reads a registration code from the outbox and completes a sign-up", async () => {
+  it("reads a registration code from the outbox and completes a sign-up, then gives the consent it lacked", async () => {
     const { client } = browserLikeClient();
     const email = `client-${Date.now()}@rabota.test`;
     await client.auth.sendCode({ email });
@@ -91,7 +92,14 @@ describe("against the real gateway", () => {
         dateOfBirth: "1990-01-01",
       },
     });
-    expect(auth.role).toBe("applicant");
+    expect(auth).toMatchObject({ role: "applicant", consentRequired: true });
     await expect(client.auth.login({ email, password: "Rabota2025!" })).resolves.toEqual(auth);
+    // The body carried no personalDataConsent: the account gives it now.
+    const consent = await client.account.giveConsent(PERSONAL_DATA_CONSENT_VERSION);
+    expect(consent).toMatchObject({ kind: "personal-data", version: PERSONAL_DATA_CONSENT_VERSION });
+    await expect(client.auth.login({ email, password: "Rabota2025!" })).resolves.toEqual({
+      ...auth,
+      consentRequired: false,
+    });
   });
 });

@@ -62,8 +62,15 @@ export const FRONT_VERSION = "0.6.22";
 /** The date of that version as the footer shows it, DD.MM.YYYY (§2.2). */
 export const FRONT_VERSION_DATE = "28.10.2025";
 
-/** The session's user id and role are remembered in localStorage under these keys (§3). */
-export const STORAGE_KEYS = { userId: "userId", userRole: "userRole" } as const;
+/**
+ * The session's user id and role are remembered in localStorage under these keys (§3), and
+ * whether the account still owes the personal-data consent (issue 41), so a reload asks again.
+ */
+export const STORAGE_KEYS = {
+  userId: "userId",
+  userRole: "userRole",
+  consentRequired: "consentRequired",
+} as const;
 
 /** The import modal opens on the «Активные» tab (§9). */
 export const IMPORT_DEFAULT_STATUS = "VACANCY_STATUS_ACTIVE" as const;
@@ -142,8 +149,9 @@ export const SAVED_SEARCH_NEW_COUNT_CAP = 99;
 
 /**
  * The version of the personal-data consent the registration form shows (the text behind its
- * «согласие на обработку персональных данных» link). Every sign-up records it with the time;
- * a new text gets a new version, so each account shows which text it accepted.
+ * «согласие на обработку персональных данных» link). A sign-up that carries the consent, or an
+ * account giving it later, records it with the time; a new text gets a new version, so each
+ * account shows which text it accepted.
  */
 export const PERSONAL_DATA_CONSENT_VERSION = "2026-11-21";
 

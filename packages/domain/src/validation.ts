@@ -4,7 +4,7 @@
  * the rules through `@rabota/domain/forms`; the wire schemas build on `./validation/*`.
  */
 export { fromIsoDate } from "./validation/date";
-export { VALIDATION_MESSAGES } from "./validation/messages";
+export { EXTRA_VALIDATION_MESSAGES, VALIDATION_MESSAGES } from "./validation/messages";
 export { normalizeValue } from "./validation/normalize";
 export {
   SALARY_AMOUNT_MAX,

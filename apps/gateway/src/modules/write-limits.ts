@@ -10,6 +10,7 @@ export const WRITE_LIMITS: Readonly<Record<string, LimitName>> = {
   "PUT /v1/profile/employer/:employerId": "profile",
   // The deletion's wrong passwords also count toward the sign-in lock (modules/account).
   "DELETE /v1/account": "profile",
+  "POST /v1/account/consent": "profile",
   // A read, but it gathers everything the person has: a script must not loop it.
   "GET /v1/account/export": "profile",
 

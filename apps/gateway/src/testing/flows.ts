@@ -1,3 +1,4 @@
+import { PERSONAL_DATA_CONSENT_VERSION } from "@rabota/domain/constants";
 import { expect } from "vitest";
 import type { TestClient } from "./gateway";
 
@@ -19,6 +20,10 @@ export async function verifyEmail(client: TestClient, email: string): Promise<vo
   expect((await client.post("/v1/auth/verify-code", { email, code })).statusCode).toBe(200);
 }
 
+/** The consent the web app's registration forms send (a sign-up payload's `personalDataConsent`). */
+export const FORM_CONSENT = { version: PERSONAL_DATA_CONSENT_VERSION };
+
+/** An applicant sign-up body with the form's consent; `overrides` replace parts of `applicant`. */
 export function applicantPayload(email: string, overrides: Record<string, unknown> = {}) {
   return {
     applicant: {
@@ -27,9 +32,11 @@ export function applicantPayload(email: string, overrides: Record<string, unknow
       dateOfBirth: "1995-04-12",
       ...overrides,
     },
+    personalDataConsent: FORM_CONSENT,
   };
 }
 
+/** An employer sign-up body with the form's consent; `overrides` replace parts of `employer`. */
 export function employerPayload(
   email: string,
   company: Record<string, unknown>,
@@ -42,6 +49,7 @@ export function employerPayload(
       position: "Директор",
       ...overrides,
     },
+    personalDataConsent: FORM_CONSENT,
   };
 }
 

@@ -25,7 +25,10 @@ import { renderApp } from "./render-app";
 // jsdom window for the server's renders, so they write what the browser's DOMPurify writes.
 sanitizeDescriptionsIn(new JSDOM("").window);
 
-/** The session's id and role, kept where the session store looks for them. */
+/**
+ * The session's id and role, kept where the session store looks for them. The page is rendered
+ * as for an account that gave the consent: the browser of one that owes it renders anew (boot.tsx).
+ */
 function storageOf(visitor: VacancyPageRequest["visitor"]): SessionStorageLike {
   const data = new Map<string, string>();
   const storage: SessionStorageLike = {
@@ -33,7 +36,7 @@ function storageOf(visitor: VacancyPageRequest["visitor"]): SessionStorageLike {
     setItem: (key, value) => void data.set(key, value),
     removeItem: (key) => void data.delete(key),
   };
-  if (visitor) writeStoredSession(storage, visitor);
+  if (visitor) writeStoredSession(storage, { ...visitor, consentRequired: false });
   return storage;
 }
 

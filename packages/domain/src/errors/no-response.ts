@@ -14,6 +14,7 @@ import { EMPLOYER_PROFILE_MESSAGES, IMPORT_MESSAGES } from "./feature-messages";
  */
 export const NO_RESPONSE_MESSAGES = {
   "account.export": "Account export failed: No response from server.",
+  "account.giveConsent": "Give consent failed: No response from server.",
   "account.delete": "Account deletion failed: No response from server.",
   "areas.search": "Place suggestions failed: No response from server.",
   "areas.get": "Place failed: No response from server.",

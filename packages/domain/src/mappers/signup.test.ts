@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PERSONAL_DATA_CONSENT_VERSION } from "../constants";
 import { applicantSignupRequestSchema, employerSignupRequestSchema } from "../wire/auth";
 import { toApplicantSignupRequest, toEmployerSignupRequest } from "./signup";
 
@@ -18,6 +19,7 @@ describe("toApplicantSignupRequest", () => {
         city: "Нижний Новгород",
         dateOfBirth: "1990-01-01",
       },
+      personalDataConsent: { version: PERSONAL_DATA_CONSENT_VERSION },
     });
     expect(applicantSignupRequestSchema.safeParse(payload).success).toBe(true);
   });
@@ -50,6 +52,11 @@ describe("toEmployerSignupRequest", () => {
     expect(toEmployerSignupRequest(credentials, form).employer).toMatchObject({
       user: { email: "ivan@mail.ru", password: " Abcdefg1 ", name: "Пётр", surname: "Петров" },
       position: "Менеджер",
+    });
+  });
+  it("carries the consent the form's checkbox gave, to the text in force", () => {
+    expect(toEmployerSignupRequest(credentials, form).personalDataConsent).toEqual({
+      version: PERSONAL_DATA_CONSENT_VERSION,
     });
   });
 });

@@ -1,3 +1,4 @@
+import { PERSONAL_DATA_CONSENT_VERSION } from "../constants";
 import { toIsoDate } from "../validation/date";
 import { normalizeValue } from "../validation/normalize";
 import type { ApplicantSignupRequest, EmployerSignupRequest } from "../wire/auth";
@@ -36,8 +37,15 @@ function user(credentials: SignupCredentials, form: { name: string; surname: str
 }
 
 /**
+ * The consent the registration forms carry: they submit only with the consent checkbox ticked
+ * (§5), and the text behind its link is the version in force.
+ */
+const personalDataConsent = { version: PERSONAL_DATA_CONSENT_VERSION };
+
+/**
  * Applicant sign-up payload (§3): `applicant.user` (email, password, name, surname),
- * `city`, and `dateOfBirth` as `YYYY-MM-DD` — `null` when the typed date is not `DD.MM.YYYY`.
+ * `city`, and `dateOfBirth` as `YYYY-MM-DD` — `null` when the typed date is not `DD.MM.YYYY`;
+ * with the form's consent.
  */
 export function toApplicantSignupRequest(
   credentials: SignupCredentials,
@@ -49,12 +57,13 @@ export function toApplicantSignupRequest(
       city: normalizeValue(form.city),
       dateOfBirth: toIsoDate(form.birthDate),
     },
+    personalDataConsent,
   };
 }
 
 /**
  * Employer sign-up payload (§3): the company is existing (`{ id, companyName }`) when
- * a suggestion was chosen, else new (`{ companyName }`).
+ * a suggestion was chosen, else new (`{ companyName }`); with the form's consent.
  */
 export function toEmployerSignupRequest(
   credentials: SignupCredentials,
@@ -68,5 +77,6 @@ export function toEmployerSignupRequest(
       company: companyId ? { id: companyId, companyName } : { companyName },
       position: normalizeValue(form.position),
     },
+    personalDataConsent,
   };
 }

@@ -19,11 +19,21 @@ function memoryStorage(
 }
 
 describe("stored session", () => {
-  it("writes and reads userId and userRole", () => {
+  it("writes and reads userId, userRole and whether the consent is owed", () => {
     const storage = memoryStorage();
-    writeStoredSession(storage, { userId: "u1", role: "employer" });
-    expect(Object.fromEntries(storage.data)).toEqual({ userId: "u1", userRole: "employer" });
-    expect(readStoredSession(storage)).toEqual({ userId: "u1", role: "employer" });
+    writeStoredSession(storage, { userId: "u1", role: "employer", consentRequired: true });
+    expect(Object.fromEntries(storage.data)).toEqual({
+      userId: "u1",
+      userRole: "employer",
+      consentRequired: "true",
+    });
+    expect(readStoredSession(storage)).toEqual({ userId: "u1", role: "employer", consentRequired: true });
+    writeStoredSession(storage, { userId: "u1", role: "employer", consentRequired: false });
+    expect(readStoredSession(storage)?.consentRequired).toBe(false);
+  });
+  it("takes a session stored without the consent key for one that gave it", () => {
+    const storage = memoryStorage({ userId: "u1", userRole: "applicant" });
+    expect(readStoredSession(storage)).toEqual({ userId: "u1", role: "applicant", consentRequired: false });
   });
   it.each([
     [{}],
@@ -34,8 +44,13 @@ describe("stored session", () => {
   ])("is null for %j", (initial) => {
     expect(readStoredSession(memoryStorage(initial))).toBeNull();
   });
-  it("clears both keys", () => {
-    const storage = memoryStorage({ userId: "u1", userRole: "applicant", other: "x" });
+  it("clears every key of the session", () => {
+    const storage = memoryStorage({
+      userId: "u1",
+      userRole: "applicant",
+      consentRequired: "true",
+      other: "x",
+    });
     clearStoredSession(storage);
     expect(Object.fromEntries(storage.data)).toEqual({ other: "x" });
   });

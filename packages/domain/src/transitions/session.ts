@@ -8,10 +8,15 @@ export interface SessionStorageLike {
   removeItem(key: string): void;
 }
 
-/** What the browser remembers of a session, under the keys userId and userRole. (§3) */
+/** What the browser remembers of a session, under the keys userId and userRole (§3) and consentRequired. */
 interface StoredSession {
   readonly userId: string;
   readonly role: Role;
+  /**
+   * The account still owes the personal-data consent (the sign-in's `auth.consentRequired`).
+   * Remembered with the session because the restore asks the server only for the profile.
+   */
+  readonly consentRequired: boolean;
 }
 
 /**
@@ -24,26 +29,29 @@ function isStoredRole(value: string | null): value is Role {
 
 /**
  * Read the remembered session; `null` unless both keys hold usable values (a non-empty id
- * and a known role), so a tampered role never reaches the profile loader.
+ * and a known role), so a tampered role never reaches the profile loader. The consent is owed
+ * only when remembered so (a session stored before the key existed had given it).
  */
 export function readStoredSession(storage: Pick<SessionStorageLike, "getItem">): StoredSession | null {
   const userId = storage.getItem(STORAGE_KEYS.userId);
   const role = storage.getItem(STORAGE_KEYS.userRole);
   if (!userId || !isStoredRole(role)) return null;
-  return { userId, role };
+  return { userId, role, consentRequired: storage.getItem(STORAGE_KEYS.consentRequired) === "true" };
 }
 
-/** Remember a session under `userId` and `userRole`. */
+/** Remember a session under `userId`, `userRole` and `consentRequired`. */
 export function writeStoredSession(
   storage: Pick<SessionStorageLike, "setItem">,
   session: StoredSession,
 ): void {
   storage.setItem(STORAGE_KEYS.userId, session.userId);
   storage.setItem(STORAGE_KEYS.userRole, session.role);
+  storage.setItem(STORAGE_KEYS.consentRequired, String(session.consentRequired));
 }
 
 /** Forget the session (logout, failed restore, failed login). */
 export function clearStoredSession(storage: Pick<SessionStorageLike, "removeItem">): void {
   storage.removeItem(STORAGE_KEYS.userId);
   storage.removeItem(STORAGE_KEYS.userRole);
+  storage.removeItem(STORAGE_KEYS.consentRequired);
 }

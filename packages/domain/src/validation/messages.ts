@@ -39,6 +39,12 @@ export const EXTRA_VALIDATION_MESSAGES = {
   codeLength: "Код должен состоять из 6 символов",
   /** Submit needs the consent checkbox (§5). */
   consent: "Необходимо дать согласие на обработку персональных данных",
+  /**
+   * A consent to another text than the one in force (`PERSONAL_DATA_CONSENT_VERSION`): a page
+   * loaded before the text changed, or a client that sent a version of its own.
+   */
+  consentVersion:
+    "Версия согласия на обработку персональных данных не совпадает с действующей: обновите страницу и дайте согласие заново",
   /** A field longer than its cap (a protection against huge inputs, not a spec rule). */
   tooLong: "Слишком длинное значение",
   /** An experience period that starts in the future or ends before it starts. */

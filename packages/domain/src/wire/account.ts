@@ -2,10 +2,12 @@
  * A person's rights over their data (152-ФЗ, issue 29): `GET /v1/account/export` gives
  * everything Rabota holds about the signed-in person as one JSON document of a stable shape
  * ({@link accountExportSchema}, `format` + `version`: a change that is not additive raises the
- * version); `DELETE /v1/account` with the password erases the account (decision record 018).
+ * version); `DELETE /v1/account` with the password erases the account (decision record 018);
+ * `POST /v1/account/consent` records the personal-data consent of an account made without one.
  */
 import { z } from "zod";
 import { companyMemberStatusSchema, responseStatusSchema, roleSchema } from "../enums";
+import { personalDataConsentSchema } from "./auth";
 import { employerProfileDtoSchema } from "./employer";
 import { hiddenResponseSchema } from "./hidden";
 import { dateTimeSchema, idSchema, loginPasswordSchema } from "./primitives";
@@ -127,6 +129,7 @@ export const accountExportSchema = z.object({
     surname: z.string(),
     createdAt: dateTimeSchema,
   }),
+  /** The consents given; empty for an account made without one that has not given it yet. */
   consents: z.array(accountConsentSchema),
   /** Sign-in history, newest first. */
   sessions: z.array(accountSessionSchema),
@@ -158,10 +161,23 @@ export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
 export const deleteAccountResponseSchema = z.object({ message: z.literal("account deleted") });
 export type DeleteAccountResponse = z.infer<typeof deleteAccountResponseSchema>;
 
+/**
+ * `POST /v1/account/consent` body: `{ version }` of the personal-data consent text the person
+ * accepted, which must be the one in force (400 otherwise). @alias
+ */
+export const giveConsentRequestSchema = personalDataConsentSchema;
+export type GiveConsentRequest = z.input<typeof giveConsentRequestSchema>;
+
+/** `POST /v1/account/consent` -> 200 `{ consent }`, the consent as recorded. */
+export const giveConsentResponseSchema = z.object({ consent: accountConsentSchema });
+export type GiveConsentResponse = z.infer<typeof giveConsentResponseSchema>;
+
 /** Russian answers of the account calls, shown as they are. */
 export const ACCOUNT_MESSAGES = {
   /** 403 of a deletion with a wrong password: nothing changed. */
   wrongPassword: "Неверный пароль. Аккаунт не удалён.",
   exportFailed: "Не удалось скачать данные. Попробуйте ещё раз.",
   deleteFailed: "Не удалось удалить аккаунт. Попробуйте ещё раз.",
+  /** The consent prompt's «Принимаю» failed without a message of the server's own. */
+  consentFailed: "Не удалось сохранить согласие. Попробуйте ещё раз.",
 } as const;

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { PERSONAL_DATA_CONSENT_VERSION } from "../constants";
+import { EXTRA_VALIDATION_MESSAGES } from "../validation/messages";
 import {
   applicantSignupRequestSchema,
   checkEmailRequestSchema,
@@ -99,6 +101,35 @@ describe("applicant sign-up", () => {
   });
 });
 
+describe("the consent in a sign-up", () => {
+  const applicant = { user, city: "Москва", dateOfBirth: null };
+  it("is optional, and taken for the version in force", () => {
+    expect(applicantSignupRequestSchema.parse({ applicant }).personalDataConsent).toBeUndefined();
+    const consent = { version: PERSONAL_DATA_CONSENT_VERSION };
+    expect(applicantSignupRequestSchema.parse({ applicant, personalDataConsent: consent })).toMatchObject({
+      personalDataConsent: consent,
+    });
+  });
+  it.each([
+    ["another version", { version: "2020-01-01" }],
+    ["a huge version", { version: "x".repeat(10_000) }],
+  ])("refuses %s with the Russian message on personalDataConsent.version", (_label, personalDataConsent) => {
+    const result = applicantSignupRequestSchema.safeParse({ applicant, personalDataConsent });
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({
+        path: ["personalDataConsent", "version"],
+        message: EXTRA_VALIDATION_MESSAGES.consentVersion,
+      }),
+    ]);
+  });
+  it("refuses a consent without a version or with a key of its own", () => {
+    for (const personalDataConsent of [{}, { version: PERSONAL_DATA_CONSENT_VERSION, at: "now" }, true]) {
+      const body = { employer: { user, company: { companyName: "А" }, position: "HR" }, personalDataConsent };
+      expect(employerSignupRequestSchema.safeParse(body).success).toBe(false);
+    }
+  });
+});
+
 describe("employer sign-up", () => {
   it("accepts an existing company by id and a new one by name", () => {
     const existing = { user, company: { id: "c1", companyName: "Ромашка" }, position: "Менеджер" };
@@ -126,18 +157,19 @@ describe("login and companies", () => {
     expect(loginRequestSchema.safeParse({ email: "a@b.ru", password: "" }).success).toBe(false);
     expect(loginRequestSchema.safeParse({ email: "a@b.ru", password: "x" }).success).toBe(true);
   });
-  it("login answers { auth: { id, role, companyId } }", () => {
+  it("login answers { auth: { id, role, companyId, consentRequired } }", () => {
+    const employer = { id: "u1", role: "employer", companyId: "c1", consentRequired: false };
+    expect(loginResponseSchema.parse({ auth: employer, extra: 1 })).toEqual({ auth: employer });
+    const applicant = { id: "u1", role: "applicant", companyId: null, consentRequired: true };
+    expect(loginResponseSchema.parse({ auth: applicant })).toEqual({ auth: applicant });
+    expect(loginResponseSchema.safeParse({ auth: { ...applicant, role: "guest" } }).success).toBe(false);
+    // The company and the consent are part of the contract: an answer without them is refused, not guessed.
     expect(
-      loginResponseSchema.parse({ auth: { id: "u1", role: "employer", companyId: "c1" }, extra: 1 }),
-    ).toEqual({ auth: { id: "u1", role: "employer", companyId: "c1" } });
-    expect(loginResponseSchema.parse({ auth: { id: "u1", role: "applicant", companyId: null } })).toEqual({
-      auth: { id: "u1", role: "applicant", companyId: null },
-    });
-    expect(
-      loginResponseSchema.safeParse({ auth: { id: "u1", role: "guest", companyId: null } }).success,
+      loginResponseSchema.safeParse({ auth: { id: "u1", role: "employer", consentRequired: false } }).success,
     ).toBe(false);
-    // The company is part of the contract: an answer without it is refused, not guessed.
-    expect(loginResponseSchema.safeParse({ auth: { id: "u1", role: "employer" } }).success).toBe(false);
+    expect(
+      loginResponseSchema.safeParse({ auth: { id: "u1", role: "employer", companyId: "c1" } }).success,
+    ).toBe(false);
   });
   it("list-companies takes an optional, normalised search", () => {
     expect(listCompaniesQuerySchema.parse({})).toEqual({});

@@ -5,9 +5,10 @@
  * stripped on parse), so a newer server never breaks an older client.
  */
 import { z } from "zod";
-import { CODE_LENGTH, MAX_LENGTH } from "../constants";
+import { CODE_LENGTH, MAX_LENGTH, PERSONAL_DATA_CONSENT_VERSION } from "../constants";
 import { roleSchema } from "../enums";
 import { SERVER_MESSAGES } from "../errors";
+import { EXTRA_VALIDATION_MESSAGES } from "../validation/messages";
 import {
   birthDateSchema,
   dateTimeSchema,
@@ -38,12 +39,19 @@ export const codeSchema = z.string().trim().length(CODE_LENGTH);
 /**
  * Who is signed in: the applicant's or employer's id (used in `/v1/profile/{id}`), the role,
  * and the employer's company id (null for an applicant), so a client knows the company
- * without fetching the employer profile.
+ * without fetching the employer profile. `consentRequired`: the account has not given the
+ * personal-data consent (it was made through the API without one), so the app asks for it
+ * (`POST /v1/account/consent`) before anything else.
  */
-export const authDtoSchema = z.object({ id: idSchema, role: roleSchema, companyId: idSchema.nullable() });
+export const authDtoSchema = z.object({
+  id: idSchema,
+  role: roleSchema,
+  companyId: idSchema.nullable(),
+  consentRequired: z.boolean(),
+});
 export type AuthDto = z.infer<typeof authDtoSchema>;
 
-/** `{ auth: { id, role, companyId } }`: login, refresh and sign-up answers. */
+/** `{ auth: { id, role, companyId, consentRequired } }`: login, refresh and sign-up answers. */
 export const authResponseSchema = z.object({ auth: authDtoSchema });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
@@ -100,6 +108,22 @@ export const resetPasswordConfirmResponseSchema = messageResponseSchema;
 
 // ---------------------------------------------------------------- sign-up
 
+/**
+ * The personal-data consent a person gave: `{ version }` of the text they accepted, which must
+ * be the one in force (`PERSONAL_DATA_CONSENT_VERSION`); any other is a 400 naming the field.
+ * Optional in a sign-up body (the web app's form sends it); `POST /v1/account/consent` takes it
+ * as its body.
+ */
+export const personalDataConsentSchema = z.strictObject({
+  version: z
+    .string()
+    .max(MAX_LENGTH.id, { message: EXTRA_VALIDATION_MESSAGES.consentVersion, abort: true })
+    .refine((version) => version === PERSONAL_DATA_CONSENT_VERSION, {
+      message: EXTRA_VALIDATION_MESSAGES.consentVersion,
+    }),
+});
+export type PersonalDataConsent = z.input<typeof personalDataConsentSchema>;
+
 /** The `user` part of both sign-up payloads. */
 export const signupUserSchema = z.strictObject({
   email: emailSchema,
@@ -109,7 +133,10 @@ export const signupUserSchema = z.strictObject({
 });
 export type SignupUser = z.input<typeof signupUserSchema>;
 
-/** `POST /v1/auth/applicant/signup` (spec §3 applicant sign-up payload). */
+/**
+ * `POST /v1/auth/applicant/signup` (spec §3 applicant sign-up payload), with the consent when
+ * the person gave it.
+ */
 export const applicantSignupRequestSchema = z.strictObject({
   applicant: z.strictObject({
     user: signupUserSchema,
@@ -117,6 +144,7 @@ export const applicantSignupRequestSchema = z.strictObject({
     /** `YYYY-MM-DD`, or `null` when the typed date was not `DD.MM.YYYY`. */
     dateOfBirth: birthDateSchema.nullable(),
   }),
+  personalDataConsent: personalDataConsentSchema.optional(),
 });
 export type ApplicantSignupRequest = z.input<typeof applicantSignupRequestSchema>;
 
@@ -138,12 +166,18 @@ export const employerSignupSchema = z.strictObject({
   position: requiredShortTextSchema,
 });
 
-/** `POST /v1/auth/employer/signup` (spec §3 employer sign-up payload). */
-export const employerSignupRequestSchema = z.strictObject({ employer: employerSignupSchema });
+/**
+ * `POST /v1/auth/employer/signup` (spec §3 employer sign-up payload), with the consent when the
+ * person gave it.
+ */
+export const employerSignupRequestSchema = z.strictObject({
+  employer: employerSignupSchema,
+  personalDataConsent: personalDataConsentSchema.optional(),
+});
 export type EmployerSignupRequest = z.input<typeof employerSignupRequestSchema>;
 
 /**
- * Sign-up answer: the new account's `{ auth: { id, role, companyId } }`, with the session's
+ * Sign-up answer: the new account's `{ auth: { id, role, companyId, consentRequired } }`, with the session's
  * cookies set, as a login answers: a sign-up ends signed in. One schema under each call's
  * name, so a reader finds a call's answer by the call (knip: `@alias`).
  * @alias

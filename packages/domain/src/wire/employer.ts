@@ -6,7 +6,7 @@ import { z } from "zod";
 import { MAX_LENGTH } from "../constants";
 import { companyMemberStatusSchema } from "../enums";
 import { fieldSchema } from "../validation/zod";
-import { employerSignupSchema } from "./auth";
+import { employerSignupRequestSchema } from "./auth";
 import { emailSchema, fileUrlSchema, idSchema, longTextSchema } from "./primitives";
 
 /** The company of an employer profile. */
@@ -79,10 +79,11 @@ export type UpdateEmployerProfileResponse = z.infer<typeof updateEmployerProfile
 export const employerIdParamsSchema = z.strictObject({ employerId: idSchema });
 
 /**
- * `POST /v1/employer/register`: the spec shows only its answer (`employer`). The body is
- * the employer part of the sign-up payload (user, company, position).
+ * `POST /v1/employer/register`: the spec shows only its answer (`employer`). The body is the
+ * employer sign-up payload (user, company, position, and the consent when given).
+ * @alias
  */
-export const registerEmployerRequestSchema = z.strictObject({ employer: employerSignupSchema });
+export const registerEmployerRequestSchema = employerSignupRequestSchema;
 export type RegisterEmployerRequest = z.input<typeof registerEmployerRequestSchema>;
 
 /** `POST /v1/employer/register` -> `{ employer }`. */

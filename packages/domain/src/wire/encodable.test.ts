@@ -48,8 +48,9 @@ describe("outgoing schemas", () => {
       message: "invalid code",
       code: "VALIDATION",
     });
-    expect(
-      z.encode(auth.loginResponseSchema, { auth: { id: "u1", role: "applicant", companyId: null } }),
-    ).toEqual({ auth: { id: "u1", role: "applicant", companyId: null } });
+    const signedIn = {
+      auth: { id: "u1", role: "applicant", companyId: null, consentRequired: false },
+    } as const;
+    expect(z.encode(auth.loginResponseSchema, signedIn)).toEqual(signedIn);
   });
 });

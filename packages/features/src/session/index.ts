@@ -1,6 +1,7 @@
 export { createSessionStore, type ServedSession, servedSessionOf } from "./store/session-store";
 export {
   SessionStoreProvider,
+  useConsentRequired,
   useIsAuthChecked,
   useIsAuthenticated,
   useSessionActions,

@@ -18,9 +18,13 @@ export const users = pgTable("users", {
   passwordHash: text("password_hash").notNull(),
   name: text("name").notNull(),
   surname: text("surname").notNull(),
-  /** The version of the personal-data consent accepted at sign-up (`PERSONAL_DATA_CONSENT_VERSION`), and when. */
-  consentVersion: text("consent_version").notNull(),
-  consentAcceptedAt: instant("consent_accepted_at").notNull(),
+  /**
+   * The version of the personal-data consent the person accepted (`PERSONAL_DATA_CONSENT_VERSION`),
+   * and when: at sign-up, or later in the app. Both null for an account made through the API
+   * without one until it gives it.
+   */
+  consentVersion: text("consent_version"),
+  consentAcceptedAt: instant("consent_accepted_at"),
   createdAt: instant("created_at").notNull(),
   updatedAt: instant("updated_at").notNull(),
   /** When the account was deleted (its personal data erased); null while it lives. */

@@ -1,7 +1,10 @@
 import type { GatewayModule } from "../module";
 import { accountRoutes } from "./routes";
 
-/** A person's rights over their data: `GET /v1/account/export`, `DELETE /v1/account` (decision record 018). */
+/**
+ * A person's rights over their data: `GET /v1/account/export`, `POST /v1/account/consent`,
+ * `DELETE /v1/account` (decision record 018).
+ */
 export const accountModule: GatewayModule = {
   name: "account",
   routes: (app, { services, now, secureCookies }) =>

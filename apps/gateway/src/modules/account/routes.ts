@@ -3,6 +3,8 @@ import {
   accountExportSchema,
   deleteAccountRequestSchema,
   deleteAccountResponseSchema,
+  giveConsentRequestSchema,
+  giveConsentResponseSchema,
 } from "@rabota/domain/wire/account";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sessionOf } from "../../platform/security/authenticate";
@@ -28,6 +30,15 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         .header("cache-control", "no-store");
       return document;
     },
+  );
+
+  app.post(
+    "/consent",
+    {
+      preHandler: app.auth.signedIn,
+      schema: { body: giveConsentRequestSchema, response: { 200: giveConsentResponseSchema } },
+    },
+    async (request) => account.giveConsent(sessionOf(request), request.body.version),
   );
 
   app.delete(

@@ -1,4 +1,4 @@
-import type { AccountExport } from "@rabota/domain/wire/account";
+import type { AccountExport, GiveConsentResponse } from "@rabota/domain/wire/account";
 import { ACCOUNT_MESSAGES } from "@rabota/domain/wire/account";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../platform/db/database";
@@ -40,9 +40,9 @@ const iso = (at: Date) => at.toISOString();
 const isoOrNull = (at: Date | null) => (at ? at.toISOString() : null);
 
 /**
- * A person's rights over their data (152-ФЗ): the export of everything held about them and
- * the deletion of their account (decision record 018). Only ever the caller's own account:
- * both take the session, never an id from the request.
+ * A person's rights over their data (152-ФЗ): the export of everything held about them, the
+ * personal-data consent given after sign-up, and the deletion of their account (decision record
+ * 018). Only ever the caller's own account: each takes the session, never an id from the request.
  */
 export class AccountService {
   constructor(private readonly deps: AccountServiceDeps) {}
@@ -65,13 +65,16 @@ export class AccountService {
         surname: account.surname,
         createdAt: iso(account.createdAt),
       },
-      consents: [
-        {
-          kind: "personal-data",
-          version: account.consentVersion,
-          acceptedAt: iso(account.consentAcceptedAt),
-        },
-      ],
+      consents:
+        account.consentVersion && account.consentAcceptedAt
+          ? [
+              {
+                kind: "personal-data",
+                version: account.consentVersion,
+                acceptedAt: iso(account.consentAcceptedAt),
+              },
+            ]
+          : [],
       sessions: (await read.sessionsOf(db, account.id)).map((row) => ({
         startedAt: iso(row.startedAt),
         lastActiveAt: iso(row.lastActiveAt),
@@ -95,6 +98,17 @@ export class AccountService {
       })),
       applicant: session.role === "applicant" ? await this.#applicantPart(session.profileId) : null,
       employer: session.role === "employer" ? await this.#employerPart(session.profileId) : null,
+    };
+  }
+
+  /**
+   * Records the session's account accepting the personal-data consent of `version` (the one in
+   * force: the body's schema checks it): the consent given later by an account made without one.
+   */
+  async giveConsent(session: SessionClaims, version: string): Promise<GiveConsentResponse> {
+    const consent = await this.deps.auth.recordConsent(session.userId, version);
+    return {
+      consent: { kind: "personal-data", version: consent.version, acceptedAt: iso(consent.acceptedAt) },
     };
   }
 

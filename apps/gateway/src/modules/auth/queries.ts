@@ -1,4 +1,3 @@
-import { PERSONAL_DATA_CONSENT_VERSION } from "@rabota/domain/constants";
 import { and, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
 import { loginFailures, refreshTokens, users } from "../../db/tables/auth";
 import { employers } from "../../db/tables/employer";
@@ -37,32 +36,51 @@ export async function findLiveUserById(db: Queryable, userId: string): Promise<U
 
 /**
  * Who a user is in a session: the applicant's or employer's id (the id clients use in profile
- * paths) and, for an employer, its company's id.
+ * paths), for an employer its company's id, and the personal-data consent's version (null when
+ * none was given).
  */
 export async function findSessionIdentity(
   db: Queryable,
   userId: string,
   role: Role,
-): Promise<{ profileId: string; companyId: string | null } | undefined> {
+): Promise<{ profileId: string; companyId: string | null; consentVersion: string | null } | undefined> {
   if (role === "employer") {
     return firstRow(
       db
-        .select({ profileId: employers.id, companyId: employers.companyId })
+        .select({
+          profileId: employers.id,
+          companyId: employers.companyId,
+          consentVersion: users.consentVersion,
+        })
         .from(employers)
+        .innerJoin(users, eq(users.id, employers.userId))
         .where(eq(employers.userId, userId)),
     );
   }
   const [row] = await db
-    .select({ profileId: applicants.id })
+    .select({ profileId: applicants.id, consentVersion: users.consentVersion })
     .from(applicants)
+    .innerJoin(users, eq(users.id, applicants.userId))
     .where(eq(applicants.userId, userId))
     .limit(1);
-  return row && { profileId: row.profileId, companyId: null };
+  return row && { ...row, companyId: null };
 }
 
+/**
+ * A new account. `consentVersion` is the personal-data consent the sign-up carried, recorded
+ * with the time; null when it carried none (the account gives it later, {@link recordConsent}).
+ */
 export async function insertUser(
   db: Queryable,
-  input: { email: string; role: Role; passwordHash: string; name: string; surname: string; now: Date },
+  input: {
+    email: string;
+    role: Role;
+    passwordHash: string;
+    name: string;
+    surname: string;
+    consentVersion: string | null;
+    now: Date;
+  },
 ): Promise<string> {
   const [row] = await db
     .insert(users)
@@ -72,15 +90,32 @@ export async function insertUser(
       passwordHash: input.passwordHash,
       name: input.name,
       surname: input.surname,
-      // Signing up is accepting the consent the form shows, which is the current version.
-      consentVersion: PERSONAL_DATA_CONSENT_VERSION,
-      consentAcceptedAt: input.now,
+      consentVersion: input.consentVersion,
+      consentAcceptedAt: input.consentVersion === null ? null : input.now,
       createdAt: input.now,
       updatedAt: input.now,
     })
     .returning({ id: users.id });
   if (!row) throw new Error("insert into users returned no row");
   return row.id;
+}
+
+/**
+ * Records that the live account `userId` accepted the personal-data consent of `version` at
+ * `now` (replacing an earlier acceptance); false when the account is gone.
+ */
+export async function recordConsent(
+  db: Queryable,
+  userId: string,
+  version: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ consentVersion: version, consentAcceptedAt: now, updatedAt: now })
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }
 
 /** The name and surname every profile shows, kept on the user. */
@@ -144,6 +179,8 @@ export interface PresentedRefreshToken {
   /** The profile (applicant or employer) and company the new session carries. */
   profileId: string | null;
   companyId: string | null;
+  /** The account's personal-data consent version; null when none was given. */
+  consentVersion: string | null;
 }
 
 /**
@@ -184,6 +221,7 @@ export async function rotateRefreshTokenAtOnce(
     rotated: row.rotated === true,
     profileId: row.profileId ?? null,
     companyId: row.companyId ?? null,
+    consentVersion: row.consentVersion ?? null,
   };
 }
 
@@ -200,11 +238,13 @@ function prepareRotation(db: Db) {
       rotatedAt: sql<string | Date | null>`rotated_at`.as("rotated_at"),
       revokedAt: sql<string | Date | null>`revoked_at`.as("revoked_at"),
       role: sql<Role>`role`.as("role"),
+      consentVersion: sql<string | null>`consent_version`.as("consent_version"),
     })
     .as(sql`
       select ${refreshTokens.id} as id, ${refreshTokens.userId} as user_id, ${refreshTokens.familyId} as family_id,
         ${refreshTokens.expiresAt} as expires_at, ${refreshTokens.rotatedAt} as rotated_at,
-        ${refreshTokens.revokedAt} as revoked_at, ${users.role} as role
+        ${refreshTokens.revokedAt} as revoked_at, ${users.role} as role,
+        ${users.consentVersion} as consent_version
       from ${refreshTokens} join ${users} on ${users.id} = ${refreshTokens.userId}
       where ${refreshTokens.tokenHash} = ${sql.placeholder("tokenHash")}`);
   const rotated = db.$with("rotated", { familyId: sql<string>`family_id`.as("family_id") }).as(sql`
@@ -230,6 +270,7 @@ function prepareRotation(db: Db) {
       expiresAt: column<string | Date>("expires_at"),
       rotatedAt: column<string | Date | null>("rotated_at"),
       revokedAt: column<string | Date | null>("revoked_at"),
+      consentVersion: column<string | null>("consent_version"),
       rotated: sql<boolean>`exists (select 1 from stored)`,
       profileId: sql<string | null>`coalesce(${employers.id}, ${applicants.id})`,
       companyId: employers.companyId,

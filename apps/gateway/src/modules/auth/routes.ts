@@ -33,7 +33,7 @@ import {
 } from "../../platform/security/cookies";
 import type { RouteRateLimit } from "../module";
 import type { AuthService } from "./service";
-import type { SignupPorts } from "./signup-ports";
+import { applicantSignupOf, employerSignupOf, type SignupPorts } from "./signup-ports";
 
 export interface AuthRoutesOptions {
   service: AuthService;
@@ -149,10 +149,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: { body: applicantSignupRequestSchema, response: { 201: signupResponseSchema } },
     },
     async (request, reply) => {
-      const { user, city, dateOfBirth } = request.body.applicant;
-      assertBirthDateInRange(dateOfBirth, options.now());
-      await options.signups.applicant({ ...user, city, dateOfBirth });
-      const session = await service.signedUpSession(user.email);
+      const applicant = applicantSignupOf(request.body);
+      assertBirthDateInRange(applicant.dateOfBirth, options.now());
+      await options.signups.applicant(applicant);
+      const session = await service.signedUpSession(applicant.email);
       setSessionCookies(reply, session.tokens, cookieOptions);
       return reply.status(201).send({ auth: session.auth });
     },
@@ -165,7 +165,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: { body: employerSignupRequestSchema, response: { 201: signupResponseSchema } },
     },
     async (request, reply) => {
-      await options.signups.employer(request.body.employer);
+      await options.signups.employer(employerSignupOf(request.body));
       const session = await service.signedUpSession(request.body.employer.user.email);
       setSessionCookies(reply, session.tokens, cookieOptions);
       return reply.status(201).send({ auth: session.auth });

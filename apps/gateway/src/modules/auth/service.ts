@@ -60,6 +60,19 @@ interface AuthIdentity {
   role: Role;
   /** The employer's company; null for an applicant. */
   companyId: string | null;
+  /** The app must ask for the personal-data consent before anything else ({@link consentRequired}). */
+  consentRequired: boolean;
+}
+
+/** A session's access-token claims, with what its `{ auth }` answer adds. */
+type SessionIdentity = SessionClaims & { companyId: string | null; consentVersion: string | null };
+
+/**
+ * The one rule of the consent prompt: an account with no personal-data consent on record (made
+ * through the API without one, and not given since) is asked for it at sign-in (issue 41).
+ */
+function consentRequired(consentVersion: string | null): boolean {
+  return consentVersion === null;
 }
 
 export interface Session {
@@ -78,6 +91,8 @@ export interface NewAccount {
   password: string;
   name: string;
   surname: string;
+  /** The version of the personal-data consent the sign-up carried; null when it carried none. */
+  consentVersion: string | null;
 }
 
 /**
@@ -140,8 +155,16 @@ export class AuthService {
     const now = this.deps.now();
     try {
       return await this.db.transaction(async (tx) => {
-        const { name, surname } = person;
-        const userId = await q.insertUser(tx, { name, surname, email, role, passwordHash, now });
+        const { name, surname, consentVersion } = person;
+        const userId = await q.insertUser(tx, {
+          name,
+          surname,
+          email,
+          role,
+          passwordHash,
+          consentVersion,
+          now,
+        });
         const record = await createRecord(tx, userId, now);
         await this.codes.spend(tx, email, "signup");
         return record;
@@ -150,6 +173,16 @@ export class AuthService {
       if (isUniqueViolation(error)) throw conflict(AUTH_REPLIES.alreadyRegistered);
       throw error;
     }
+  }
+
+  /**
+   * Records that the signed-in `userId` accepted the personal-data consent of `version` (the
+   * route checked it is the one in force) now; 401 when the account is gone.
+   */
+  async recordConsent(userId: string, version: string): Promise<{ version: string; acceptedAt: Date }> {
+    const acceptedAt = this.deps.now();
+    if (!(await q.recordConsent(this.db, userId, version, acceptedAt))) throw unauthorized();
+    return { version, acceptedAt };
   }
 
   /** Renames the person of `userId` inside the caller's transaction (a profile save). */
@@ -188,7 +221,7 @@ export class AuthService {
   async accessToken(rawEmail: string, password: string): Promise<string> {
     const user = await this.checkPassword(rawEmail, password);
     const familyId = randomUUID();
-    const { companyId: _companyId, ...claims } = await this.claimsOf(user.id, user.role, familyId);
+    const identity = await this.claimsOf(user.id, user.role, familyId);
     const now = this.deps.now();
     await q.insertRefreshToken(this.db, {
       userId: user.id,
@@ -197,7 +230,7 @@ export class AuthService {
       now,
       expiresAt: new Date(now.getTime() + this.deps.accessTokens.ttlSeconds * 1000),
     });
-    return this.deps.accessTokens.sign(claims);
+    return this.deps.accessTokens.sign(identity);
   }
 
   /**
@@ -256,15 +289,12 @@ export class AuthService {
     return !!token && !!deviceId && safeEqual(token, this.deviceToken(userId, deviceId));
   }
 
-  /** The access token's claims of a session (`sessionId`), with the employer's company. */
-  private async claimsOf(
-    userId: string,
-    role: Role,
-    sessionId: string,
-  ): Promise<SessionClaims & { companyId: string | null }> {
+  /** The access token's claims of a session (`sessionId`), with the employer's company and the consent. */
+  private async claimsOf(userId: string, role: Role, sessionId: string): Promise<SessionIdentity> {
     const identity = await q.findSessionIdentity(this.db, userId, role);
     if (!identity) throw new Error(`user ${userId} has no ${role} record`);
-    return { userId, role, profileId: identity.profileId, sessionId, companyId: identity.companyId };
+    const { profileId, companyId, consentVersion } = identity;
+    return { userId, role, profileId, sessionId, companyId, consentVersion };
   }
 
   /**
@@ -286,8 +316,11 @@ export class AuthService {
     if (!row) throw unauthorized(AUTH_REPLIES.invalidRefresh);
     if (row.rotated) {
       if (!row.profileId) throw new Error(`user ${row.userId} has no ${row.role} record`);
-      const { userId, role, profileId, familyId, companyId } = row;
-      return this.sessionOf({ userId, role, profileId, sessionId: familyId, companyId }, next);
+      const { userId, role, profileId, familyId, companyId, consentVersion } = row;
+      return this.sessionOf(
+        { userId, role, profileId, sessionId: familyId, companyId, consentVersion },
+        next,
+      );
     }
     if (row.revokedAt !== null) throw await this.reused(row.familyId, now);
     if (row.expiresAt <= now) throw unauthorized(AUTH_REPLIES.refreshExpired);
@@ -360,14 +393,11 @@ export class AuthService {
   }
 
   /** The answer of a sign-in or refresh: who, a fresh access token, and the refresh token. */
-  private async sessionOf(
-    identity: SessionClaims & { companyId: string | null },
-    refresh: string,
-  ): Promise<Session> {
-    const { companyId, ...claims } = identity;
+  private async sessionOf(identity: SessionIdentity, refresh: string): Promise<Session> {
+    const { profileId, role, companyId, consentVersion } = identity;
     return {
-      auth: { id: claims.profileId, role: claims.role, companyId },
-      tokens: { access: await this.deps.accessTokens.sign(claims), refresh },
+      auth: { id: profileId, role, companyId, consentRequired: consentRequired(consentVersion) },
+      tokens: { access: await this.deps.accessTokens.sign(identity), refresh },
     };
   }
 

@@ -33,7 +33,9 @@ describe.each(testDatabases())("sessions on $name", (kind) => {
       const id = await registerApplicant(client, email);
       const response = await login(gateway.client(), email);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ auth: { id, role: "applicant", companyId: null } });
+      expect(response.json()).toEqual({
+        auth: { id, role: "applicant", companyId: null, consentRequired: false },
+      });
       const cookies = response.cookies as {
         name: string;
         path: string;
@@ -90,7 +92,7 @@ describe.each(testDatabases())("sessions on $name", (kind) => {
     it("signs an employer in with its employer id and its company's id", async () => {
       const id = await registerEmployer(client, email);
       const { auth } = (await login(client, email)).json();
-      expect(auth).toEqual({ id, role: "employer", companyId: expect.any(String) });
+      expect(auth).toEqual({ id, role: "employer", companyId: expect.any(String), consentRequired: false });
       // The company id is the one of the employer's profile, so a client needs no profile fetch.
       const profile = (await client.get(`/v1/profile/employer/${id}`)).json().profile;
       expect(auth.companyId).toBe(profile.company.id);
@@ -162,7 +164,9 @@ describe.each(testDatabases())("sessions on $name", (kind) => {
 
       const refreshed = await client.post("/v1/auth/refresh");
       expect(refreshed.statusCode).toBe(200);
-      expect(refreshed.json()).toEqual({ auth: { id, role: "applicant", companyId: null } });
+      expect(refreshed.json()).toEqual({
+        auth: { id, role: "applicant", companyId: null, consentRequired: false },
+      });
       expect((await client.get(`/v1/profile/${id}`)).statusCode).toBe(200);
     });
 

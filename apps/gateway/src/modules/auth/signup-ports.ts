@@ -1,3 +1,5 @@
+import type { applicantSignupRequestSchema, employerSignupRequestSchema } from "@rabota/domain/wire/auth";
+import type { z } from "zod";
 import type { NewAccount } from "./service";
 
 /** The applicant sign-up body: the person, their city and birth date. */
@@ -11,6 +13,22 @@ export interface EmployerSignup {
   user: NewAccount;
   company: { id: string } | { companyName: string };
   position: string;
+}
+
+/** The consent a sign-up body carried: its version, or null without one. */
+const consentVersionOf = (body: { personalDataConsent?: { version: string } | undefined }) =>
+  body.personalDataConsent?.version ?? null;
+
+/** The applicant sign-up of a `POST /v1/auth/applicant/signup` body. */
+export function applicantSignupOf(body: z.output<typeof applicantSignupRequestSchema>): ApplicantSignup {
+  const { user, city, dateOfBirth } = body.applicant;
+  return { ...user, city, dateOfBirth, consentVersion: consentVersionOf(body) };
+}
+
+/** The employer sign-up of a `POST /v1/auth/employer/signup` or `POST /v1/employer/register` body. */
+export function employerSignupOf(body: z.output<typeof employerSignupRequestSchema>): EmployerSignup {
+  const { employer } = body;
+  return { ...employer, user: { ...employer.user, consentVersion: consentVersionOf(body) } };
 }
 
 /**

@@ -70,12 +70,17 @@ describe.each(testDatabases())("sign-up on $name", (kind) => {
   });
 
   describe("applicant", () => {
-    it("signs up after a verified code and answers { auth: { id, role, companyId: null } }", async () => {
+    it("signs up after a verified code and answers { auth: { id, role, companyId: null, consentRequired } }", async () => {
       await verifyEmail(client, email);
       const response = await client.post("/v1/auth/applicant/signup", applicantPayload(email));
       expect(response.statusCode).toBe(201);
       const { auth } = response.json();
-      expect(auth).toEqual({ id: expect.any(String), role: "applicant", companyId: null });
+      expect(auth).toEqual({
+        id: expect.any(String),
+        role: "applicant",
+        companyId: null,
+        consentRequired: false,
+      });
       const signedIn = await login(client, email);
       expect(signedIn.json()).toEqual({ auth });
     });
@@ -197,7 +202,12 @@ describe.each(testDatabases())("sign-up on $name", (kind) => {
       );
       expect(response.statusCode).toBe(201);
       const { auth } = response.json();
-      expect(auth).toEqual({ id: expect.any(String), role: "employer", companyId: expect.any(String) });
+      expect(auth).toEqual({
+        id: expect.any(String),
+        role: "employer",
+        companyId: expect.any(String),
+        consentRequired: false,
+      });
       const list = await client.post("/v1/auth/list-companies?search=северн");
       expect(list.statusCode).toBe(200);
       expect(list.json().companies).toEqual([{ id: auth.companyId, companyName: "Северный Ветер" }]);
@@ -212,7 +222,12 @@ describe.each(testDatabases())("sign-up on $name", (kind) => {
       );
       expect(response.statusCode).toBe(201);
       const { auth } = response.json();
-      expect(auth).toEqual({ id: expect.any(String), role: "employer", companyId: expect.any(String) });
+      expect(auth).toEqual({
+        id: expect.any(String),
+        role: "employer",
+        companyId: expect.any(String),
+        consentRequired: false,
+      });
       expect((await tab.get(`/v1/profile/employer/${auth.id}`)).statusCode).toBe(200);
     });
 

@@ -1,5 +1,6 @@
 import { registerEmployerRequestSchema, registerEmployerResponseSchema } from "@rabota/domain/wire/employer";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { employerSignupOf } from "../auth";
 import type { RouteRateLimit } from "../module";
 import type { EmployerService } from "./service";
 
@@ -11,7 +12,8 @@ export interface EmployerRoutesOptions {
 
 /**
  * `/v1/employer`: `POST /register`, the employer sign-up under its own path (§7 Employer). Same
- * body and rules as `/v1/auth/employer/signup`; answers with the new employer profile. The
+ * body (the consent included) and rules as `/v1/auth/employer/signup`; answers with the new
+ * employer profile. The
  * candidates' routes under the same prefix are the responses module's.
  */
 export const employerRoutes: FastifyPluginAsyncZod<EmployerRoutesOptions> = async (app, options) => {
@@ -22,7 +24,7 @@ export const employerRoutes: FastifyPluginAsyncZod<EmployerRoutesOptions> = asyn
       schema: { body: registerEmployerRequestSchema, response: { 201: registerEmployerResponseSchema } },
     },
     async (request, reply) => {
-      const employer = await options.employers.register(request.body.employer);
+      const employer = await options.employers.register(employerSignupOf(request.body));
       return reply.status(201).send({ employer });
     },
   );

@@ -243,6 +243,14 @@ export const OPERATIONS: Record<string, OperationNotes> = {
     description:
       "Всё, что «Работа» хранит о вошедшем человеке, одним JSON-документом (`format`, `version`); отдаётся файлом `rabota-data-YYYY-MM-DD.json` (`Content-Disposition: attachment`). Только свои данные: путь не называет аккаунт.",
   },
+  "POST /v1/account/consent": {
+    summary: "Дать согласие на обработку персональных данных",
+    description:
+      "Для аккаунта, созданного через API без согласия (в ответах входа `auth.consentRequired: true`): записывает версию текста согласия и время; после этого `consentRequired` — `false`. Только свой аккаунт: путь не называет аккаунт.",
+    errors: {
+      400: "Версия не совпадает с действующей (`PERSONAL_DATA_CONSENT_VERSION`) — «Версия согласия на обработку персональных данных не совпадает с действующей: …»",
+    },
+  },
   "DELETE /v1/account": {
     summary: "Удалить аккаунт (с паролем)",
     description:

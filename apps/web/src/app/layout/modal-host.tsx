@@ -50,8 +50,9 @@ async function performPending(outcome: SignInOutcome, auth: AuthDto, api: ApiCli
  * The auth modal wired to the app: a successful login or sign-up stores the session and
  * closes the modal; where it leads is the domain's `afterSignIn` of the intent the modal
  * opened with: a plain sign-in goes to /profile (§4), one that interrupted a guest stays on
- * their page and does the like or response they asked for. A sign-up is welcomed by name. It
- * waits for the API client's chunk inside the host's Suspense.
+ * their page and does the like or response they asked for — unless the account owes the
+ * personal-data consent, which comes before anything else (the root layout asks for it). A
+ * sign-up is welcomed by name. It waits for the API client's chunk inside the host's Suspense.
  */
 function AppAuthModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const api = useApiClient();
@@ -59,7 +60,7 @@ function AppAuthModal({ open, onClose }: { open: boolean; onClose: () => void })
   const navigate = useNavigate();
   const onLoggedIn = async (auth: AuthDto, via: SignedInVia) => {
     const outcome = session.resolveSignIn(auth.role);
-    await performPending(outcome, auth, api);
+    if (!auth.consentRequired) await performPending(outcome, auth, api);
     await session.signedIn(auth);
     onClose();
     if (outcome.kind === "profile") navigate(paths.profile.href());

@@ -1,7 +1,7 @@
-import { useIsAuthChecked } from "@rabota/features/session";
+import { useConsentRequired, useIsAuthChecked } from "@rabota/features/session";
 import { PageSpinner } from "@rabota/ui/spinner";
 import { Toaster } from "@rabota/ui/toast";
-import { Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Outlet, useMatches } from "react-router";
 import type { RouteHandle } from "../route-handle";
 import { Footer } from "./footer";
@@ -10,6 +10,9 @@ import { ModalHost } from "./modal-host";
 import styles from "./root-layout.module.css";
 import { useChatSession } from "./use-chat-session";
 import { useRouteChangeEffects } from "./use-route-change-effects";
+
+// The consent prompt loads only for the rare account that owes the consent.
+const ConsentGate = lazy(() => import("./consent-gate").then((module) => ({ default: module.ConsentGate })));
 
 function useNarrowFrame(): boolean {
   const matches = useMatches();
@@ -23,7 +26,9 @@ function PageLive({ onLive }: { onLive: (live: true) => void }) {
 }
 
 /**
- * The frame every page lives in: header, content, footer, modal host, toasts. (§2.2)
+ * The frame every page lives in: header, content, footer, modal host, toasts. (§2.2) An account
+ * that owes the personal-data consent sees the consent prompt in place of any page until it
+ * gives it (issue 41): no page loads before.
  *
  * A page rendered on the server (issue 27) shows before its script has run: until the page is
  * hydrated the frame is `aria-disabled`, so assistive technology and test drivers wait instead of
@@ -33,6 +38,7 @@ export function RootLayout() {
   const [live, setLive] = useState(false);
   const narrow = useNarrowFrame();
   const isAuthChecked = useIsAuthChecked();
+  const consentRequired = useConsentRequired();
   useRouteChangeEffects();
   useChatSession();
 
@@ -46,7 +52,7 @@ export function RootLayout() {
       <main id="main" tabIndex={-1} className={narrow ? `${styles.main} ${styles.narrow}` : styles.main}>
         {isAuthChecked ? (
           <Suspense fallback={<PageSpinner label="Загрузка страницы" />}>
-            <Outlet />
+            {consentRequired ? <ConsentGate /> : <Outlet />}
             <PageLive onLive={setLive} />
           </Suspense>
         ) : (

@@ -1,5 +1,6 @@
 import { useChatActions, useChatIncoming } from "@rabota/features/chat";
 import {
+  useConsentRequired,
   useIsAuthChecked,
   useIsAuthenticated,
   useSessionRole,
@@ -14,7 +15,8 @@ const PREVIEW_LENGTH = 120;
 
 /**
  * Keeps the chat in step with the session: signed in, it asks whether the chat is on and then
- * goes live; signed out, it closes. A guest's first paint asks nothing. A new message in a chat
+ * goes live (once the account has given the personal-data consent: nothing comes before it);
+ * signed out, it closes. A guest's first paint asks nothing. A new message in a chat
  * the user is not reading shows a toast wherever they are in the app (not on /chats, where the
  * list shows it).
  */
@@ -23,6 +25,7 @@ export function useChatSession() {
   const isAuthenticated = useIsAuthenticated();
   const userId = useSessionUserId();
   const role = useSessionRole();
+  const consentRequired = useConsentRequired();
   const chat = useChatActions();
   const incoming = useChatIncoming();
   const navigate = useNavigate();
@@ -31,10 +34,10 @@ export function useChatSession() {
   onChats.current = matchPath(paths.chats.path, pathname) !== null;
 
   useEffect(() => {
-    if (!isAuthChecked) return;
+    if (!isAuthChecked || consentRequired) return;
     if (isAuthenticated && userId) void chat.start(userId, role);
     else chat.stop();
-  }, [chat, isAuthChecked, isAuthenticated, userId, role]);
+  }, [chat, isAuthChecked, consentRequired, isAuthenticated, userId, role]);
 
   useEffect(() => {
     if (!incoming || onChats.current) return;

@@ -1,4 +1,5 @@
 import { ApiError } from "@rabota/api-client";
+import { PERSONAL_DATA_CONSENT_VERSION } from "@rabota/domain/constants";
 import { describe, expect, it, vi } from "vitest";
 import { type AuthFlowApi, createAuthFlowStore } from "./auth-flow-store";
 
@@ -34,14 +35,21 @@ function fakeApi(overrides: Partial<AuthFlowApi> = {}) {
       id: "a1",
       role: "applicant" as const,
       companyId: null,
+      consentRequired: false,
     })),
     employerSignup: record("employerSignup", async () => ({
       id: "e1",
       role: "employer" as const,
       companyId: "c1",
+      consentRequired: false,
     })),
     listCompanies: record("listCompanies", async () => [{ id: "c1", companyName: "Яндекс" }]),
-    login: record("login", async () => ({ id: "a1", role: "applicant" as const, companyId: null })),
+    login: record("login", async () => ({
+      id: "a1",
+      role: "applicant" as const,
+      companyId: null,
+      consentRequired: false,
+    })),
     ...overrides,
   };
   return { api, calls };
@@ -124,7 +132,7 @@ describe("login step", () => {
     await actions.submitPassword("Secret123");
     expect(calls.at(-1)).toBe('login {"email":"known@rabota.ru","password":"Secret123"}');
     expect(onLoggedIn).toHaveBeenCalledWith(
-      { id: "a1", role: "applicant", companyId: null },
+      { id: "a1", role: "applicant", companyId: null, consentRequired: false },
       { kind: "login" },
     );
   });
@@ -265,11 +273,11 @@ describe("registration", () => {
       city: "Москва",
     });
     expect(calls.at(-1)).toBe(
-      'applicantSignup {"applicant":{"user":{"email":"new@rabota.ru","password":"Secret123","name":"Иван","surname":"Иванов"},"city":"Москва","dateOfBirth":"1990-01-01"}}',
+      `applicantSignup {"applicant":{"user":{"email":"new@rabota.ru","password":"Secret123","name":"Иван","surname":"Иванов"},"city":"Москва","dateOfBirth":"1990-01-01"},"personalDataConsent":{"version":"${PERSONAL_DATA_CONSENT_VERSION}"}}`,
     );
     expect(store.getState()).toMatchObject({ step: "mail", email: "", password: "", code: "", error: null });
     expect(onLoggedIn).toHaveBeenCalledExactlyOnceWith(
-      { id: "a1", role: "applicant", companyId: null },
+      { id: "a1", role: "applicant", companyId: null, consentRequired: false },
       { kind: "signup", name: "Иван" },
     );
   });
@@ -284,7 +292,7 @@ describe("registration", () => {
       position: "HR",
     });
     expect(onLoggedIn).toHaveBeenCalledExactlyOnceWith(
-      { id: "e1", role: "employer", companyId: "c1" },
+      { id: "e1", role: "employer", companyId: "c1", consentRequired: false },
       { kind: "signup", name: "Ольга" },
     );
   });

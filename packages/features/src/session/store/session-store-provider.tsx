@@ -30,6 +30,8 @@ export const useSessionUserId = () => useFeatureStore(sessionStore, (state) => s
 export const useSessionCompanyId = () => useFeatureStore(sessionStore, (state) => state.companyId);
 /** The name for greetings, or null. */
 export const useSessionDisplayName = () => useFeatureStore(sessionStore, (state) => state.displayName);
+/** Whether the signed-in account still owes the personal-data consent (asked before anything else). */
+export const useConsentRequired = () => useFeatureStore(sessionStore, (state) => state.consentRequired);
 /** Whether the start-up check has finished. */
 export const useIsAuthChecked = () => useFeatureStore(sessionStore, (state) => state.isAuthChecked);
 /** The session's intents. */

@@ -152,7 +152,9 @@ describe("session store", () => {
 
   it("stores id and role on sign-in and loads the greeting name", async () => {
     const store = createSessionStore(profilesApi({ "u-7": "Иван" }).api, storage);
-    await store.getState().actions.signedIn({ id: "u-7", role: "applicant", companyId: null });
+    await store
+      .getState()
+      .actions.signedIn({ id: "u-7", role: "applicant", companyId: null, consentRequired: false });
     expect(storage.getItem(STORAGE_KEYS.userId)).toBe("u-7");
     expect(storage.getItem(STORAGE_KEYS.userRole)).toBe("applicant");
     expect(store.getState()).toMatchObject({ isAuthenticated: true, displayName: "Иван" });
@@ -161,11 +163,58 @@ describe("session store", () => {
   it("keeps the employer's company from the sign-in answer, without asking the profile for it", async () => {
     const { api, calls } = profilesApi({ "e-1": "Олег" });
     const store = createSessionStore(api, storage);
-    const signingIn = store.getState().actions.signedIn({ id: "e-1", role: "employer", companyId: "c-1" });
+    const signingIn = store
+      .getState()
+      .actions.signedIn({ id: "e-1", role: "employer", companyId: "c-1", consentRequired: false });
     expect(store.getState()).toMatchObject({ isAuthenticated: true, role: "employer", companyId: "c-1" });
     await signingIn;
     expect(calls).toEqual([{ userId: "e-1", role: "employer" }]);
     expect(store.getState()).toMatchObject({ companyId: "c-1", displayName: "Олег" });
+  });
+
+  describe("the personal-data consent an account owes", () => {
+    const owing = { id: "u-7", role: "applicant", companyId: null, consentRequired: true } as const;
+
+    it("is remembered from the sign-in, so a reload asks again", async () => {
+      const { api } = profilesApi({ "u-7": "Иван" });
+      await createSessionStore(api, storage).getState().actions.signedIn(owing);
+      const reloaded = createSessionStore(api, storage);
+      await reloaded.getState().actions.restore();
+      expect(reloaded.getState()).toMatchObject({ isAuthenticated: true, consentRequired: true });
+      // A page the server rendered for the same session restores it too.
+      const served = createSessionStore(api, storage, {
+        userId: "u-7",
+        role: "applicant",
+        companyId: null,
+        displayName: "Иван",
+      });
+      await served.getState().actions.restore();
+      expect(served.getState().consentRequired).toBe(true);
+    });
+
+    it("is settled once given, after a reload too", async () => {
+      const { api } = profilesApi({ "u-7": "Иван" });
+      const store = createSessionStore(api, storage);
+      await store.getState().actions.signedIn(owing);
+      store.getState().actions.consentGiven();
+      expect(store.getState()).toMatchObject({
+        isAuthenticated: true,
+        userId: "u-7",
+        consentRequired: false,
+      });
+      const reloaded = createSessionStore(api, storage);
+      await reloaded.getState().actions.restore();
+      expect(reloaded.getState().consentRequired).toBe(false);
+    });
+
+    it("is forgotten with the session", async () => {
+      const { api } = profilesApi({ "u-7": "Иван" });
+      const store = createSessionStore(api, storage);
+      await store.getState().actions.signedIn(owing);
+      await store.getState().actions.logout();
+      expect(store.getState().consentRequired).toBe(false);
+      expect(storage.getItem(STORAGE_KEYS.consentRequired)).toBeNull();
+    });
   });
 
   it("logs out on the server and forgets everything, even when the server fails", async () => {
@@ -176,7 +225,9 @@ describe("session store", () => {
       },
     };
     const store = createSessionStore(failing, storage);
-    await store.getState().actions.signedIn({ id: "u-7", role: "applicant", companyId: null });
+    await store
+      .getState()
+      .actions.signedIn({ id: "u-7", role: "applicant", companyId: null, consentRequired: false });
     await store.getState().actions.logout();
     expect(store.getState()).toMatchObject({
       isAuthenticated: false,
@@ -191,7 +242,9 @@ describe("session store", () => {
   it("forgets the session when it expires", async () => {
     const { api, logouts } = profilesApi({ "u-7": "Иван" });
     const store = createSessionStore(api, storage);
-    await store.getState().actions.signedIn({ id: "u-7", role: "applicant", companyId: null });
+    await store
+      .getState()
+      .actions.signedIn({ id: "u-7", role: "applicant", companyId: null, consentRequired: false });
     store.getState().actions.sessionExpired();
     expect(store.getState().isAuthenticated).toBe(false);
     expect(storage.getItem(STORAGE_KEYS.userRole)).toBeNull();
@@ -200,7 +253,9 @@ describe("session store", () => {
 
   it("forgets a stored session and keeps the error when a sign-in fails", async () => {
     const store = createSessionStore(profilesApi({ "u-7": "Иван" }).api, storage);
-    await store.getState().actions.signedIn({ id: "u-7", role: "applicant", companyId: null });
+    await store
+      .getState()
+      .actions.signedIn({ id: "u-7", role: "applicant", companyId: null, consentRequired: false });
     store.getState().actions.loginFailed("Login failed: Invalid response from server.");
     expect(store.getState()).toMatchObject({
       isAuthenticated: false,

@@ -31,6 +31,11 @@ export interface SessionState {
   companyId: string | null;
   /** The signed-in user's first name, for «Привет, …!». */
   displayName: string | null;
+  /**
+   * The signed-in account still owes the personal-data consent (made through the API without
+   * one): the app asks for it before anything else.
+   */
+  consentRequired: boolean;
   isLoading: boolean;
   isAuthChecked: boolean;
   error: string | null;
@@ -47,10 +52,15 @@ export interface SessionState {
      * (`afterSignIn`). The intent is spent, so it leads one sign-in only.
      */
     resolveSignIn: (role: Role) => SignInOutcome;
-    /** Start-up check: restores the stored id and role by loading the matching profile. */
+    /** Start-up check: restores the stored id and role (and the consent owed) by loading the matching profile. */
     restore: () => Promise<void>;
-    /** Records a successful sign-in (who, the role, the employer's company) and loads the profile for the greeting. */
+    /**
+     * Records a successful sign-in (who, the role, the employer's company, whether the consent
+     * is owed) and loads the profile for the greeting.
+     */
     signedIn: (user: AuthDto) => Promise<void>;
+    /** The account gave the personal-data consent (the server recorded it): the app goes on. */
+    consentGiven: () => void;
     /** A sign-in attempt failed: forget any stored session and keep the store-level error. */
     loginFailed: (error: string) => void;
     /** Updates the greeting name after a profile edit. */
@@ -103,6 +113,7 @@ const signedOut = {
   role: null,
   companyId: null,
   displayName: null,
+  consentRequired: false,
   isLoading: false,
   isAuthChecked: true,
 } as const;
@@ -123,6 +134,7 @@ export function createSessionStore(
     role: null,
     companyId: null,
     displayName: null,
+    consentRequired: false,
     isLoading: true,
     isAuthChecked: false,
     error: null,
@@ -145,8 +157,16 @@ export function createSessionStore(
         }
         // The page was rendered for this very session: its check is done (synchronously, so the
         // first render is the served markup).
+        const { consentRequired } = stored;
         if (served && served.userId === stored.userId && served.role === stored.role) {
-          set({ ...served, isAuthenticated: true, isLoading: false, isAuthChecked: true, error: null });
+          set({
+            ...served,
+            consentRequired,
+            isAuthenticated: true,
+            isLoading: false,
+            isAuthChecked: true,
+            error: null,
+          });
           return;
         }
         set({ isLoading: true });
@@ -159,6 +179,7 @@ export function createSessionStore(
               role: stored.role,
               companyId,
               displayName,
+              consentRequired,
               isLoading: false,
               isAuthChecked: true,
               error: null,
@@ -177,13 +198,14 @@ export function createSessionStore(
           }
         }
       },
-      async signedIn({ id: userId, role, companyId }) {
-        writeStoredSession(storage, { userId, role });
+      async signedIn({ id: userId, role, companyId, consentRequired }) {
+        writeStoredSession(storage, { userId, role, consentRequired });
         set({
           isAuthenticated: true,
           userId,
           role,
           companyId,
+          consentRequired,
           isLoading: false,
           isAuthChecked: true,
           error: null,
@@ -194,6 +216,11 @@ export function createSessionStore(
         } catch {
           // Only the greeting name is missing; the session itself is valid.
         }
+      },
+      consentGiven() {
+        const { userId, role } = get();
+        if (userId && role) writeStoredSession(storage, { userId, role, consentRequired: false });
+        set({ consentRequired: false });
       },
       loginFailed(error) {
         clearStoredSession(storage);
