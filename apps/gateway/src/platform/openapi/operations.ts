@@ -36,7 +36,10 @@ export const TAGS = [
     name: "areas",
     description: "Справочник мест: страны, регионы и населённые пункты с кодами hh.ru, метро городов",
   },
-  { name: "account", description: "Данные человека (152-ФЗ): выгрузка всех данных и удаление аккаунта" },
+  {
+    name: "account",
+    description: "Данные человека (152-ФЗ): согласие на обработку, выгрузка всех данных и удаление аккаунта",
+  },
 ];
 
 /** The tag of a path: its first segment after `/v1` (or `/auth` for the older login). */
