@@ -113,6 +113,9 @@ export default defineConfig({
       },
     },
     gateway(port, {
+      // The server's window for undoing a rejection (5 s by default, the toast's time): a test
+      // that photographs the toast before «Отменить» must not race it on a loaded machine.
+      REJECT_UNDO_MS: "20000",
       HH_OAUTH_URL: E2E_HH_URL,
       HH_API_URL: E2E_HH_URL,
       HH_REDIRECT_URI: hhCallback,

@@ -201,7 +201,7 @@ test.describe("vacancies", () => {
     await expect(application).toContainText("Отказ");
     await expect(employer.getByRole("button", { name: "Откликнуться" })).toHaveCount(0);
 
-    // No «Отменить»: the applicant sees the rejection once the undo window (5 s) is over.
+    // No «Отменить»: the applicant sees the rejection once the undo window (20 s here) is over.
     await expect(async () => {
       await applicant.goto("/vacancies/applied?status=rejected");
       await expect(cards(applicant)).toHaveCount(1, { timeout: 2000 });
