@@ -16,13 +16,18 @@ import {
 // role that can see it, every modal step and dialog, at 1440 and 375 px: axe's WCAG 2.1 A/AA
 // rules, a visible focus on every control, no sideways scrolling (also at 200 % zoom of 1280 px
 // on the main routes). The statement at /accessibility lists this coverage; keep them in step.
+// Each role's walk is cut into tests of under a minute on a quiet machine: a walk of 85 s there
+// took over the 180 s hang guard in CI, where the browser shares two cores with the gateway
+// suite. Every state is two axe runs and a focus check of each control, so these tests are
+// still the suite's longest: they get the slow tests' hang guard (three times the default).
+test.beforeEach(() => test.slow(true, "an axe run at two widths and a focus check per state"));
 
 /** The sign-in modal's step whose heading is `title`, once it shows. */
 async function modalStep(page: Page, title: string) {
   await expect(authDialog(page).getByRole("heading", { name: title })).toBeVisible();
 }
 
-test("a guest's pages, the sign-in modal's steps and the side menu", async ({ page }) => {
+test("a guest's pages and the side menu", async ({ page }) => {
   const sweep = new A11ySweep(page, A11Y_WIDTHS);
   for (const path of [
     "/",
@@ -52,7 +57,12 @@ test("a guest's pages, the sign-in modal's steps and the side menu", async ({ pa
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog")).toHaveCount(0);
 
-  // The sign-in modal, a registration: mail, code, createPassword, registerApplicant.
+  sweep.expectClean();
+});
+
+test("the sign-in modal's steps", async ({ page }) => {
+  const sweep = new A11ySweep(page, A11Y_WIDTHS);
+  // A registration: mail, code, createPassword, registerApplicant.
   const applicant = uniqueEmail("a11y-guest");
   await page.goto("/");
   await openSignIn(page);
@@ -135,7 +145,7 @@ async function freshResponseTo(browser: Browser, employer: Page): Promise<string
 /** The profile editor's sections (the features' PROFILE_SECTIONS). */
 const PROFILE_SECTIONS = ["personal", "contacts", "education", "experience", "skills", "qualities", "goals"];
 
-test("an applicant's pages, lists, test sitting, chats and dialogs", async ({ page }) => {
+test("an applicant's profile, lists and the «Сохранить поиск» dialog", async ({ page }) => {
   const sweep = new A11ySweep(page, A11Y_WIDTHS);
   await signInViaApi(page, await registerViaApi(page.request, "applicant", "a11y-sweep"), PASSWORD);
   // Something in each list: a liked vacancy and a response (the demo data's newest vacancy).
@@ -159,6 +169,13 @@ test("an applicant's pages, lists, test sitting, chats and dialogs", async ({ pa
   for (const filter of ["liked", "viewed", "applied"]) await sweep.visit(`/vacancies/${filter}`);
   await sweep.visit(`/vacancies/detail/${second?.id}`, "/vacancies/detail/:id (responded)", { zoom: true });
   await sweep.visit("/searches");
+
+  sweep.expectClean();
+});
+
+test("an applicant's contest, test sitting, chats and side menu", async ({ page }) => {
+  const sweep = new A11ySweep(page, A11Y_WIDTHS);
+  await signInViaApi(page, await registerViaApi(page.request, "applicant", "a11y-sweep"), PASSWORD);
   await sweep.visit("/contest");
   await sweep.visit("/contest/formula");
 
@@ -185,13 +202,11 @@ test("an applicant's pages, lists, test sitting, chats and dialogs", async ({ pa
   sweep.expectClean();
 });
 
-test("an employer's pages, vacancy editor, candidates, chats, dialogs and the import's first steps", async ({
-  browser,
-  page,
-}) => {
+// The employer's walks sign in as the demo employer: its company has vacancies, responses in
+// every status and chats. Dialogs are opened and cancelled, so nothing of it changes.
+
+test("an employer's profile, list, its dialogs and the import's first steps", async ({ page }) => {
   const sweep = new A11ySweep(page, A11Y_WIDTHS);
-  // The demo employer: its company has vacancies, responses in every status and chats. Dialogs
-  // are opened and cancelled, so nothing of it changes.
   await signInViaApi(page, "employer@rabota.demo", PASSWORD);
   await sweep.ready();
   await sweep.check("/profile", { zoom: true });
@@ -220,6 +235,16 @@ test("an employer's pages, vacancy editor, candidates, chats, dialogs and the im
 
   await sweep.visit("/vacancies/assessed");
   await sweep.visit("/vacancies/applied");
+
+  sweep.expectClean();
+});
+
+test("an employer's vacancy with responses, candidate, editor, chats and side menu", async ({
+  browser,
+  page,
+}) => {
+  const sweep = new A11ySweep(page, A11Y_WIDTHS);
+  await signInViaApi(page, "employer@rabota.demo", PASSWORD);
   // A response not yet looked at shows every answer («Просмотрено», «Пригласить», «Отказать»):
   // a new applicant makes one to the company's newest vacancy, since tests running beside this
   // one answer the demo data's responses.

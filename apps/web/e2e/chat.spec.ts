@@ -143,7 +143,7 @@ test.describe("the live chat", () => {
     await context.setOffline(true);
     await send(applicant, "Отправлю позже");
     const failed = messages(applicant, "Отправлю позже");
-    await expect(failed).toContainText("Не отправлено", { timeout: 30_000 });
+    await expect(failed).toContainText("Не отправлено");
     await expect(failed).toHaveAttribute("data-delivery", "failed");
     await context.setOffline(false);
     await expect(applicant.getByRole("status").filter({ hasText: "Нет соединения" })).toBeHidden();

@@ -86,7 +86,6 @@ async function importAndWait(
     finished: async () => {
       await expect(page.getByTestId("import-run").getByRole("status")).toHaveText(
         `Импорт ${folderWord} вакансий с hh.ru завершён`,
-        { timeout: 30_000 },
       );
     },
   };
