@@ -202,10 +202,18 @@ test.describe("vacancies", () => {
     await expect(employer.getByRole("button", { name: "Откликнуться" })).toHaveCount(0);
 
     // No «Отменить»: the applicant sees the rejection once the undo window (20 s here) is over.
-    await expect(async () => {
-      await applicant.goto("/vacancies/applied?status=rejected");
-      await expect(cards(applicant)).toHaveCount(1, { timeout: 2000 });
-    }).toPass({ timeout: 60_000 });
+    // Each look waits for the list's total (shown once the list has loaded, 0 included): a
+    // fixed 2 s for the cards was shorter than a page load in a CI run three times slower than
+    // a quiet machine, so no look ever saw the rejection.
+    await expect
+      .poll(
+        async () => {
+          await applicant.goto("/vacancies/applied?status=rejected");
+          return (await total(applicant).textContent({ timeout: 60_000 })) ?? "";
+        },
+        { timeout: 120_000, intervals: [2_000] },
+      )
+      .toMatch(/^1 ваканси/);
     await expect(cards(applicant).getByTestId("response-status")).toHaveText("Отказ");
     await applicant.goto(targetHref as string);
     await expect(applicant.getByText("Отклик: отказ")).toBeVisible();

@@ -132,4 +132,44 @@ describe("Combobox", () => {
     await expect.element(page.getByText("Ничего не нашлось")).toBeVisible();
     expect(page.getByRole("option").all()).toHaveLength(0);
   });
+
+  it("tells screen readers how many suggestions there are, and that there are none", async () => {
+    const screen = await render(<Harness />);
+    const status = page.getByRole("status");
+    await expect.element(status).toBeEmptyDOMElement();
+    await screen.getByRole("combobox", { name: "Компания" }).fill("Ро");
+    await expect.element(status).toHaveTextContent("Подсказок: 3");
+    await screen.getByRole("combobox", { name: "Компания" }).fill("Рога");
+    await expect.element(status).toHaveTextContent("Подсказок: 1");
+    await screen.getByRole("combobox", { name: "Компания" }).fill("Газпром");
+    await expect.element(status).toHaveTextContent("Подсказок нет");
+  });
+
+  it("leaves Enter and the arrows to an input method while it composes a word", async () => {
+    const onSelect = vi.fn();
+    const screen = await render(<Harness onSelect={onSelect} />);
+    const input = screen.getByRole("combobox", { name: "Компания" });
+    await input.fill("Ро");
+    await userEvent.keyboard("{ArrowDown}");
+    const first = page.getByRole("option", { name: "Ромашка" });
+    await expect.element(first).toHaveAttribute("aria-selected", "true");
+    // What a browser sends while an IME composes: keydown with isComposing (keyCode 229).
+    const element = input.element();
+    for (const key of ["ArrowDown", "Enter"])
+      element.dispatchEvent(
+        new KeyboardEvent("keydown", {
+          key,
+          keyCode: 229,
+          isComposing: true,
+          bubbles: true,
+          cancelable: true,
+        }),
+      );
+    await expect.element(first).toHaveAttribute("aria-selected", "true");
+    expect(onSelect).not.toHaveBeenCalled();
+    await expect.element(input).toHaveAttribute("aria-expanded", "true");
+    // Once the composition ends, Enter picks the suggestion again.
+    await userEvent.keyboard("{Enter}");
+    expect(onSelect).toHaveBeenCalledWith(COMPANIES[0]);
+  });
 });

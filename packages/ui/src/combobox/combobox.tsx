@@ -32,7 +32,14 @@ export type ComboboxProps = FieldProps & {
   onBlur?: () => void;
   /** Leading icon inside the box. */
   startAdornment?: ReactNode;
+  /**
+   * What screen readers hear when the list opens or its suggestions change (a polite live
+   * region): by default «Подсказок: 5», and «Подсказок нет» when the empty text shows.
+   */
+  countText?: (count: number) => string;
 };
+
+const defaultCountText = (count: number) => (count > 0 ? `Подсказок: ${count}` : "Подсказок нет");
 
 function Highlight({ text, query }: { text: string; query: string }) {
   const at = query.trim() ? text.toLocaleLowerCase("ru").indexOf(query.trim().toLocaleLowerCase("ru")) : -1;
@@ -70,6 +77,7 @@ export function Combobox(fieldProps: ComboboxProps) {
     className,
     onBlur,
     startAdornment,
+    countText = defaultCountText,
   } = rest;
   const listId = useId();
   const [open, setOpen] = useState(false);
@@ -97,6 +105,10 @@ export function Combobox(fieldProps: ComboboxProps) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // While an input method composes a word (Japanese, Chinese, a phone's Russian with
+    // suggestions), Enter and the arrows belong to it: they confirm or pick the composition,
+    // not a suggestion of ours. Safari reports such keys as keyCode 229 after the composition.
+    if (event.nativeEvent.isComposing || event.keyCode === 229) return;
     const count = options.length;
     switch (event.key) {
       case "ArrowDown":
@@ -211,6 +223,10 @@ export function Combobox(fieldProps: ComboboxProps) {
           </div>
           {loading && options.length === 0 ? <div className="rb-combobox__status">{loadingText}</div> : null}
           {showEmpty ? <div className="rb-combobox__status">{emptyText}</div> : null}
+        </div>
+        {/* Rendered while closed too: a live region must exist before its text changes. */}
+        <div role="status" className="rb-sr-only">
+          {expanded && (options.length > 0 || showEmpty) ? countText(options.length) : null}
         </div>
       </div>
     </FieldShell>
