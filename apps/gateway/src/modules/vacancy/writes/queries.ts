@@ -4,14 +4,24 @@ import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { deletedVacancies, vacancies } from "../../../db/tables/vacancy";
 import type { Queryable } from "../../../platform/db/database";
 import { searchTextOf } from "../demo-data";
+import type { PlaceColumns, PlaceInput } from "./place";
 
 /** A vacancy's fields as its company writes them (the status travels apart). */
 export type VacancyFields = Omit<VacancyWrite, "status">;
 
+/** A vacancy's fields as stored: the place as its columns (`resolvePlace`). */
+export type StoredVacancyFields = Omit<VacancyFields, keyof PlaceInput> & PlaceColumns;
+
 /** Inserts a vacancy its company wrote here; its search document is assembled as for every vacancy. */
 export async function insertWrittenVacancy(
   db: Queryable,
-  input: { companyId: string; companyName: string; fields: VacancyFields; status: VacancyStatus; now: Date },
+  input: {
+    companyId: string;
+    companyName: string;
+    fields: StoredVacancyFields;
+    status: VacancyStatus;
+    now: Date;
+  },
 ): Promise<string> {
   const [row] = await db
     .insert(vacancies)
@@ -39,7 +49,7 @@ export async function replaceVacancy(
     id: string;
     companyId: string;
     companyName: string;
-    fields: VacancyFields;
+    fields: StoredVacancyFields;
     status?: VacancyStatus;
     now: Date;
   },
