@@ -7,10 +7,7 @@ import { placesDictionary } from "./dictionary";
 const BATCH = 1_000;
 
 /** An upsert's `set` of the incoming row's columns (`excluded.<column>`). */
-function excluded<T extends Record<string, unknown>>(
-  table: T,
-  keys: (keyof T & string)[],
-): Record<string, SQL> {
+function excluded<T extends object>(table: T, keys: (keyof T & string)[]): Record<string, SQL> {
   return Object.fromEntries(
     keys.map((key) => [key, sql`excluded.${sql.identifier((table[key] as Column).name)}`]),
   );

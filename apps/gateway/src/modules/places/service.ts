@@ -52,9 +52,9 @@ export class PlacesService {
   }
 
   /**
-   * The locality a typed city name means («спб», «Королёв», «г. Тула» is not one: only names and
-   * short names), or null when the dictionary has none or several equally likely; case, ё,
-   * hyphens and spaces do not matter. What a vacancy's free-text city is resolved by.
+   * The locality a typed city name means («спб», «королев», «г. Тула»: exact names and short
+   * names, not prefixes), or null when the dictionary has none or several equally likely; case,
+   * ё, hyphens and spaces do not matter. What a vacancy's free-text city is resolved by.
    */
   async resolveCity(name: string): Promise<AreaDto | null> {
     const index = await this.areas();

@@ -47,8 +47,8 @@ export async function demoPlaces(places: VacancyPlaces): Promise<Map<string, Dem
 
 /**
  * The vacancy's place: mostly its company's city, every {@link DEMO_BRANCH_EVERY}th after the
- * newest {@link BRANCH_FROM} a branch town; in a city with a metro, some with an address and a station or two. Its own random
- * source, so the rest of the demo stays as it was.
+ * newest {@link BRANCH_FROM} a branch town; in a city with a metro, some with an address and a
+ * station or two. Its own random source, so the rest of the demo stays as it was.
  */
 function placeVacancy(
   vacancy: NewVacancy,
@@ -88,10 +88,10 @@ const MINUTE_MS = 60 * 1000;
  * Seeds the demo vacancies: a few dozen companies with cards and a few hundred vacancies
  * across cities, salaries, skills, schedules and office types, plus a dozen of the demo
  * employer's company. Each company's vacancies are of its field and in its city, every fifth
- * at a branch in another town; with `places`, each has its area, and some in a city with a
- * metro an address and stations (issue 40). Deterministic
- * (a fixed seed), created at spaced instants before `now`. Resolves to the companies with
- * vacancies, the demo employer's first.
+ * of the older ones at a branch in another town; with `places`, each has its area, and some in
+ * a city with a metro an address and stations (issue 40). Deterministic (a fixed seed), created
+ * at spaced instants before `now`. Resolves to the companies with vacancies, the demo
+ * employer's first.
  */
 export async function seedDemoVacancies(
   db: Queryable,
