@@ -265,7 +265,7 @@ describe("the assessed filter", () => {
 
 describe("a vacancy's place (issue 40)", () => {
   const write = (place: Record<string, unknown>) =>
-    vacancyWriteRequestSchema.safeParse({ title: "Бариста", ...place });
+    vacancyWriteRequestSchema.safeParse({ title: "Бариста", salaryFrom: 50_000, ...place });
   const messages = (place: Record<string, unknown>) =>
     write(place).error?.issues.map((issue) => issue.message);
 

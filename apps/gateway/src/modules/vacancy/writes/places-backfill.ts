@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { vacancies } from "../../../db/tables/vacancy";
-import type { Queryable } from "../../../platform/db/database";
+import type { Db } from "../../../platform/db/database";
 import type { VacancyPlaces } from "./place";
 
 /** What {@link resolveVacancyCities} did: vacancies given an area, and those whose city it could not resolve. */
@@ -18,7 +18,7 @@ export interface CityResolution {
  * migrations), one statement per distinct city; a start with nothing left to resolve reads
  * the distinct unresolved cities only.
  */
-export async function resolveVacancyCities(db: Queryable, places: VacancyPlaces): Promise<CityResolution> {
+export async function resolveVacancyCities(db: Db, places: VacancyPlaces): Promise<CityResolution> {
   const unresolved = and(isNull(vacancies.areaId), isNotNull(vacancies.city));
   const cities = await db.selectDistinct({ city: vacancies.city }).from(vacancies).where(unresolved);
   let resolved = 0;
