@@ -39,11 +39,10 @@ export interface Vacancy {
   readonly workingSchedule: WorkingSchedule;
   readonly officeType: OfficeType;
   readonly city: string;
-  /** The place in the dictionary (hh.ru's area id); null when none or not resolved. */
+  /** The place in the dictionary (hh.ru's id); null when none or not resolved. */
   readonly areaId: string | null;
-  /** Street and house; null when the employer gave neither. */
   readonly address: VacancyAddress | null;
-  /** Up to three metro stations, in the employer's order. */
+  /** Up to three stations of the city's metro with their lines, in the employer's order. */
   readonly metroStations: readonly VacancyMetroStation[];
   readonly requirements: string;
   readonly objectives: string;

@@ -65,7 +65,9 @@ const addressPartSchema = (schema: z.ZodString) => schema.nullish().transform((v
 
 /**
  * Where in the city the work is: the street and the house, each optional, one line each; null
- * (or both blank) is no address.
+ * (or both blank) is no address. Absent (undefined after parsing) is none for a new vacancy,
+ * and for a replace keeps the vacancy's own while its place stays (an editor that does not
+ * show the address yet must not erase it).
  */
 const addressWriteSchema = z
   .object({
@@ -75,7 +77,9 @@ const addressWriteSchema = z
     ),
   })
   .nullish()
-  .transform((value) => (value && (value.street || value.building) ? value : null));
+  .transform((value) =>
+    value === undefined ? undefined : value && (value.street || value.building) ? value : null,
+  );
 
 /** Statuses a new vacancy may be saved with: a draft (the default) or published at once. */
 export const VACANCY_CREATE_STATUSES = ["VACANCY_STATUS_DRAFT", "VACANCY_STATUS_ACTIVE"] as const;
@@ -107,12 +111,15 @@ const vacancyFieldsShape = {
   areaId: areaIdSchema.nullish().transform((value) => value ?? null),
   city: shortTextSchema.nullish().transform((value) => value || null),
   address: addressWriteSchema,
-  /** Up to {@link VACANCY_METRO_MAX} stations of the vacancy's city, in the order shown; repeats dropped. */
+  /**
+   * Up to {@link VACANCY_METRO_MAX} stations of the vacancy's city, in the order shown; repeats
+   * dropped; absent as the address (none, or kept by a replace in the same place).
+   */
   metroStationIds: z
     .array(metroStationIdSchema)
     .max(VACANCY_METRO_MAX, VACANCY_PLACE_MESSAGES.metroTooMany)
     .nullish()
-    .transform((value) => [...new Set(value ?? [])]),
+    .transform((value) => (value === undefined ? undefined : [...new Set(value ?? [])])),
   skills: listSchema,
   qualities: listSchema,
   positions: listSchema,

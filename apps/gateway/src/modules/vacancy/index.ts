@@ -11,7 +11,6 @@ export { VacancyService } from "./service";
 export { type ImportedVacancy, insertVacancies, reindexCompanyVacancies } from "./writes/imports";
 /** The claims of the lifetime sweeps (the responses module runs them with its own). */
 export * as vacancyLifetime from "./writes/lifetime";
-/** The start's resolution of free-text cities to areas (issue 40), and a place's columns for seeds. */
-export { type PlaceColumns, placeColumns, type VacancyPlaces } from "./writes/place";
-export { type CityResolution, resolveVacancyCities } from "./writes/places-backfill";
+/** The start's resolution of free-text cities to areas (issue 40). */
+export { resolveVacancyCities } from "./writes/places-backfill";
 export type { VacancyWrites } from "./writes/service";

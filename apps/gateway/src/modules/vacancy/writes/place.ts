@@ -7,13 +7,22 @@ import type { Place, PlacesService } from "../../places";
 /** What a vacancy needs of the places' dictionary (issue 40). */
 export type VacancyPlaces = Pick<PlacesService, "place" | "resolveCity" | "stationIds">;
 
-/** A vacancy's place as a write names it (the wire's fields, parsed). */
+/**
+ * A vacancy's place as a write names it (the wire's fields, parsed). An absent address or
+ * list of stations (undefined) is none, or — for a replace in the same place — the vacancy's own.
+ */
 export interface PlaceInput {
   areaId: string | null;
   city: string | null;
-  address: { street: string | null; building: string | null } | null;
-  metroStationIds: string[];
+  address: { street: string | null; building: string | null } | null | undefined;
+  metroStationIds: string[] | undefined;
 }
+
+/** What a replace keeps of the vacancy's stored place when the write leaves it out. */
+export type KeptPlace = Pick<
+  PlaceColumns,
+  "areaId" | "addressStreet" | "addressBuilding" | "metroStationIds"
+>;
 
 /** A vacancy's place as its columns store it. */
 export interface PlaceColumns {
@@ -46,7 +55,11 @@ const refuse = (message: string, path: ErrorIssue["path"]) => badRequest(message
  * (400 under `city` when none or several), else no place. The stations must be of that place's
  * metro (400 under the station's index; under `metroStationIds` with no place at all).
  */
-export async function resolvePlace(places: VacancyPlaces, input: PlaceInput): Promise<PlaceColumns> {
+export async function resolvePlace(
+  places: VacancyPlaces,
+  input: PlaceInput,
+  kept?: KeptPlace,
+): Promise<PlaceColumns> {
   let place: Place | null = null;
   if (input.areaId !== null) {
     place = await places.place(input.areaId);
@@ -56,18 +69,28 @@ export async function resolvePlace(places: VacancyPlaces, input: PlaceInput): Pr
     place = area ? await places.place(area.id) : null;
     if (!place) throw refuse(VACANCY_REPLIES.unknownCity, ["city"]);
   }
-  if (input.metroStationIds.length > 0) {
+  const metroStationIds = input.metroStationIds ?? [];
+  if (metroStationIds.length > 0) {
     if (!place) throw refuse(VACANCY_REPLIES.metroWithoutCity, ["metroStationIds"]);
     const stations = await places.stationIds(place.areaId);
-    const wrong = input.metroStationIds.findIndex((id) => !stations.has(id));
+    const wrong = metroStationIds.findIndex((id) => !stations.has(id));
     if (wrong >= 0) throw refuse(VACANCY_REPLIES.metroOfAnotherCity, ["metroStationIds", wrong]);
   }
-  return {
+  const columns: PlaceColumns = {
     ...placeColumns(place),
     addressStreet: input.address?.street ?? null,
     addressBuilding: input.address?.building ?? null,
-    metroStationIds: input.metroStationIds,
+    metroStationIds,
   };
+  // An editor that does not send the address or the stations keeps them, in the same place only.
+  if (kept && place && kept.areaId === place.areaId) {
+    if (input.address === undefined) {
+      columns.addressStreet = kept.addressStreet;
+      columns.addressBuilding = kept.addressBuilding;
+    }
+    if (input.metroStationIds === undefined) columns.metroStationIds = kept.metroStationIds;
+  }
+  return columns;
 }
 
 /** A place as another site names it: its area's and stations' ids (hh.ru's are ours), its address. */

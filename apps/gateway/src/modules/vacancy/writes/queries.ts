@@ -4,7 +4,7 @@ import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { deletedVacancies, vacancies } from "../../../db/tables/vacancy";
 import type { Queryable } from "../../../platform/db/database";
 import { searchTextOf } from "../demo-data";
-import type { PlaceColumns, PlaceInput } from "./place";
+import type { KeptPlace, PlaceColumns, PlaceInput } from "./place";
 
 /** A vacancy's fields as its company writes them (the status travels apart). */
 export type VacancyFields = Omit<VacancyWrite, "status">;
@@ -64,6 +64,20 @@ export async function replaceVacancy(
       updatedAt: input.now,
     })
     .where(and(eq(vacancies.id, input.id), eq(vacancies.companyId, input.companyId)));
+}
+
+/** The place a vacancy has stored (what a replace that leaves it out keeps), or undefined. */
+export async function findVacancyPlace(db: Queryable, id: string): Promise<KeptPlace | undefined> {
+  const [row] = await db
+    .select({
+      areaId: vacancies.areaId,
+      addressStreet: vacancies.addressStreet,
+      addressBuilding: vacancies.addressBuilding,
+      metroStationIds: vacancies.metroStationIds,
+    })
+    .from(vacancies)
+    .where(eq(vacancies.id, id));
+  return row;
 }
 
 /**

@@ -8,7 +8,7 @@ import type { VacancyDetails } from "../details/service";
 import type { CompanyNamePort, VacancyTestsPort } from "../ports";
 import { storedRichText } from "../rich-text";
 import * as imports from "./imports";
-import { importedPlace, type PlaceColumns, resolvePlace, type VacancyPlaces } from "./place";
+import { importedPlace, type KeptPlace, type PlaceColumns, resolvePlace, type VacancyPlaces } from "./place";
 import * as writes from "./queries";
 
 /**
@@ -18,11 +18,12 @@ import * as writes from "./queries";
 async function storedFields(
   places: VacancyPlaces,
   fields: writes.VacancyFields,
+  kept?: KeptPlace,
 ): Promise<writes.StoredVacancyFields> {
   const { areaId, city, address, metroStationIds, ...rest } = fields;
   return {
     ...rest,
-    ...(await resolvePlace(places, { areaId, city, address, metroStationIds })),
+    ...(await resolvePlace(places, { areaId, city, address, metroStationIds }, kept)),
     description: storedRichText(fields.description),
     requirements: storedRichText(fields.requirements),
     objectives: storedRichText(fields.objectives),
@@ -85,7 +86,8 @@ export class VacancyWrites {
     if (status === "VACANCY_STATUS_DRAFT" && vacancy.status !== "VACANCY_STATUS_DRAFT")
       throw conflict(VACANCY_REPLIES.publishedToDraft);
     this.deps.tests.assertInCatalogue(typed.testName);
-    const fields = await storedFields(this.deps.places, typed);
+    const kept = await writes.findVacancyPlace(this.deps.db, vacancy.id);
+    const fields = await storedFields(this.deps.places, typed, kept);
     const now = this.deps.now();
     const companyName = await this.#companyName(companyId);
     await this.deps.db.transaction(async (tx) => {
