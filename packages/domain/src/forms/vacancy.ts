@@ -42,9 +42,7 @@ const vacancyFormShape = {
   street: text,
   building: text,
   /** The picked metro stations (up to three), kept whole so their chips show the line. */
-  metroStations: z.array(
-    z.object({ id: text, name: text, lineName: text, lineColor: text }),
-  ),
+  metroStations: z.array(z.object({ id: text, name: text, lineName: text, lineColor: text })),
   skills: list,
   qualities: list,
   positions: list,

@@ -1,6 +1,6 @@
+import type { AreaDto, MetroLine } from "@rabota/domain/wire/places";
 import type { VacancyMetroStation } from "@rabota/domain/wire/vacancy";
 import { VACANCY_METRO_MAX } from "@rabota/domain/wire/vacancy";
-import type { AreaDto, MetroLine } from "@rabota/domain/wire/places";
 import { Combobox } from "@rabota/ui/combobox";
 import { Chip } from "@rabota/ui/tag";
 import { useEffect, useMemo, useState } from "react";
@@ -85,7 +85,8 @@ export function CityPicker({ text, onType, onPick, search, error, showError, onB
       }}
       loading={loading}
       loadingText="Ищем…"
-      emptyText="Такого места нет в справочнике"
+      // Only after a search: a loaded or picked name has not been looked up.
+      {...(typed ? { emptyText: "Такого места нет в справочнике" } : {})}
       {...(error ? { error, showError: showError ?? false } : {})}
       {...(onBlur ? { onBlur } : {})}
     />
@@ -206,5 +207,7 @@ export function MetroPicker({ areaId, stations, onChange, getMetro, error, showE
 
 /** A metro line's colour, as a dot before the station's name. */
 function LineDot({ color }: { color: string }) {
-  return <span className="rb-vacancy-editor__line-dot" style={{ backgroundColor: color }} aria-hidden="true" />;
+  return (
+    <span className="rb-vacancy-editor__line-dot" style={{ backgroundColor: color }} aria-hidden="true" />
+  );
 }
