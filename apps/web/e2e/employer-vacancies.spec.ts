@@ -134,7 +134,7 @@ test("an employer drafts, publishes, edits, archives, republishes and copies a v
   await tabTo(page, page.getByLabel("Название вакансии"));
   await page.keyboard.type(`${word} в кофейню`);
   await page.keyboard.press("Tab");
-  await expect(page.getByLabel("Город")).toBeFocused();
+  await expect(page.getByRole("combobox", { name: "Город" })).toBeFocused();
   await page.keyboard.type("Казань");
   const officeType = page.getByLabel("Формат работы");
   await tabTo(page, officeType);

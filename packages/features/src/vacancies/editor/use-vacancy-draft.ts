@@ -1,5 +1,6 @@
 import { type VacancyFormValues, vacancyFormSchema } from "@rabota/domain/forms";
 import { toVacancy, type Vacancy } from "@rabota/domain/mappers";
+import type { AreaDto, MetroLine } from "@rabota/domain/wire/places";
 import type { VacancyDto, VacancyReplaceRequest, VacancyWriteRequest } from "@rabota/domain/wire/vacancy";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
@@ -13,6 +14,10 @@ export interface VacancyEditorApi {
   getSkills(search: string): Promise<string[]>;
   /** Personal-quality suggestions from the dictionary. */
   getQualities(search: string): Promise<string[]>;
+  /** «Город»: places of hh.ru's dictionary whose name starts with the text (issue 40). */
+  searchAreas(search: string): Promise<AreaDto[]>;
+  /** «Метро»: the place's metro lines with their stations; none without a metro. */
+  getMetro(areaId: string): Promise<MetroLine[]>;
 }
 
 /** How a draft is saved at most this often while the employer types, in milliseconds. */
