@@ -34,5 +34,5 @@ test("the list and the vacancy page show the place, the address and the station 
   const stations = page.getByRole("list", { name: "Метро" });
   await expect(stations).toHaveText("Бауманская, Арбатско-Покровская");
   // The dot wears the line's colour (#0072BA on hh.ru's map).
-  await expect(stations.locator(".rb-metro-stations__dot")).toHaveCSS("background-color", "rgb(0, 114, 186)");
+  await expect(stations.locator(".rb-line-dot")).toHaveCSS("background-color", "rgb(0, 114, 186)");
 });

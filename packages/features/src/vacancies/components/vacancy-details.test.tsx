@@ -91,7 +91,7 @@ describe("VacancyDetails", () => {
     expect(screen.getByText("Бауманская улица, 7")).toBeTruthy();
     const stations = screen.getByRole("list", { name: "Метро" });
     expect(stations.textContent).toBe("Бауманская, Арбатско-Покровская");
-    const dot = stations.querySelector<HTMLElement>(".rb-metro-stations__dot");
+    const dot = stations.querySelector<HTMLElement>(".rb-line-dot");
     expect(dot?.style.backgroundColor).toBe("rgb(0, 114, 186)");
   });
 

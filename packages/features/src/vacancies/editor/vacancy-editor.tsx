@@ -26,7 +26,7 @@ import { type ReactNode, useEffect, useState } from "react";
 import { Controller, type FieldPath } from "react-hook-form";
 import { FieldRow, FormTextField, fieldErrorProps, useZodForm } from "../../lib/forms";
 import { SuggestionPicker, type SuggestionPickerProps } from "../../lib/suggestion-picker";
-import { CityPicker, MetroPicker } from "./place-pickers";
+import { CityPicker, MetroPicker } from "../components/place-pickers";
 import { type DraftState, useVacancyDraft, type VacancyEditorApi } from "./use-vacancy-draft";
 import "./vacancy-editor.css";
 

@@ -4,6 +4,7 @@ import { VACANCY_METRO_MAX } from "@rabota/domain/wire/vacancy";
 import { Combobox } from "@rabota/ui/combobox";
 import { Chip } from "@rabota/ui/tag";
 import { useEffect, useMemo, useState } from "react";
+import { LineDot } from "./metro-stations";
 
 /** Pause in typing before places are fetched, in milliseconds (as the suggestion pickers wait). */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -20,6 +21,7 @@ export interface CityPickerProps {
   /** A place is picked from the suggestions. */
   onPick: (area: AreaDto) => void;
   search: (text: string) => Promise<AreaDto[]>;
+  placeholder?: string;
   error?: string | undefined;
   showError?: boolean;
   onBlur?: () => void;
@@ -30,7 +32,16 @@ export interface CityPickerProps {
  * suggestion shows its region. Picking one sets the place; typing over it clears the place,
  * and the typed text is left for the server to resolve.
  */
-export function CityPicker({ text, onType, onPick, search, error, showError, onBlur }: CityPickerProps) {
+export function CityPicker({
+  text,
+  onType,
+  onPick,
+  search,
+  placeholder = "Начните вводить, например, Москва",
+  error,
+  showError,
+  onBlur,
+}: CityPickerProps) {
   const [typed, setTyped] = useState(false);
   const [areas, setAreas] = useState<AreaDto[]>([]);
   const [loading, setLoading] = useState(false);
@@ -65,7 +76,7 @@ export function CityPicker({ text, onType, onPick, search, error, showError, onB
   return (
     <Combobox
       label="Город"
-      placeholder="Начните вводить, например, Москва"
+      placeholder={placeholder}
       autoComplete="off"
       inputValue={text}
       onInputValueChange={(value) => {
@@ -202,12 +213,5 @@ export function MetroPicker({ areaId, stations, onChange, getMetro, error, showE
         {...(error ? { error, showError: showError ?? false } : {})}
       />
     </div>
-  );
-}
-
-/** A metro line's colour, as a dot before the station's name. */
-function LineDot({ color }: { color: string }) {
-  return (
-    <span className="rb-vacancy-editor__line-dot" style={{ backgroundColor: color }} aria-hidden="true" />
   );
 }
