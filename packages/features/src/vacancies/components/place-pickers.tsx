@@ -121,7 +121,7 @@ export interface MetroPickerProps {
 /**
  * «Метро»: up to {@link VACANCY_METRO_MAX} stations of the city's metro, picked by typing a
  * part of the name (a suggestion shows its line and the line's colour), shown as removable
- * chips. Nothing shows for a place without a metro.
+ * chips. Nothing shows for a place without a metro (but stations already picked).
  */
 export function MetroPicker({ areaId, stations, onChange, getMetro, error, showError }: MetroPickerProps) {
   const [lines, setLines] = useState<MetroLine[]>([]);
@@ -159,7 +159,8 @@ export function MetroPicker({ areaId, stations, onChange, getMetro, error, showE
     [lines],
   );
 
-  if (lines.length === 0) return null;
+  // Saved stations stay shown (and removable) even when the metro could not be fetched.
+  if (lines.length === 0 && stations.length === 0) return null;
 
   const full = stations.length >= VACANCY_METRO_MAX;
   const query = normal(text);
@@ -190,28 +191,30 @@ export function MetroPicker({ areaId, stations, onChange, getMetro, error, showE
           ))}
         </ul>
       ) : null}
-      <Combobox
-        label="Метро"
-        placeholder={full ? "" : "Станция, например, Бауманская"}
-        hint={full ? `Не больше ${VACANCY_METRO_MAX} станций` : `До ${VACANCY_METRO_MAX} станций`}
-        disabled={full}
-        inputValue={text}
-        onInputValueChange={setText}
-        options={options.map((station) => ({
-          value: station.id,
-          label: station.name,
-          description: station.lineName,
-          adornment: <LineDot color={station.lineColor} />,
-        }))}
-        onSelect={(option) => {
-          const station = all.find((candidate) => candidate.id === option.value);
-          if (!station || full) return;
-          onChange([...stations, station]);
-          setText("");
-        }}
-        emptyText="Нет такой станции"
-        {...(error ? { error, showError: showError ?? false } : {})}
-      />
+      {lines.length === 0 ? null : (
+        <Combobox
+          label="Метро"
+          placeholder={full ? "" : "Станция, например, Бауманская"}
+          hint={full ? `Не больше ${VACANCY_METRO_MAX} станций` : `До ${VACANCY_METRO_MAX} станций`}
+          disabled={full}
+          inputValue={text}
+          onInputValueChange={setText}
+          options={options.map((station) => ({
+            value: station.id,
+            label: station.name,
+            description: station.lineName,
+            adornment: <LineDot color={station.lineColor} />,
+          }))}
+          onSelect={(option) => {
+            const station = all.find((candidate) => candidate.id === option.value);
+            if (!station || full) return;
+            onChange([...stations, station]);
+            setText("");
+          }}
+          emptyText="Нет такой станции"
+          {...(error ? { error, showError: showError ?? false } : {})}
+        />
+      )}
     </div>
   );
 }

@@ -38,6 +38,23 @@ export type DraftState =
 type Form = UseFormReturn<VacancyFormValues, unknown, VacancyWriteRequest>;
 
 /**
+ * A 400 naming the place (a free-text city the dictionary does not know) shows its message
+ * under «Город»; tells whether there was one.
+ */
+export function showPlaceIssues(form: Form, error: unknown): boolean {
+  const issues = (error as { issues?: { path?: unknown; message?: string }[] } | null)?.issues;
+  let shown = false;
+  for (const issue of Array.isArray(issues) ? issues : []) {
+    const path: unknown[] = Array.isArray(issue.path) ? issue.path : [];
+    if ((path.includes("city") || path.includes("areaId")) && issue.message) {
+      form.setError("city", { type: "server", message: issue.message });
+      shown = true;
+    }
+  }
+  return shown;
+}
+
+/**
  * A vacancy's text is never lost: every change is kept in this browser at once; a draft (or a
  * new vacancy) also goes to the server a moment after the typing stops, when the form is valid,
  * and again when the connection returns. A published vacancy's changes wait for «Опубликовать».
@@ -98,6 +115,11 @@ export function useVacancyDraft(
       }
       setState({ kind: "saved", at: new Date() });
     } catch (error) {
+      // A place the server cannot resolve is no lost connection: the field says what to fix.
+      if (showPlaceIssues(form, error)) {
+        setState({ kind: "local" });
+        return;
+      }
       setState({
         kind: "offline",
         message: error instanceof Error && error.message ? error.message : "Не удалось сохранить",

@@ -239,6 +239,22 @@ describe("VacancyEditor's place", () => {
     ).toBe(message);
   });
 
+  it("an autosave the server refuses for its city says so under «Город», not as a lost connection", async () => {
+    const { api } = fakeApi();
+    const message = "Город «Тульскк» не найден в справочнике — выберите его из подсказок";
+    api.replaceVacancy = vi.fn(async () => {
+      throw new ApiError({ code: "VALIDATION", status: 400, message, issues: [{ path: ["city"], message }] });
+    });
+    renderEditor(api, toVacancy({ ...saved({ title: "Бариста" }), salaryFrom: 80_000, city: "Тульск" }));
+    const city = screen.getByRole("combobox", { name: "Город" });
+    fireEvent.focus(city);
+    fireEvent.change(city, { target: { value: "Тульскк" } });
+    fireEvent.blur(city);
+    await vi.waitFor(() => expect(api.replaceVacancy).toHaveBeenCalled(), { timeout: 6000 });
+    await vi.waitFor(() => expect(city.getAttribute("aria-invalid")).toBe("true"));
+    expect(screen.getByTestId("vacancy-draft-state").textContent).toMatch(/когда поля будут заполнены верно/);
+  });
+
   it("keeps the place in this browser's backup and puts it back", async () => {
     const { api } = fakeApi();
     renderEditor(api);

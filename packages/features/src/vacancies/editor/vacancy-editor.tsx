@@ -27,7 +27,12 @@ import { Controller, type FieldPath } from "react-hook-form";
 import { FieldRow, FormTextField, fieldErrorProps, useZodForm } from "../../lib/forms";
 import { SuggestionPicker, type SuggestionPickerProps } from "../../lib/suggestion-picker";
 import { CityPicker, MetroPicker } from "../components/place-pickers";
-import { type DraftState, useVacancyDraft, type VacancyEditorApi } from "./use-vacancy-draft";
+import {
+  type DraftState,
+  showPlaceIssues,
+  useVacancyDraft,
+  type VacancyEditorApi,
+} from "./use-vacancy-draft";
 import "./vacancy-editor.css";
 
 const TOOLBAR_LABELS = {
@@ -125,21 +130,11 @@ export function VacancyEditor({
         else onDone(saved, kind === "publish");
       } catch (error) {
         setFailure(error instanceof Error && error.message ? error.message : "Не удалось сохранить вакансию");
-        showPlaceIssues(error);
+        showPlaceIssues(form, error);
       } finally {
         setBusy(null);
       }
     });
-
-  // A 400 naming the place (a free-text city the dictionary does not know) shows under «Город».
-  const showPlaceIssues = (error: unknown) => {
-    const issues = (error as { issues?: { path?: unknown; message?: string }[] } | null)?.issues;
-    for (const issue of Array.isArray(issues) ? issues : []) {
-      const path = Array.isArray(issue.path) ? issue.path : [];
-      const field = path.includes("city") || path.includes("areaId") ? "city" : null;
-      if (field && issue.message) form.setError(field, { type: "server", message: issue.message });
-    }
-  };
 
   const areaId = form.watch("areaId");
 
