@@ -6,10 +6,11 @@ import { insertSupportOperator } from "./modules/chat/queries";
 import { insertCompany } from "./modules/company/queries";
 import { insertMembership } from "./modules/employer/membership-queries";
 import { insertEmployer } from "./modules/employer/queries";
+import { PlacesService } from "./modules/places";
 import { insertApplicant } from "./modules/profile/queries";
 import { seedDemoResponses } from "./modules/responses/seed";
 import { SKILL_BANKS } from "./modules/tests/bank";
-import { seedDemoVacancies } from "./modules/vacancy/seed";
+import { demoPlaces, seedDemoVacancies } from "./modules/vacancy/seed";
 import type { Db } from "./platform/db/database";
 import { hashPassword } from "./platform/security/passwords";
 
@@ -68,6 +69,8 @@ export async function seedDemoData(
     hashPassword(DEMO_ACCOUNTS.requester.password),
     hashPassword(DEMO_ACCOUNTS.support.password),
   ]);
+  // The demo cities' places, read before the transaction (the dictionary reads outside it).
+  const places = await demoPlaces(new PlacesService(db));
   // Every demo person signed up through the form, which carries the personal-data consent.
   const signedUp = { consentVersion: PERSONAL_DATA_CONSENT_VERSION, now: at };
   await db.transaction(async (tx) => {
@@ -132,6 +135,7 @@ export async function seedDemoData(
       demoCompanyName: DEMO_COMPANY_NAME,
       now: at,
       testFor: demoTestFor,
+      places,
     });
     const candidateIds: string[] = [];
     for (const [index, candidate] of DEMO_CANDIDATES.entries()) {

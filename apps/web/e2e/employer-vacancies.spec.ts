@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { tabTo } from "./a11y";
-import { PASSWORD, publishViaApi, registerViaApi, signInViaApi } from "./support";
+import { PASSWORD, publishViaApi, registerViaApi, signInViaApi, uniqueWord } from "./support";
 
 // Issue 24: an employer writes its own vacancies. These tests run on the second gateway (the
 // "chat-off" project's, see playwright.config.ts): publishing puts a vacancy first in the
@@ -11,12 +11,6 @@ const PAY = {
   order: "Зарплата «до» не может быть меньше, чем «от»",
   ratio: "Разница в зарплате слишком велика: «до» может быть больше «от» не более чем в 2 раза",
 };
-
-/** A word no other run has, so a search finds this run's vacancy alone. */
-function uniqueWord(): string {
-  const letters = "абвгдежзиклмнопрстуфхцчшэюя";
-  return `Обжарщик${Array.from({ length: 7 }, () => letters[Math.floor(Math.random() * letters.length)]).join("")}`;
-}
 
 /** A new employer of a new company, signed in, on its empty vacancy list. */
 async function newEmployer(browser: Browser): Promise<Page> {
@@ -140,7 +134,7 @@ test("an employer drafts, publishes, edits, archives, republishes and copies a v
   await tabTo(page, page.getByLabel("Название вакансии"));
   await page.keyboard.type(`${word} в кофейню`);
   await page.keyboard.press("Tab");
-  await expect(page.getByLabel("Город")).toBeFocused();
+  await expect(page.getByRole("combobox", { name: "Город" })).toBeFocused();
   await page.keyboard.type("Казань");
   const officeType = page.getByLabel("Формат работы");
   await tabTo(page, officeType);

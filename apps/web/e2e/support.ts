@@ -209,6 +209,12 @@ export async function authed(
   return call();
 }
 
+/** A word no other run has, so a search finds this run's vacancy alone. */
+export function uniqueWord(): string {
+  const letters = "абвгдежзиклмнопрстуфхцчшэюя";
+  return `Обжарщик${Array.from({ length: 7 }, () => letters[Math.floor(Math.random() * letters.length)]).join("")}`;
+}
+
 /**
  * Publishes a vacancy through the API as a new employer of its own (in a context of its own,
  * closed after): its id. Fields not given are a plain office job in Kazan paying 80–120 thousand.
@@ -216,7 +222,16 @@ export async function authed(
 export async function publishViaApi(
   browser: Browser,
   label: string,
-  vacancy: { title: string; description: string; skills?: string[] },
+  vacancy: {
+    title: string;
+    description: string;
+    skills?: string[];
+    // The place (issue 40): an area of the dictionary, or a city name it resolves.
+    areaId?: string;
+    city?: string;
+    address?: { street: string; building: string };
+    metroStationIds?: string[];
+  },
 ): Promise<string> {
   const employer = await browser.newContext();
   const email = await registerViaApi(employer.request, "employer", label);

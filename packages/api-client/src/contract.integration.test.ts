@@ -212,7 +212,11 @@ const SAMPLES: Samples = {
         { pageSize: 20, pageToken: "token" },
       ],
     ],
-    getVacancyTotal: [[], [{ city: ["Москва", "Казань"] }]],
+    getVacancyTotal: [
+      [],
+      [{ city: ["Москва", "Казань"] }],
+      [{ areaId: ["1913", "1"], metroStationId: ["2.122"] }],
+    ],
     getVacancy: [[ID]],
     recordVacancyView: [[ID, OTHER_ID]],
     likeVacancy: [[ID, OTHER_ID]],
@@ -224,7 +228,17 @@ const SAMPLES: Samples = {
     deleteVacancies: [[[ID, OTHER_ID]]],
     getVacancyApplications: [[ID], [ID, "coefficient"]],
     updateApplicationStatus: [[ID, OTHER_ID, "RESPONSE_STATUS_VIEWED"]],
-    createVacancy: [[VACANCY]],
+    createVacancy: [
+      [VACANCY],
+      [
+        {
+          ...VACANCY,
+          areaId: "1",
+          address: { street: "ул. Тверская", building: "7" },
+          metroStationIds: ["2.122"],
+        },
+      ],
+    ],
     replaceVacancy: [[ID, { ...VACANCY, status: "VACANCY_STATUS_ACTIVE" }]],
     setVacancyStatus: [[ID, "VACANCY_STATUS_ARCHIVED"]],
     prolongVacancy: [[ID]],

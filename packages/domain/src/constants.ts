@@ -107,9 +107,9 @@ export const AVATAR_CONTENT_TYPES = ["image/jpeg", "image/png", "image/webp", "i
 export const SALARY_MAX = 100_000_000;
 
 /**
- * Cities the vacancy list's city filter offers. One list for both sides because the gateway's
- * demo data places its vacancies in exactly these cities: a filter city with no demo vacancy,
- * or a demo city the filter cannot pick, would show an empty or unreachable list.
+ * The big cities of the demo data: the gateway's demo companies sit in these (their branches
+ * in smaller towns besides). The list's place filter searches hh.ru's whole dictionary (issue
+ * 40); this list no longer limits it.
  */
 export const VACANCY_CITIES = [
   "Москва",

@@ -117,9 +117,11 @@ export function createServices(deps: ServiceDeps) {
     responseStaleAfterMs: config.responseStaleAfterMs,
     onApplied: chats.openOnApply,
   });
+  const places = new PlacesService(db);
   const vacancies = new VacancyService({
     db,
     now,
+    places,
     tests: {
       forViewer: (applicantId, page) => contest.forViewer(applicantId, page),
       completedCounts: (vacancyIds) => contest.completedCounts(vacancyIds),
@@ -147,7 +149,7 @@ export function createServices(deps: ServiceDeps) {
   const unsubscribeLinks = new UnsubscribeLinks(config.jwtSecret, siteOrigin);
   const box = config.hh ? new SealedBox(config.hh.tokenKey, "hh-tokens") : null;
   return {
-    places: new PlacesService(db),
+    places,
     tests,
     contest,
     auth,

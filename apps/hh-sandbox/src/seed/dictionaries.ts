@@ -274,6 +274,44 @@ export const STREETS: Readonly<Record<string, string>> = {
   "26": "проспект Революции",
 };
 
+/** A metro station as hh.ru's address carries it (the line's and station's ids are hh.ru's metro dictionary's). */
+export interface MetroStop {
+  station_id: string;
+  station_name: string;
+  line_id: string;
+  line_name: string;
+}
+
+const stop = (station_id: string, station_name: string, line_id: string, line_name: string): MetroStop => ({
+  station_id,
+  station_name,
+  line_id,
+  line_name,
+});
+
+/** A few real stations of the areas with a metro (hh.ru's ids), for the addresses near one. */
+export const METRO: Readonly<Record<string, readonly MetroStop[]>> = {
+  "1": [
+    stop("2.122", "Тверская", "2", "Замоскворецкая"),
+    stop("2.80", "Маяковская", "2", "Замоскворецкая"),
+    stop("8.91", "Третьяковская", "8", "Калининская"),
+    stop("2.89", "Новокузнецкая", "2", "Замоскворецкая"),
+  ],
+  "2": [
+    stop("14.197", "Площадь Ленина", "14", "Кировско-Выборгская"),
+    stop("15.210", "Проспект Просвещения", "15", "Московско-Петроградская"),
+    stop("16.234", "Пролетарская", "16", "Невско-Василеостровская"),
+  ],
+  "3": [
+    stop("48.261", "Проспект Космонавтов", "48", "Север-Юг"),
+    stop("48.269", "Чкаловская", "48", "Север-Юг"),
+  ],
+  "4": [stop("52.294", "Заельцовская", "52", "Ленинская"), stop("52.967", "Спортивная", "52", "Ленинская")],
+  "88": [stop("49.275", "Аметьево", "49", "Центральная")],
+  "66": [stop("50.278", "Горьковская", "50", "Автозаводская")],
+  "78": [stop("54.509", "Алабинская", "54", "Первая"), stop("54.313", "Безымянка", "54", "Первая")],
+};
+
 export const EXPERIENCE: readonly Named[] = [
   { id: "noExperience", name: "Нет опыта" },
   { id: "between1And3", name: "От 1 года до 3 лет" },

@@ -3,6 +3,7 @@ import {
   AREAS,
   EMPLOYMENT,
   EXPERIENCE,
+  METRO,
   MONTHLY,
   type Named,
   OCCUPATIONS,
@@ -295,6 +296,10 @@ function englishB1() {
 function generateAddress(area: Named, random: Random) {
   const street = STREETS[area.id] ?? "Центральная улица";
   const building = String(random.int(1, 120));
+  // A city with a metro: the address is near one of its stations, chosen by the house number
+  // (no draw of its own, so the rest of the seed stays as it was).
+  const stations = METRO[area.id] ?? [];
+  const metro = stations.length > 0 ? (stations[Number(building) % stations.length] ?? null) : null;
   return {
     city: area.name,
     street,
@@ -303,8 +308,8 @@ function generateAddress(area: Named, random: Random) {
     lat: Number((55 + random.next() * 5).toFixed(6)),
     lng: Number((30 + random.next() * 50).toFixed(6)),
     description: null,
-    metro: null,
-    metro_stations: [],
+    metro,
+    metro_stations: metro ? [metro] : [],
   };
 }
 

@@ -13,6 +13,8 @@ export function vacanciesApiOf(client: ApiClient): VacanciesApi {
     getCandidateApplications: (applicantId) => client.employer.getCandidateApplications(applicantId),
     getTestCatalogue: () => client.tests.getCatalogue(),
     getSkills: (search) => client.profile.getSkills(search),
+    searchAreas: (search) => client.areas.search({ search }),
+    getArea: (id) => client.areas.get(id),
     startVacancyTest: (vacancyId, testName) => client.tests.startVacancyTest(vacancyId, testName),
   };
 }

@@ -13,7 +13,11 @@ import {
 } from "../enums";
 import type { Vacancy } from "../mappers/vacancy";
 import { SALARY_MESSAGES } from "../validation/salary";
-import { type VacancyWriteRequest, vacancyWriteRequestSchema } from "../wire/vacancy-write";
+import {
+  VACANCY_PLACE_MESSAGES,
+  type VacancyWriteRequest,
+  vacancyWriteRequestSchema,
+} from "../wire/vacancy-write";
 import { wireCheckedForm } from "./wire-checked";
 
 const text = z.string();
@@ -28,7 +32,17 @@ const vacancyFormShape = {
   workingExperience: experienceSchema,
   workingSchedule: workingScheduleSchema,
   officeType: officeTypeSchema,
+  /**
+   * The place (issue 40): `areaId` is the picked area's hh.ru id ("" none); `city` is the
+   * picker's text — the picked area's name, or an older vacancy's free text the server resolves.
+   */
+  areaId: text,
   city: text,
+  /** The address: street and house, each optional. */
+  street: text,
+  building: text,
+  /** The picked metro stations (up to three), kept whole so their chips show the line. */
+  metroStations: z.array(z.object({ id: text, name: text, lineName: text, lineColor: text })),
   skills: list,
   qualities: list,
   positions: list,
@@ -67,7 +81,11 @@ export function vacancyRequestOf(values: VacancyFormValues): VacancyWriteRequest
     workingExperience: values.workingExperience,
     workingSchedule: values.workingSchedule,
     officeType: values.officeType,
-    city: blankAsNull(values.city),
+    areaId: blankAsNull(values.areaId),
+    // A picked area names the place; only a free text (an older vacancy's) is for the server to resolve.
+    city: values.areaId.trim() === "" ? blankAsNull(values.city) : null,
+    address: { street: blankAsNull(values.street), building: blankAsNull(values.building) },
+    metroStationIds: values.metroStations.map((station) => station.id),
     skills: values.skills,
     qualities: values.qualities,
     positions: values.positions,
@@ -84,7 +102,14 @@ export const vacancyFormSchema = wireCheckedForm(vacancyFormShape, {
   toValue: vacancyRequestOf,
   toWire: (body) => body,
   wire: vacancyWriteRequestSchema,
-  messages: { salaryFrom: SALARY_MESSAGES.amount, salaryTo: SALARY_MESSAGES.amount },
+  renames: { metroStationIds: "metroStations" },
+  messages: {
+    salaryFrom: SALARY_MESSAGES.amount,
+    salaryTo: SALARY_MESSAGES.amount,
+    areaId: VACANCY_PLACE_MESSAGES.areaId,
+    building: VACANCY_PLACE_MESSAGES.building,
+    metroStations: VACANCY_PLACE_MESSAGES.metroTooMany,
+  },
 });
 
 /** An empty form: pay in roubles, «на руки». */
@@ -98,7 +123,11 @@ export function emptyVacancyForm(): VacancyFormValues {
     workingExperience: "EXPERIENCE_UNSPECIFIED",
     workingSchedule: "WORKING_SCHEDULE_UNSPECIFIED",
     officeType: "OFFICE_TYPE_UNSPECIFIED",
+    areaId: "",
     city: "",
+    street: "",
+    building: "",
+    metroStations: [],
     skills: [],
     qualities: [],
     positions: [],
@@ -124,7 +153,11 @@ export function vacancyFormOf(vacancy: Vacancy): VacancyFormValues {
     workingExperience: vacancy.workingExperience,
     workingSchedule: vacancy.workingSchedule,
     officeType: vacancy.officeType,
+    areaId: vacancy.areaId ?? "",
     city: vacancy.city,
+    street: vacancy.address?.street ?? "",
+    building: vacancy.address?.building ?? "",
+    metroStations: vacancy.metroStations.map((station) => ({ ...station })),
     skills: [...vacancy.skills],
     qualities: [...vacancy.qualities],
     positions: [...vacancy.positions],

@@ -6,7 +6,14 @@ import type {
   VacancyStatus,
   WorkingSchedule,
 } from "../enums";
-import type { ResponseRateDto, VacancyCompanyDto, VacancyDto, VacancyStats } from "../wire/vacancy";
+import type {
+  ResponseRateDto,
+  VacancyAddress,
+  VacancyCompanyDto,
+  VacancyDto,
+  VacancyMetroStation,
+  VacancyStats,
+} from "../wire/vacancy";
 
 /** The company of a vacancy as the UI uses it: `name` and `imageUrl` always resolved. */
 export interface VacancyCompany {
@@ -32,6 +39,11 @@ export interface Vacancy {
   readonly workingSchedule: WorkingSchedule;
   readonly officeType: OfficeType;
   readonly city: string;
+  /** The place in the dictionary (hh.ru's id); null when none or not resolved. */
+  readonly areaId: string | null;
+  readonly address: VacancyAddress | null;
+  /** Up to three stations of the city's metro with their lines, in the employer's order. */
+  readonly metroStations: readonly VacancyMetroStation[];
   readonly requirements: string;
   readonly objectives: string;
   readonly offerings: string;
@@ -99,6 +111,9 @@ export function toVacancy(dto: VacancyDto): Vacancy {
     workingSchedule: dto.workingSchedule ?? "WORKING_SCHEDULE_UNSPECIFIED",
     officeType: dto.officeType ?? "OFFICE_TYPE_UNSPECIFIED",
     city: dto.city ?? "",
+    areaId: dto.areaId ?? null,
+    address: dto.address ?? null,
+    metroStations: dto.metroStations ?? [],
     requirements: dto.requirements ?? "",
     objectives: dto.objectives ?? "",
     offerings: dto.offerings ?? "",

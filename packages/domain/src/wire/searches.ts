@@ -21,6 +21,8 @@ export const savedSearchFilterSchema = vacancyFiltersSchema
   .pick({
     search: true,
     city: true,
+    areaId: true,
+    metroStationId: true,
     workingExperience: true,
     workingSchedule: true,
     officeType: true,

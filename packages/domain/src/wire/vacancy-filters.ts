@@ -7,6 +7,7 @@ import { z } from "zod";
 import { MAX_LENGTH, SALARY_MAX, VACANCY_PAGE_SIZE, VACANCY_PAGE_SIZE_MAX } from "../constants";
 import { experienceSchema, officeTypeSchema, vacancyStatusSchema, workingScheduleSchema } from "../enums";
 import { idSchema, searchSchema, shortTextSchema } from "./primitives";
+import { areaIdSchema, metroStationIdSchema } from "./vacancy-write";
 
 // ---------------------------------------------------------------- filters
 
@@ -15,6 +16,10 @@ export const vacancyFiltersSchema = z.object({
   /** Full-text search over title, description, skills and company. */
   search: searchSchema.optional(),
   city: z.array(shortTextSchema.min(1)).max(MAX_LENGTH.listItems).optional(),
+  /** Places of the dictionary (issue 40): a region or a country means every place in it. */
+  areaId: z.array(areaIdSchema).max(MAX_LENGTH.listItems).optional(),
+  /** Metro stations: a vacancy naming any of them. */
+  metroStationId: z.array(metroStationIdSchema).max(MAX_LENGTH.listItems).optional(),
   workingExperience: z.array(experienceSchema).max(10).optional(),
   workingSchedule: z.array(workingScheduleSchema).max(10).optional(),
   officeType: z.array(officeTypeSchema).max(10).optional(),
@@ -31,6 +36,8 @@ export type VacancyFilterName = keyof VacancyFilters;
 /** Filters that may repeat in the query string (`filter.city=A&filter.city=B`). */
 export const VACANCY_ARRAY_FILTERS = [
   "city",
+  "areaId",
+  "metroStationId",
   "workingExperience",
   "workingSchedule",
   "officeType",
@@ -60,6 +67,8 @@ const arrayParam = <T extends z.ZodType>(item: T) =>
 const filterQueryShape = {
   "filter.search": optionalParam(searchSchema),
   "filter.city": arrayParam(shortTextSchema.min(1)),
+  "filter.areaId": arrayParam(areaIdSchema),
+  "filter.metroStationId": arrayParam(metroStationIdSchema),
   "filter.workingExperience": arrayParam(experienceSchema),
   "filter.workingSchedule": arrayParam(workingScheduleSchema),
   "filter.officeType": arrayParam(officeTypeSchema),
@@ -167,6 +176,8 @@ export function parseVacancySearchParams(input: URLSearchParams | string): Vacan
 const VACANCY_VISITOR_FILTERS = [
   "search",
   "city",
+  "areaId",
+  "metroStationId",
   "workingExperience",
   "workingSchedule",
   "officeType",

@@ -35,6 +35,52 @@ const amountSchema = z
   .nullish()
   .transform((value) => value ?? null);
 
+/** The most metro stations a vacancy names (issue 40). */
+export const VACANCY_METRO_MAX = 3;
+/** The longest house number («12к2 стр. 1»). */
+export const VACANCY_BUILDING_MAX_LENGTH = 50;
+
+/** Why a vacancy's place is refused (400), each naming its field. */
+export const VACANCY_PLACE_MESSAGES = {
+  areaId: "Город вакансии — код места из справочника hh.ru",
+  metroStationId: "Станция метро — код станции из справочника hh.ru",
+  metroTooMany: `Станций метро — не больше ${VACANCY_METRO_MAX}`,
+  building: `Номер дома — не длиннее ${VACANCY_BUILDING_MAX_LENGTH} символов`,
+} as const;
+
+/** hh.ru's id of an area (digits), as a vacancy and the list's filter name it. */
+export const areaIdSchema = z
+  .string()
+  .max(12, VACANCY_PLACE_MESSAGES.areaId)
+  .regex(/^\d+$/, VACANCY_PLACE_MESSAGES.areaId);
+
+/** hh.ru's id of a metro station (`line.station`: «1.148»). */
+export const metroStationIdSchema = z
+  .string()
+  .max(20, VACANCY_PLACE_MESSAGES.metroStationId)
+  .regex(/^\d+(\.\d+)*$/, VACANCY_PLACE_MESSAGES.metroStationId);
+
+/** A blank part of the address is none. */
+const addressPartSchema = (schema: z.ZodString) => schema.nullish().transform((value) => value || null);
+
+/**
+ * Where in the city the work is: the street and the house, each optional, one line each; null
+ * (or both blank) is no address. Absent (undefined after parsing) is none for a new vacancy,
+ * and for a replace keeps the vacancy's own while its place stays (an editor that does not
+ * show the address yet must not erase it).
+ */
+const addressWriteSchema = z
+  .object({
+    street: addressPartSchema(shortTextSchema),
+    building: addressPartSchema(
+      shortTextSchema.max(VACANCY_BUILDING_MAX_LENGTH, VACANCY_PLACE_MESSAGES.building),
+    ),
+  })
+  .nullish()
+  .transform((value) =>
+    value === undefined ? undefined : value && (value.street || value.building) ? value : null,
+  );
+
 /** Statuses a new vacancy may be saved with: a draft (the default) or published at once. */
 export const VACANCY_CREATE_STATUSES = ["VACANCY_STATUS_DRAFT", "VACANCY_STATUS_ACTIVE"] as const;
 
@@ -57,7 +103,23 @@ const vacancyFieldsShape = {
     .nullish()
     .transform((value) => value ?? "WORKING_SCHEDULE_UNSPECIFIED"),
   officeType: officeTypeSchema.nullish().transform((value) => value ?? "OFFICE_TYPE_UNSPECIFIED"),
+  /**
+   * The place (issue 40): `areaId` names it; else `city` is resolved by the dictionary (exact
+   * names and short names: «спб»). Neither is no place (a draft may lack one). A read answers
+   * `city` with the area's name.
+   */
+  areaId: areaIdSchema.nullish().transform((value) => value ?? null),
   city: shortTextSchema.nullish().transform((value) => value || null),
+  address: addressWriteSchema,
+  /**
+   * Up to {@link VACANCY_METRO_MAX} stations of the vacancy's city, in the order shown; repeats
+   * dropped; absent as the address (none, or kept by a replace in the same place).
+   */
+  metroStationIds: z
+    .array(metroStationIdSchema)
+    .max(VACANCY_METRO_MAX, VACANCY_PLACE_MESSAGES.metroTooMany)
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : [...new Set(value ?? [])])),
   skills: listSchema,
   qualities: listSchema,
   positions: listSchema,

@@ -9,14 +9,17 @@ import {
   salaryFromInput,
   toVacancySearchParams,
   updateApplicationStatusRequestSchema,
+  VACANCY_PLACE_MESSAGES,
   type VacancyFilters,
   vacancyApplicationsResponseSchema,
+  vacancyCardDtoSchema,
   vacancyDtoSchema,
   vacancyListQuerySchema,
   vacancyListResponseSchema,
   vacancyListSearch,
   vacancyTotalQuerySchema,
   vacancyTotalResponseSchema,
+  vacancyWriteRequestSchema,
   viewedVacanciesQuerySchema,
   visitorVacancyFilters,
 } from "./vacancy";
@@ -149,6 +152,8 @@ describe("the list page's address", () => {
       officeType: ["OFFICE_TYPE_REMOTE"],
       salaryFrom: 120000,
       skills: ["Figma"],
+      areaId: ["1913", "1"],
+      metroStationId: ["1.148"],
     };
     expect(parseVacancySearchParams(vacancyListSearch(filters)).filters).toEqual(filters);
   });
@@ -255,5 +260,66 @@ describe("the assessed filter", () => {
     expect(parseVacancySearchParams(params).filters).toEqual({ assessed: true, companyId: "c1" });
     expect(parseVacancySearchParams("filter.assessed=false").filters).toEqual({});
     expect(parseVacancySearchParams("filter.assessed=yes").filters).toEqual({});
+  });
+});
+
+describe("a vacancy's place (issue 40)", () => {
+  const write = (place: Record<string, unknown>) =>
+    vacancyWriteRequestSchema.safeParse({ title: "Бариста", salaryFrom: 50_000, ...place });
+  const messages = (place: Record<string, unknown>) =>
+    write(place).error?.issues.map((issue) => issue.message);
+
+  it("takes an area id, an address and up to three stations; blanks are none", () => {
+    expect(write({}).data).toMatchObject({ areaId: null, city: null });
+    // Absent is told from none: a replace keeps what an older editor does not send.
+    expect(write({}).data?.address).toBeUndefined();
+    expect(write({}).data?.metroStationIds).toBeUndefined();
+    expect(write({ address: null, metroStationIds: null }).data).toMatchObject({
+      address: null,
+      metroStationIds: [],
+    });
+    expect(
+      write({
+        areaId: "1",
+        address: { street: " ул.  Тверская ", building: "7" },
+        metroStationIds: ["1.148", "1.148", "2.5"],
+      }).data,
+    ).toMatchObject({
+      areaId: "1",
+      address: { street: "ул. Тверская", building: "7" },
+      metroStationIds: ["1.148", "2.5"],
+    });
+    expect(write({ address: { street: "", building: null } }).data?.address).toBeNull();
+    expect(write({ address: { building: "12к2" } }).data?.address).toEqual({
+      street: null,
+      building: "12к2",
+    });
+  });
+  it("refuses a malformed area or station, a fourth station and a long house number, naming the field", () => {
+    expect(messages({ areaId: "Москва" })).toEqual([VACANCY_PLACE_MESSAGES.areaId]);
+    expect(messages({ metroStationIds: ["Тверская"] })).toEqual([VACANCY_PLACE_MESSAGES.metroStationId]);
+    expect(messages({ metroStationIds: ["1.1", "1.2", "1.3", "1.4"] })).toEqual([
+      VACANCY_PLACE_MESSAGES.metroTooMany,
+    ]);
+    expect(messages({ address: { building: "1".repeat(51) } })).toEqual([VACANCY_PLACE_MESSAGES.building]);
+    expect(write({ areaId: "Москва" }).error?.issues[0]?.path).toEqual(["areaId"]);
+  });
+  it("reads cards with or without the place (older servers send none)", () => {
+    expect(vacancyCardDtoSchema.safeParse(vacancy).success).toBe(true);
+    const placed = {
+      ...vacancy,
+      areaId: "1",
+      address: { street: "ул. Тверская", building: null },
+      metroStations: [{ id: "1.148", name: "Тверская", lineName: "Замоскворецкая", lineColor: "#4FB04F" }],
+    };
+    expect(vacancyCardDtoSchema.parse(placed)).toMatchObject(placed);
+  });
+  it("reads `filter.areaId` and `filter.metroStationId`, single or repeated", () => {
+    const query = vacancyListQuerySchema.parse({
+      "filter.areaId": ["1913", "1"],
+      "filter.metroStationId": "1.148",
+    });
+    expect(filtersFromQuery(query)).toEqual({ areaId: ["1913", "1"], metroStationId: ["1.148"] });
+    expect(vacancyListQuerySchema.safeParse({ "filter.areaId": "Тула" }).success).toBe(false);
   });
 });

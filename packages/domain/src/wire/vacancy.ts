@@ -68,6 +68,22 @@ export const vacancyStatsSchema = z.object({
 });
 export type VacancyStats = z.infer<typeof vacancyStatsSchema>;
 
+/** A vacancy's address (issue 40): street and house, either may be missing. */
+export const vacancyAddressSchema = z.object({
+  street: z.string().nullable(),
+  building: z.string().nullable(),
+});
+export type VacancyAddress = z.infer<typeof vacancyAddressSchema>;
+
+/** A metro station of a vacancy with its line, as the card shows it (`lineColor` `#RRGGBB`). */
+export const vacancyMetroStationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  lineName: z.string(),
+  lineColor: z.string(),
+});
+export type VacancyMetroStation = z.infer<typeof vacancyMetroStationSchema>;
+
 /** A vacancy as the server sends it; optional parts (views 0, …) get defaults in `toVacancy` (§3). */
 export const vacancyDtoSchema = z.object({
   id: idSchema,
@@ -76,7 +92,13 @@ export const vacancyDtoSchema = z.object({
   workingExperience: experienceSchema.nullish(),
   workingSchedule: workingScheduleSchema.nullish(),
   officeType: officeTypeSchema.nullish(),
+  /** The place's name (the area's, when the vacancy has one; older vacancies' free text otherwise). */
   city: z.string().nullish(),
+  /** The place in the dictionary (hh.ru's id, issue 40); null when none or not resolved. Older servers leave it out. */
+  areaId: z.string().nullish(),
+  address: vacancyAddressSchema.nullish(),
+  /** Up to three stations of the city's metro, in the employer's order. */
+  metroStations: z.array(vacancyMetroStationSchema).nullish(),
   requirements: z.string().nullish(),
   objectives: z.string().nullish(),
   offerings: z.string().nullish(),

@@ -3,7 +3,13 @@ import { type FieldProps, FieldShell, useField } from "../field/field";
 import { Spinner } from "../spinner/spinner";
 
 /** One suggestion. */
-export type ComboboxOption = { value: string; label: string; description?: string };
+export type ComboboxOption = {
+  value: string;
+  label: string;
+  description?: string;
+  /** A decorative mark before the label (a metro line's colour dot); the label carries the meaning. */
+  adornment?: ReactNode;
+};
 
 export type ComboboxProps = FieldProps & {
   id?: string;
@@ -213,6 +219,11 @@ export function Combobox(fieldProps: ComboboxProps) {
                 onClick={() => pick(option)}
               >
                 <span className="rb-combobox__label">
+                  {option.adornment ? (
+                    <span className="rb-combobox__adornment" aria-hidden="true">
+                      {option.adornment}
+                    </span>
+                  ) : null}
                   <Highlight text={option.label} query={inputValue} />
                 </span>
                 {option.description ? (

@@ -16,6 +16,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { instant } from "../columns";
 import { companies } from "./company";
+import { areas } from "./places";
 import { applicants } from "./profile";
 
 /** PostgreSQL's full-text document type (drizzle has no built-in column for it). */
@@ -65,7 +66,22 @@ export const vacancies = pgTable(
     workingExperience: experience("working_experience").notNull().default("EXPERIENCE_UNSPECIFIED"),
     workingSchedule: workingSchedule("working_schedule").notNull().default("WORKING_SCHEDULE_UNSPECIFIED"),
     officeType: officeType("office_type").notNull().default("OFFICE_TYPE_UNSPECIFIED"),
+    /**
+     * The place's name as the spec's `city` reads it: the area's name when `area_id` is set
+     * (written with it), else the free text of a vacancy from before the places (issue 40).
+     */
     city: text("city"),
+    /** The vacancy's place in the dictionary (hh.ru's id); null for none or a city not resolved. */
+    areaId: text("area_id").references(() => areas.id, { onDelete: "set null" }),
+    /**
+     * The area and every area above it (city, region, country), written with `area_id` from the
+     * dictionary's tree: the filter by a region or a country is an overlap on the GIN index.
+     */
+    areaPath: text("area_path").array().notNull().default(sql`'{}'::text[]`),
+    addressStreet: text("address_street"),
+    addressBuilding: text("address_building"),
+    /** Up to three metro stations of the area's city (hh.ru's ids, `line.station`), in the employer's order. */
+    metroStationIds: text("metro_station_ids").array().notNull().default(sql`'{}'::text[]`),
     requirements: text("requirements"),
     objectives: text("objectives"),
     offerings: text("offerings"),
@@ -116,6 +132,8 @@ export const vacancies = pgTable(
     index("vacancies_status_order_idx").on(table.status, table.createdAt.desc(), table.id.desc()),
     index("vacancies_company_order_idx").on(table.companyId, table.createdAt.desc(), table.id.desc()),
     index("vacancies_city_idx").on(table.city),
+    index("vacancies_area_path_idx").using("gin", table.areaPath),
+    index("vacancies_metro_idx").using("gin", table.metroStationIds),
     index("vacancies_skills_idx").using("gin", table.skills),
     index("vacancies_search_idx").using("gin", table.searchVector),
     // The lifetime sweep reads the active vacancies published here, oldest first.

@@ -61,6 +61,9 @@ describe.each(testDatabases())("hh.ru import on $name", (kind) => {
         externalId: vacancies.externalId,
         status: vacancies.status,
         description: vacancies.description,
+        areaId: vacancies.areaId,
+        city: vacancies.city,
+        metroStationIds: vacancies.metroStationIds,
       })
       .from(vacancies)
       .where(and(eq(vacancies.companyId, companyId), eq(vacancies.source, "hh")));
@@ -204,6 +207,12 @@ describe.each(testDatabases())("hh.ru import on $name", (kind) => {
     const unsafe = (await importedRows()).find((row) => row.externalId === UNSAFE_VACANCY_ID);
     expect(unsafe?.description).toBeTruthy();
     expect(unsafe?.description).not.toMatch(/<script|onclick|javascript:/i);
+    // hh.ru's areas and stations are the dictionary's: each vacancy has its area, and those
+    // with a metro address a station of that city.
+    const placed = await importedRows();
+    expect(placed.every((row) => row.areaId !== null)).toBe(true);
+    expect(placed.some((row) => row.metroStationIds.length > 0)).toBe(true);
+    expect(placed.find((row) => row.areaId === "1")?.city ?? "Москва").toBe("Москва");
 
     const second = await importFolder(owner, "VACANCY_STATUS_ACTIVE");
     expect(second).toMatchObject({ status: "done", total: ACTIVE, imported: 0, updated: ACTIVE, failed: 0 });

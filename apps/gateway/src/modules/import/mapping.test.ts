@@ -153,6 +153,34 @@ describe("hh.ru vacancy -> ours", () => {
     expect(map({}, "VACANCY_STATUS_ARCHIVED" as never).fields.status).toBe("VACANCY_STATUS_ARCHIVED");
   });
 
+  it("carries hh.ru's area id, address and metro stations for the writes to resolve", () => {
+    const station = (id: string) => ({ station_id: id, station_name: "x", line_id: id.split(".")[0] });
+    expect(
+      map({
+        address: {
+          city: "Санкт-Петербург",
+          street: " Невский проспект ",
+          building: "28",
+          metro: station("14.197"),
+          metro_stations: [station("14.197"), station("15.210")],
+        },
+      }).place,
+    ).toEqual({
+      areaId: "2",
+      street: "Невский проспект",
+      building: "28",
+      metroStationIds: ["14.197", "15.210"],
+    });
+    // The one `metro` when the list is missing; no address is none.
+    expect(map({ address: { metro: station("14.197") } }).place?.metroStationIds).toEqual(["14.197"]);
+    expect(map({ area: { id: 113, name: "Россия" }, address: null }).place).toEqual({
+      areaId: "113",
+      street: null,
+      building: null,
+      metroStationIds: [],
+    });
+  });
+
   it("ignores the branded description and refuses a vacancy without a name", () => {
     const mapped = map({ description: "<p>plain</p>", branded_description: "<div onclick=x>brand</div>" });
     expect(mapped.fields.description).toBe("<p>plain</p>");

@@ -1,4 +1,5 @@
 import type { Experience, ImportFolder, OfficeType, WorkingSchedule } from "@rabota/domain/enums";
+import { VACANCY_BUILDING_MAX_LENGTH } from "@rabota/domain/wire/vacancy";
 import { z } from "zod";
 import { type ImportedVacancy, sanitizeDescription } from "../vacancy";
 
@@ -16,6 +17,9 @@ const salarySchema = z
   })
   .loose();
 
+/** A metro station of an hh.ru address: hh.ru's id (`line.station`), ours too. */
+const stationSchema = z.object({ station_id: z.coerce.string() }).loose();
+
 /** The fields of hh.ru's `GET /vacancies/{id}` the mapping reads; the rest is kept as raw JSON. */
 const hhVacancySchema = z
   .object({
@@ -29,8 +33,17 @@ const hhVacancySchema = z
     internship: z.boolean().nullish(),
     schedule: named.nullish(),
     work_format: z.array(named).nullish(),
-    area: z.object({ name: z.string() }).loose().nullish(),
-    address: z.object({ city: z.string().nullish() }).loose().nullish(),
+    area: z.object({ id: z.coerce.string().nullish(), name: z.string() }).loose().nullish(),
+    address: z
+      .object({
+        city: z.string().nullish(),
+        street: z.string().nullish(),
+        building: z.string().nullish(),
+        metro: stationSchema.nullish(),
+        metro_stations: z.array(stationSchema).nullish(),
+      })
+      .loose()
+      .nullish(),
     salary: salarySchema.nullish(),
     salary_range: salarySchema.nullish(),
     professional_roles: z.array(z.object({ name: z.string() }).loose()).nullish(),
@@ -63,6 +76,7 @@ const EMPLOYMENT: Readonly<Record<string, WorkingSchedule>> = {
 /** hh.ru's currency codes that differ from ISO 4217 (what our vacancies store). */
 const CURRENCY: Readonly<Record<string, string>> = { RUR: "RUB", BYR: "BYN" };
 const TITLE_MAX = 200;
+const BUILDING_MAX = VACANCY_BUILDING_MAX_LENGTH;
 const LIST_MAX = 100;
 
 type HhVacancy = z.infer<typeof hhVacancySchema>;
@@ -86,6 +100,7 @@ export function toImportedVacancy(raw: unknown, folder: ImportFolder, now: Date)
     externalId: hh.id,
     sourceData: raw,
     createdAt: parseHhDate(hh.published_at) ?? parseHhDate(hh.created_at) ?? now,
+    place: placeOf(hh),
     fields: {
       title: hh.name.slice(0, TITLE_MAX),
       description: description || null,
@@ -101,6 +116,27 @@ export function toImportedVacancy(raw: unknown, folder: ImportFolder, now: Date)
           ? "VACANCY_STATUS_ARCHIVED"
           : "VACANCY_STATUS_ACTIVE",
     },
+  };
+}
+
+/**
+ * hh.ru's area and address as they come: hh.ru's ids are the dictionary's (decision 025), so
+ * the vacancy's writes check them against it (an area it lacks is none, a station not of the
+ * area is dropped). The stations: `metro_stations`, else the one `metro`.
+ */
+function placeOf(hh: HhVacancy): ImportedVacancy["place"] {
+  const address = hh.address;
+  const stations = address?.metro_stations?.length
+    ? address.metro_stations
+    : address?.metro
+      ? [address.metro]
+      : [];
+  const text = (value: string | null | undefined, max: number) => value?.trim().slice(0, max) || null;
+  return {
+    areaId: hh.area?.id?.trim() || null,
+    street: text(address?.street, TITLE_MAX),
+    building: text(address?.building, BUILDING_MAX),
+    metroStationIds: stations.map((station) => station.station_id),
   };
 }
 

@@ -36,7 +36,7 @@ export interface ImportRunnerDeps {
   now: () => Date;
   client: HhClient;
   box: SealedBox;
-  vacancies: Pick<VacancyWrites, "saveImported">;
+  vacancies: Pick<VacancyWrites, "placeImported" | "saveImported">;
   log: FastifyBaseLogger;
 }
 
@@ -177,11 +177,13 @@ export class ImportRunner {
       await this.#fail(run, input, IMPORT_FAILURE_REASONS.otherVacancy);
       return;
     }
+    const place = await this.deps.vacancies.placeImported(vacancy);
     await db.transaction(async (tx) => {
       const saved = await this.deps.vacancies.saveImported(tx, {
         companyId: run.companyId,
         companyName: input.companyName,
         vacancy,
+        place,
       });
       await queries.insertItem(tx, {
         runId: run.id,

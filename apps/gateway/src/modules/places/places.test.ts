@@ -4,6 +4,7 @@ import { testDatabases } from "../../testing/databases";
 import { createTestGateway, type TestClient, type TestGateway } from "../../testing/gateway";
 import { placesDictionary } from "./dictionary";
 import { loadPlaces } from "./seed";
+import { PlacesService } from "./service";
 
 /**
  * The places' dictionary (issue 40): suggestions that fold case, ё, hyphens and spaces, know the
@@ -193,6 +194,30 @@ describe.each(testDatabases())("places on $name", (kind) => {
     const tula = await guest.get("/v1/areas/92/metro");
     expect(tula.statusCode).toBe(200);
     expect(tula.json()).toEqual({ lines: [] });
+  });
+
+  it("resolves a typed city to the one locality it names, or to none when ambiguous", async () => {
+    const places = new PlacesService(gateway.database.db);
+    const resolved = async (name: string) => (await places.resolveCity(name))?.id ?? null;
+    for (const name of ["спб", "СПб", "питер", "Санкт Петербург", " санкт-петербург "])
+      expect(await resolved(name)).toBe("2");
+    expect(await resolved("г. Москва")).toBe("1");
+    expect(await resolved("королев")).toBe("2090");
+    expect(await resolved("Королёв (Московская область)")).toBe("2090");
+    // The city, not the village of its name (its full name is the bare one); the populated one of several.
+    expect(await resolved("Курск")).toBe("56");
+    expect(await resolved("Подольск")).toBe("2061");
+    expect(await resolved("Троицк (Москва)")).toBe("2095");
+    // A prefix, a region and two towns of a name are not a city.
+    for (const name of ["Санкт", "Тульская область", "Киров", "Нигдеград", ""])
+      expect(await resolved(name)).toBeNull();
+    expect(await places.place("92")).toEqual({
+      areaId: "92",
+      name: "Тула",
+      kind: "city",
+      path: ["92", "1913", "113"],
+    });
+    expect(await places.place("0")).toBeNull();
   });
 
   it("loads the shipped data once: a start with the same version changes nothing", async () => {

@@ -132,6 +132,42 @@ export class AreaIndex {
     return chain;
   }
 
+  /** The area's id and the ids of every area above it, nearest first (city, region, country). */
+  path(area: IndexedArea): string[] {
+    return [area.id, ...this.parents(area).map((parent) => parent.id)];
+  }
+
+  /**
+   * The locality a typed city name means, or undefined when none or several do: a short name
+   * («спб»), else the one locality named exactly so (folded; «Королёв» and «королев» alike,
+   * hh.ru's «(region)» optional), else — among same-named ones — the only one with known
+   * inhabitants (the city, not the villages of its name). Two towns of a name are ambiguous.
+   * A leading «г.» or «город» is dropped.
+   */
+  resolveCity(name: string): IndexedArea | undefined {
+    const key = fold(name);
+    if (key === "") return undefined;
+    // «г. Москва», «город Тула»: the word for a town is not part of its name.
+    const town = /^(?:г|гор|город) (.+)$/.exec(key);
+    if (town?.[1]) return this.resolveCity(town[1]);
+    const alias = AREA_ALIASES[key];
+    if (alias !== undefined) return this.find(alias);
+    const named: IndexedArea[] = [];
+    const bare: IndexedArea[] = [];
+    for (let at = this.lowerBound(key); at < this.keys.length && this.keys[at] === key; at++) {
+      const area = this.areas[this.owners[at] as number] as IndexedArea;
+      if (area.kind !== "city" || this.matches[at] === WORD) continue;
+      // A stored PREFIX key is a name with its «(region)», typed in full.
+      if (this.matches[at] === PREFIX || fold(area.name) === key) named.push(area);
+      else bare.push(area);
+    }
+    if (named.length === 1) return named[0];
+    if (named.length > 1) return undefined;
+    if (bare.length === 1) return bare[0];
+    const known = bare.filter((area) => area.population > 0);
+    return known.length === 1 ? known[0] : undefined;
+  }
+
   /**
    * At most `limit` areas whose name (or short name, or a later word of it) starts with `query`.
    * An area's score is its best match × the number of areas + its rank, so the order is one

@@ -1,9 +1,18 @@
-import type { AreaDetails, AreaDto, MetroLine } from "@rabota/domain/wire/places";
+import type { AreaDetails, AreaDto, AreaKind, MetroLine } from "@rabota/domain/wire/places";
 import type { Db } from "../../platform/db/database";
 import { notFound } from "../../platform/http/errors";
 import { NOT_FOUND_REPLIES } from "../../platform/http/messages";
 import { selectAreas, selectMetro } from "./queries";
 import { AreaIndex } from "./search";
+
+/** An area as the records lying in it keep it (a vacancy's `area_id`, `area_path` and city's name). */
+export interface Place {
+  areaId: string;
+  name: string;
+  kind: AreaKind;
+  /** The area's id, then its parents' up to the country. */
+  path: string[];
+}
 
 /**
  * The places' dictionary (issue 40). The tables change only when a gateway starts with newer
@@ -40,6 +49,35 @@ export class PlacesService {
       lines.catch(() => this.metros.delete(id));
     }
     return lines;
+  }
+
+  /**
+   * The locality a typed city name means («спб», «королев», «г. Тула»: exact names and short
+   * names, not prefixes), or null when the dictionary has none or several equally likely; case,
+   * ё, hyphens and spaces do not matter. What a vacancy's free-text city is resolved by.
+   */
+  async resolveCity(name: string): Promise<AreaDto | null> {
+    const index = await this.areas();
+    const area = index.resolveCity(name);
+    return area ? index.dto(area) : null;
+  }
+
+  /**
+   * An area as a record that lies in it stores it: its name and its path up the tree (the area
+   * first, then its region and country), which the filters by a region or a country match;
+   * null for an id the dictionary does not have.
+   */
+  async place(areaId: string): Promise<Place | null> {
+    const index = await this.areas();
+    const area = index.find(areaId);
+    return area ? { areaId: area.id, name: area.name, kind: area.kind, path: index.path(area) } : null;
+  }
+
+  /** The ids of a city's metro stations (none for a place without a metro or unknown). */
+  async stationIds(areaId: string): Promise<Set<string>> {
+    if (!(await this.areas()).find(areaId)) return new Set();
+    const lines = await this.metro(areaId);
+    return new Set(lines.flatMap((line) => line.stations.map((station) => station.id)));
   }
 
   private areas(): Promise<AreaIndex> {

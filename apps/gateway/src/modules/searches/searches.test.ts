@@ -372,6 +372,19 @@ describe.each(testDatabases())("saved searches on $name", (kind) => {
     expect((await alertMails("anna@searches.ru")).length - mailsBefore).toBe(1);
   });
 
+  it("alerts by place: a search of a region mails what is published in its towns, not elsewhere", async () => {
+    await save(anna, { name: "Тульская область", filter: { areaId: ["1913"] }, alert: "INSTANT" });
+    const tula = await publish("Оператор склада", { city: "Тула" });
+    const novomoskovsk = await publish("Оператор склада", { areaId: "1924" });
+    const moscow = await publish("Оператор склада", { city: "Москва" });
+    const mailsBefore = (await alertMails("anna@searches.ru")).length;
+    await replicaAlerts(gateway).run("INSTANT");
+    const mails = (await alertMails("anna@searches.ru"))
+      .slice(mailsBefore)
+      .filter((mail) => mail.subject === "Новые вакансии по поиску «Тульская область»");
+    expect(mailedIds(mails, [tula, novomoskovsk, moscow]).sort()).toEqual([tula, novomoskovsk].sort());
+  });
+
   it("leaves out of «N новых» and the alerts what the applicant hid: a vacancy, a company, a title word", async () => {
     const search = await save(boris, { name: "Холод", filter: { search: WORD }, alert: "INSTANT" });
     const alerts = replicaAlerts(gateway);

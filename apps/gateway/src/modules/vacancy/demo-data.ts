@@ -1,8 +1,12 @@
 import { VACANCY_CITIES } from "@rabota/domain/constants";
 import type { Experience, OfficeType, VacancyStatus, WorkingSchedule } from "@rabota/domain/enums";
+import type { PlaceColumns } from "./writes/place";
 
-/** A vacancy to insert (the demo seed, the benchmark generator, tests). */
-export interface NewVacancy {
+/**
+ * A vacancy to insert (the demo seed, the benchmark generator, tests); its place's columns
+ * optional (none: a free-text city only, as before the places).
+ */
+export interface NewVacancy extends Partial<Omit<PlaceColumns, "city">> {
   title: string;
   description: string;
   workingExperience: Experience;
@@ -119,6 +123,40 @@ const DEMO_COMPANIES: readonly DemoCompanyDefinition[] = [
   },
   { companyName: "Росток Агротех", city: "Краснодар", tracks: BUSINESS },
 ];
+
+/**
+ * Towns where the demo companies have branches: every {@link DEMO_BRANCH_EVERY}th vacancy of
+ * a company is in one of them, so the place filters (a region taking its towns) have
+ * something beyond the ten big cities.
+ */
+export const DEMO_BRANCH_CITIES = [
+  "Тула",
+  "Королёв",
+  "Когалым",
+  "Калуга",
+  "Тверь",
+  "Ярославль",
+  "Химки",
+  "Подольск",
+  "Сочи",
+  "Томск",
+  "Иркутск",
+  "Владивосток",
+  "Сургут",
+  "Новомосковск",
+] as const;
+export const DEMO_BRANCH_EVERY = 5;
+
+/** Streets of the demo addresses (there is one of each in most Russian cities). */
+export const DEMO_STREETS = [
+  "ул. Ленина",
+  "ул. Советская",
+  "пр. Мира",
+  "ул. Гагарина",
+  "ул. Пушкина",
+  "ул. Садовая",
+  "Набережная ул.",
+] as const;
 
 /**
  * The demo employer's own company, «Рабочие решения» in Moscow: a software company building

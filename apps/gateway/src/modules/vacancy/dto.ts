@@ -38,6 +38,12 @@ export function toVacancyCardDto(
     workingSchedule: row.workingSchedule,
     officeType: row.officeType,
     city: row.city,
+    areaId: row.areaId,
+    address:
+      row.addressStreet || row.addressBuilding
+        ? { street: row.addressStreet, building: row.addressBuilding }
+        : null,
+    metroStations: row.metroStations,
     skills: row.skills,
     company: {
       id: row.companyId,

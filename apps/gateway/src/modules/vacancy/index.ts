@@ -11,4 +11,6 @@ export { VacancyService } from "./service";
 export { type ImportedVacancy, insertVacancies, reindexCompanyVacancies } from "./writes/imports";
 /** The claims of the lifetime sweeps (the responses module runs them with its own). */
 export * as vacancyLifetime from "./writes/lifetime";
+/** The start's resolution of free-text cities to areas (issue 40). */
+export { resolveVacancyCities } from "./writes/places-backfill";
 export type { VacancyWrites } from "./writes/service";

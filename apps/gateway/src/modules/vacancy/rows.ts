@@ -1,6 +1,8 @@
 import type { ResponseStatus } from "@rabota/domain/enums";
+import type { VacancyMetroStation } from "@rabota/domain/wire/vacancy";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { companies } from "../../db/tables/company";
+import { metroLines, metroStations } from "../../db/tables/places";
 import { vacancyResponses } from "../../db/tables/responses";
 import { vacancies, vacancyLikes } from "../../db/tables/vacancy";
 import type { Queryable } from "../../platform/db/database";
@@ -54,6 +56,14 @@ function personalColumns(viewerApplicantId: Value<string> | null, now: Value<Dat
   };
 }
 
+/**
+ * A vacancy's metro stations with their lines, in the employer's order: `[]` without one
+ * probe when it names none (most vacancies), else one index probe per station.
+ */
+const metroStationsOf = sql<
+  VacancyMetroStation[]
+>`(case when cardinality(${vacancies.metroStationIds}) = 0 then '[]'::json else (select coalesce(json_agg(json_build_object('id', ${metroStations.id}, 'name', ${metroStations.name}, 'lineName', ${metroLines.name}, 'lineColor', ${metroLines.color}) order by array_position(${vacancies.metroStationIds}, ${metroStations.id})), '[]'::json) from ${metroStations} inner join ${metroLines} on ${metroLines.id} = ${metroStations.lineId} where ${metroStations.id} = any(${vacancies.metroStationIds})) end)`;
+
 /** What a card in a list shows: no long texts (the page of the vacancy has them). */
 export function cardColumns(viewerApplicantId: Value<string> | null, now: Value<Date>) {
   return {
@@ -63,6 +73,10 @@ export function cardColumns(viewerApplicantId: Value<string> | null, now: Value<
     workingSchedule: vacancies.workingSchedule,
     officeType: vacancies.officeType,
     city: vacancies.city,
+    areaId: vacancies.areaId,
+    addressStreet: vacancies.addressStreet,
+    addressBuilding: vacancies.addressBuilding,
+    metroStations: metroStationsOf,
     skills: vacancies.skills,
     salaryFrom: vacancies.salaryFrom,
     salaryTo: vacancies.salaryTo,

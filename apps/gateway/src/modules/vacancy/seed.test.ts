@@ -1,3 +1,4 @@
+import { VACANCY_CITIES } from "@rabota/domain/constants";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companies } from "../../db/tables/company";
@@ -6,8 +7,9 @@ import { DEMO_ACCOUNTS, DEMO_COMPANY_NAME, seedDemoData } from "../../seed";
 import { testDatabases } from "../../testing/databases";
 import { login } from "../../testing/flows";
 import { createTestGateway, type TestGateway } from "../../testing/gateway";
-import { DEMO_EMPLOYER_COMPANY, demoCompanies, titlesOf } from "./demo-data";
-import { DEMO_OWN_VACANCY_COUNT, DEMO_VACANCY_COUNT } from "./seed";
+import { PlacesService } from "../places";
+import { DEMO_BRANCH_CITIES, DEMO_EMPLOYER_COMPANY, demoCompanies, titlesOf } from "./demo-data";
+import { DEMO_OWN_VACANCY_COUNT, DEMO_VACANCY_COUNT, demoPlaces } from "./seed";
 
 const [pglite] = testDatabases();
 
@@ -93,7 +95,7 @@ describe("the demo vacancies", () => {
     for (const vacancy of own) expect(vacancy.testCompletedCount).toBe(0);
   });
 
-  it("tells one story: every company's vacancies are in its city and of its field", async () => {
+  it("tells one story: every company's vacancies are in its city or a branch town, and of its field", async () => {
     const [first] = gateways as [TestGateway];
     const rows = await first.database.db
       .select({
@@ -101,13 +103,20 @@ describe("the demo vacancies", () => {
         companyCity: companies.city,
         title: vacancies.title,
         city: vacancies.city,
+        areaId: vacancies.areaId,
+        metroStationIds: vacancies.metroStationIds,
+        addressStreet: vacancies.addressStreet,
       })
       .from(vacancies)
       .innerJoin(companies, eq(companies.id, vacancies.companyId));
     const fields = new Map(demoCompanies().map((company) => [company.companyName, titlesOf(company.tracks)]));
     fields.set(DEMO_COMPANY_NAME, titlesOf(DEMO_EMPLOYER_COMPANY.tracks));
+    const places = await demoPlaces(new PlacesService(first.database.db));
+    const branches = new Set(DEMO_BRANCH_CITIES.map((city) => places.get(city)?.columns.city));
     const strays = rows.filter(
-      (row) => row.city !== row.companyCity || !fields.get(row.companyName)?.has(row.title),
+      (row) =>
+        (row.city !== row.companyCity && !branches.has(row.city ?? "")) ||
+        !fields.get(row.companyName)?.has(row.title),
     );
     expect(rows.length).toBe(DEMO_VACANCY_COUNT + DEMO_OWN_VACANCY_COUNT);
     expect(strays).toEqual([]);
@@ -115,7 +124,14 @@ describe("the demo vacancies", () => {
     expect(rows.filter((row) => row.companyName === "Линия вкуса" && /разработчик/i.test(row.title))).toEqual(
       [],
     );
-    // Every city of the list filter still has vacancies.
-    expect(new Set(rows.map((row) => row.city)).size).toBe(10);
+    // Every city of the list filter still has vacancies, and the branch towns some more.
+    const cities = new Set(rows.map((row) => row.city));
+    expect(VACANCY_CITIES.filter((city) => !cities.has(city))).toEqual([]);
+    expect(cities.size).toBeGreaterThan(VACANCY_CITIES.length + 5);
+    // Each is in its area of the dictionary (issue 40); some in a city with a metro near a station.
+    expect(rows.filter((row) => row.areaId === null)).toEqual([]);
+    const nearMetro = rows.filter((row) => row.metroStationIds.length > 0);
+    expect(nearMetro.length).toBeGreaterThan(20);
+    expect(nearMetro.every((row) => row.addressStreet !== null)).toBe(true);
   });
 });

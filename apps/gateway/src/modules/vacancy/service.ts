@@ -5,6 +5,7 @@ import { VacancyDetails } from "./details/service";
 import type { LogoUrlOf } from "./dto";
 import { VacancyListing } from "./list/service";
 import type { CompanyNamePort, ResponseRatesPort, VacancyTestsPort } from "./ports";
+import type { VacancyPlaces } from "./writes/place";
 import { VacancyWrites } from "./writes/service";
 
 export interface VacancyServiceDeps {
@@ -14,6 +15,8 @@ export interface VacancyServiceDeps {
   tests: VacancyTestsPort;
   /** The companies' response rates the cards and pages show. */
   responseRates: ResponseRatesPort;
+  /** The places' dictionary a vacancy's place is checked against (issue 40). */
+  places: VacancyPlaces;
   /** A company's name, which a vacancy's search document holds. */
   companyName: CompanyNamePort;
   /** The company an employer may act for (an active membership), or none. */
@@ -53,6 +56,7 @@ export class VacancyService {
       now,
       tests: deps.tests,
       companyName: deps.companyName,
+      places: deps.places,
       details: this.details,
       onChanged: () => this.forgetMemos(),
     });

@@ -172,9 +172,12 @@ describe.each(testDatabases())("vacancies on $name", (kind) => {
         .vacancies;
       expect(Object.keys(card).sort()).toEqual(
         [
+          "address",
+          "areaId",
           "company",
           "createdAt",
           "city",
+          "metroStations",
           "expiresAt",
           "hasApplied",
           "id",

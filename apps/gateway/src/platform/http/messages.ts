@@ -98,6 +98,11 @@ export const VACANCY_REPLIES = {
   notPublished: "archived vacancies and drafts are shown only to their company",
   prolongNotPublished: "only a published vacancy can be prolonged",
   publishedToDraft: "Опубликованную вакансию нельзя вернуть в черновики: отправьте её в архив",
+  // A vacancy's place (issue 40): each 400 carries an issue under the field it names.
+  unknownArea: "Города вакансии с таким кодом нет в справочнике мест",
+  unknownCity: "Город вакансии не найден в справочнике мест: проверьте название",
+  metroWithoutCity: "Станции метро указываются вместе с городом вакансии",
+  metroOfAnotherCity: "Станция метро — не из города вакансии",
 } as const;
 
 /** The responses' answers (applying, answering, undoing a rejection, the candidate rule). */

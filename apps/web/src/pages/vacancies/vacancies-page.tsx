@@ -1,5 +1,4 @@
 import { canOpenVacancyFilter } from "@rabota/domain/access";
-import { VACANCY_CITIES } from "@rabota/domain/constants";
 import { isVacancyFilterType } from "@rabota/domain/enums";
 import {
   hasVisitorVacancyFilters,
@@ -177,11 +176,7 @@ function VacancyListPage({ filterType, viewer }: { filterType: string | null; vi
               >
                 Фильтры{filtersSet ? <span className={styles.filterMark}> · заданы</span> : null}
               </summary>
-              <VacancyFiltersPanel
-                value={view.query.filters}
-                onApply={applyFilters}
-                cities={VACANCY_CITIES}
-              />
+              <VacancyFiltersPanel value={view.query.filters} onApply={applyFilters} />
               {viewer.role === "applicant" ? <ExcludedWords onSaved={view.retry} /> : null}
             </details>
           </aside>

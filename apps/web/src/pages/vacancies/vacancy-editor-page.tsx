@@ -23,6 +23,8 @@ function editorApiOf(client: ApiClient): VacancyEditorApi {
     replaceVacancy: client.vacancy.replaceVacancy,
     getSkills: (search) => client.profile.getSkills(search),
     getQualities: (search) => client.profile.getQualities(search),
+    searchAreas: (search) => client.areas.search({ search, pageSize: 10 }),
+    getMetro: (areaId) => client.areas.metro(areaId),
   };
 }
 

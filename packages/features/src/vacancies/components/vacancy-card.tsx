@@ -15,6 +15,7 @@ import type { ReactNode } from "react";
 import "../../lib/lists.css";
 import { plainClickOpens } from "../../lib/plain-click";
 import { responseStatusTone } from "../lib/response-tone";
+import { MetroStations } from "./metro-stations";
 import { ResponseRateLine } from "./response-rate-line";
 import "./vacancies.css";
 
@@ -66,7 +67,7 @@ function AssessmentLine({ vacancy }: { vacancy: Vacancy }) {
   return items.length > 0 ? <p className="rb-vacancy-card__assessment">{items}</p> : null;
 }
 
-/** One vacancy in a list: title, salary, company, city, conditions, skills, like. */
+/** One vacancy in a list: title, salary, company, city and metro, conditions, skills, like. */
 export function VacancyCard({
   vacancy,
   href,
@@ -105,6 +106,7 @@ export function VacancyCard({
             </span>
           ) : null}
         </p>
+        <MetroStations stations={vacancy.metroStations} />
         {vacancy.company.responseRate ? (
           <ResponseRateLine rate={vacancy.company.responseRate} judgedOnly />
         ) : null}

@@ -72,4 +72,32 @@ describe("VacancyDetails", () => {
     expect(screen.queryByRole("button", { name: "Откликнуться" })).toBeNull();
     expect(screen.queryByRole("button", { name: "В избранное" })).toBeNull();
   });
+
+  it("shows the address and each metro station with its line's colour and name (issue 40)", () => {
+    render(
+      <VacancyDetails
+        vacancy={{
+          ...vacancy,
+          city: "Москва",
+          areaId: "1",
+          address: { street: "Бауманская улица", building: "7" },
+          metroStations: [
+            { id: "3.57", name: "Бауманская", lineName: "Арбатско-Покровская", lineColor: "#0072BA" },
+          ],
+        }}
+        variant="applicant"
+      />,
+    );
+    expect(screen.getByText("Бауманская улица, 7")).toBeTruthy();
+    const stations = screen.getByRole("list", { name: "Метро" });
+    expect(stations.textContent).toBe("Бауманская, Арбатско-Покровская");
+    const dot = stations.querySelector<HTMLElement>(".rb-line-dot");
+    expect(dot?.style.backgroundColor).toBe("rgb(0, 114, 186)");
+  });
+
+  it("shows no address or metro rows for a vacancy without them", () => {
+    render(<VacancyDetails vacancy={vacancy} variant="applicant" />);
+    expect(screen.queryByText("Адрес")).toBeNull();
+    expect(screen.queryByRole("list", { name: "Метро" })).toBeNull();
+  });
 });

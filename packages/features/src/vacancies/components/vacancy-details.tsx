@@ -15,6 +15,7 @@ import { Tag } from "@rabota/ui/tag";
 import type { ReactNode } from "react";
 import "../../lib/lists.css";
 import { responseStatusTone } from "../lib/response-tone";
+import { addressLine, MetroStations } from "./metro-stations";
 import { VacancyText } from "./vacancy-text";
 import "./vacancies.css";
 import { ResponseRateLine } from "./response-rate-line";
@@ -105,6 +106,20 @@ export function VacancyDetails({
               <div>
                 <dt>Город</dt>
                 <dd>{vacancy.city}</dd>
+              </div>
+            ) : null}
+            {addressLine(vacancy.address) ? (
+              <div>
+                <dt>Адрес</dt>
+                <dd>{addressLine(vacancy.address)}</dd>
+              </div>
+            ) : null}
+            {vacancy.metroStations.length > 0 ? (
+              <div>
+                <dt>Метро</dt>
+                <dd>
+                  <MetroStations stations={vacancy.metroStations} />
+                </dd>
               </div>
             ) : null}
             <div>

@@ -21,6 +21,7 @@ import { TextField } from "@rabota/ui/text-field";
 import { type FormEvent, useEffect, useState } from "react";
 import { SuggestionPicker } from "../../lib/suggestion-picker";
 import { useVacancyActions } from "../store/vacancies-store-provider";
+import { CityPicker } from "./place-pickers";
 import "./vacancies.css";
 
 const EXPERIENCES: Experience[] = [
@@ -41,8 +42,66 @@ export interface VacancyFiltersPanelProps {
   value: VacancyFilters;
   /** Applies a new set of the visitor's filters (the app writes it to the URL). */
   onApply: (filters: VacancyFilters) => void;
-  /** Cities offered in the city picker. */
-  cities: readonly string[];
+}
+
+/**
+ * «Город»: one place of hh.ru's dictionary, searched as the visitor types (a region or a
+ * country takes every place in it); the address carries its id, so the name is read back
+ * for a shared link. Text typed but not picked is dropped on leaving the field; «Любой город»
+ * (or an emptied field) clears the place.
+ */
+function PlaceFilter({
+  areaId,
+  onChange,
+}: {
+  areaId: string | undefined;
+  onChange: (areaId?: string) => void;
+}) {
+  const { suggestAreas, areaOf } = useVacancyActions();
+  const [name, setName] = useState("");
+  const [text, setText] = useState("");
+
+  useEffect(() => {
+    if (!areaId) {
+      setName("");
+      setText("");
+      return;
+    }
+    let cancelled = false;
+    void areaOf(areaId).then((area) => {
+      if (cancelled || !area) return;
+      setName(area.name);
+      setText(area.name);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [areaId, areaOf]);
+
+  return (
+    <div className="rb-vacancy-filters__place">
+      <CityPicker
+        text={text}
+        placeholder="Любой город"
+        search={suggestAreas}
+        onType={(typed) => {
+          setText(typed);
+          if (typed.trim() === "" && areaId) onChange(undefined);
+        }}
+        onPick={(area) => {
+          setName(area.name);
+          setText(area.name);
+          onChange(area.id);
+        }}
+        onBlur={() => setText(name)}
+      />
+      {areaId ? (
+        <Button type="button" variant="link" size="sm" onClick={() => onChange(undefined)}>
+          Любой город
+        </Button>
+      ) : null}
+    </div>
+  );
 }
 
 function toggle<T>(list: readonly T[] | undefined, item: T): T[] {
@@ -122,7 +181,7 @@ function ChipGroup<F extends ChipFilter>({
  * office type, skills (from the skills dictionary, as in the profile) and the lowest salary. Selects and chips apply at once, the income after a
  * pause in typing; each filter has its «Любой …» choice, and «Сбросить фильтры» clears them all.
  */
-export function VacancyFiltersPanel({ value, onApply, cities }: VacancyFiltersPanelProps) {
+export function VacancyFiltersPanel({ value, onApply }: VacancyFiltersPanelProps) {
   const [search, setSearch] = useState(value.search ?? "");
   const [salary, setSalary] = useState(salaryText(value.salaryFrom));
   const { suggestSkills } = useVacancyActions();
@@ -173,13 +232,9 @@ export function VacancyFiltersPanel({ value, onApply, cities }: VacancyFiltersPa
         <Button type="submit">Найти</Button>
       </div>
       <div className="rb-vacancy-filters__row">
-        <Select
-          label="Город"
-          placeholder="Любой город"
-          clearable
-          options={cities.map((city) => ({ value: city, label: city }))}
-          value={value.city?.[0] ?? ""}
-          onChange={(event) => apply({ city: event.target.value ? [event.target.value] : undefined })}
+        <PlaceFilter
+          areaId={value.areaId?.[0]}
+          onChange={(areaId) => apply({ areaId: areaId ? [areaId] : undefined, city: undefined })}
         />
         <Select
           label="Опыт работы"

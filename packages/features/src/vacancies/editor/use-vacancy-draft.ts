@@ -1,5 +1,6 @@
 import { type VacancyFormValues, vacancyFormSchema } from "@rabota/domain/forms";
 import { toVacancy, type Vacancy } from "@rabota/domain/mappers";
+import type { AreaDto, MetroLine } from "@rabota/domain/wire/places";
 import type { VacancyDto, VacancyReplaceRequest, VacancyWriteRequest } from "@rabota/domain/wire/vacancy";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
@@ -13,6 +14,10 @@ export interface VacancyEditorApi {
   getSkills(search: string): Promise<string[]>;
   /** Personal-quality suggestions from the dictionary. */
   getQualities(search: string): Promise<string[]>;
+  /** «Город»: places of hh.ru's dictionary whose name starts with the text (issue 40). */
+  searchAreas(search: string): Promise<AreaDto[]>;
+  /** «Метро»: the place's metro lines with their stations; none without a metro. */
+  getMetro(areaId: string): Promise<MetroLine[]>;
 }
 
 /** How a draft is saved at most this often while the employer types, in milliseconds. */
@@ -31,6 +36,23 @@ export type DraftState =
   | { kind: "offline"; message: string };
 
 type Form = UseFormReturn<VacancyFormValues, unknown, VacancyWriteRequest>;
+
+/**
+ * A 400 naming the place (a free-text city the dictionary does not know) shows its message
+ * under «Город»; tells whether there was one.
+ */
+export function showPlaceIssues(form: Form, error: unknown): boolean {
+  const issues = (error as { issues?: { path?: unknown; message?: string }[] } | null)?.issues;
+  let shown = false;
+  for (const issue of Array.isArray(issues) ? issues : []) {
+    const path: unknown[] = Array.isArray(issue.path) ? issue.path : [];
+    if ((path.includes("city") || path.includes("areaId")) && issue.message) {
+      form.setError("city", { type: "server", message: issue.message });
+      shown = true;
+    }
+  }
+  return shown;
+}
 
 /**
  * A vacancy's text is never lost: every change is kept in this browser at once; a draft (or a
@@ -93,6 +115,11 @@ export function useVacancyDraft(
       }
       setState({ kind: "saved", at: new Date() });
     } catch (error) {
+      // A place the server cannot resolve is no lost connection: the field says what to fix.
+      if (showPlaceIssues(form, error)) {
+        setState({ kind: "local" });
+        return;
+      }
       setState({
         kind: "offline",
         message: error instanceof Error && error.message ? error.message : "Не удалось сохранить",

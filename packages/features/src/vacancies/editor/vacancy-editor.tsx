@@ -26,7 +26,13 @@ import { type ReactNode, useEffect, useState } from "react";
 import { Controller, type FieldPath } from "react-hook-form";
 import { FieldRow, FormTextField, fieldErrorProps, useZodForm } from "../../lib/forms";
 import { SuggestionPicker, type SuggestionPickerProps } from "../../lib/suggestion-picker";
-import { type DraftState, useVacancyDraft, type VacancyEditorApi } from "./use-vacancy-draft";
+import { CityPicker, MetroPicker } from "../components/place-pickers";
+import {
+  type DraftState,
+  showPlaceIssues,
+  useVacancyDraft,
+  type VacancyEditorApi,
+} from "./use-vacancy-draft";
 import "./vacancy-editor.css";
 
 const TOOLBAR_LABELS = {
@@ -124,10 +130,13 @@ export function VacancyEditor({
         else onDone(saved, kind === "publish");
       } catch (error) {
         setFailure(error instanceof Error && error.message ? error.message : "Не удалось сохранить вакансию");
+        showPlaceIssues(form, error);
       } finally {
         setBusy(null);
       }
     });
+
+  const areaId = form.watch("areaId");
 
   const richText = (name: (typeof TEXTS)[number]["name"], label: string, placeholder: string) => (
     <Controller
@@ -206,14 +215,51 @@ export function VacancyEditor({
       <Section title="Основное">
         <FormTextField form={form} name="title" label="Название вакансии" placeholder="Бариста" required />
         <FieldRow>
-          <FormTextField
-            form={form}
+          <Controller
+            control={form.control}
             name="city"
-            label="Город"
-            placeholder="Москва"
-            autoComplete="address-level2"
+            render={({ field }) => (
+              <CityPicker
+                text={field.value}
+                search={api.searchAreas}
+                onType={(text) => {
+                  // Typing over a picked place leaves only the text: the place and its stations go.
+                  if (form.getValues("areaId") !== "") {
+                    form.setValue("areaId", "", { shouldDirty: true });
+                    form.setValue("metroStations", [], { shouldDirty: true });
+                  }
+                  field.onChange(text);
+                }}
+                onPick={(area) => {
+                  if (form.getValues("areaId") !== area.id) {
+                    form.setValue("metroStations", [], { shouldDirty: true });
+                  }
+                  form.setValue("areaId", area.id, { shouldDirty: true });
+                  field.onChange(area.name);
+                }}
+                onBlur={field.onBlur}
+                {...fieldErrorProps(form, "city")}
+              />
+            )}
           />
           {select("officeType", "Формат работы", optionsOf(OFFICE_TYPES, OFFICE_TYPE_LABELS))}
+        </FieldRow>
+        <Controller
+          control={form.control}
+          name="metroStations"
+          render={({ field }) => (
+            <MetroPicker
+              areaId={areaId}
+              stations={field.value}
+              onChange={field.onChange}
+              getMetro={api.getMetro}
+              {...fieldErrorProps(form, "metroStations")}
+            />
+          )}
+        />
+        <FieldRow>
+          <FormTextField form={form} name="street" label="Улица" placeholder="Тверская улица" />
+          <FormTextField form={form} name="building" label="Дом" placeholder="12к2" />
         </FieldRow>
         <FieldRow>
           {select("workingSchedule", "График", optionsOf(WORKING_SCHEDULES, WORKING_SCHEDULE_LABELS))}

@@ -116,6 +116,20 @@ export function detailsActions({
         return [];
       }
     },
+    async suggestAreas(search) {
+      try {
+        return await api.searchAreas(search);
+      } catch {
+        return [];
+      }
+    },
+    async areaOf(id) {
+      try {
+        return await api.getArea(id);
+      } catch {
+        return null;
+      }
+    },
     async setApplicationStatus(vacancyId, applicantId, status) {
       replaceApplication(await api.updateApplicationStatus(vacancyId, applicantId, status));
     },

@@ -4,6 +4,7 @@
  */
 import type { ResponseQueryFilter, ResponseStatus, ViewedQueryFilter } from "@rabota/domain/enums";
 import type { Vacancy } from "@rabota/domain/mappers";
+import type { AreaDto } from "@rabota/domain/wire/places";
 import type { TestCatalogueEntry, TestSessionResponse } from "@rabota/domain/wire/tests";
 import type {
   ApplicantResponseDto,
@@ -39,6 +40,10 @@ export interface VacanciesApi {
   getTestCatalogue(): Promise<TestCatalogueEntry[]>;
   /** Skill suggestions from the skills dictionary (the profile's), best first. */
   getSkills(search: string): Promise<string[]>;
+  /** Places of hh.ru's dictionary for a typed name, best first (`GET /v1/areas?search=`). */
+  searchAreas(search: string): Promise<AreaDto[]>;
+  /** One place by its id (`GET /v1/areas/{id}`): the filter's name for an id in the address. */
+  getArea(id: string): Promise<AreaDto>;
   /** `POST /v1/vacancy/test/session`: where to take the vacancy's test. */
   startVacancyTest(vacancyId: string, testName: string): Promise<TestSessionResponse>;
   /** Sets or clears the test an own vacancy asks for; resolves to the stored name. */
@@ -175,6 +180,10 @@ export interface VacanciesState {
     loadTests: () => Promise<void>;
     /** Skill suggestions for the skills filter; an empty list when the call fails. */
     suggestSkills: (search: string) => Promise<string[]>;
+    /** Place suggestions for the place filter; an empty list when the call fails. */
+    suggestAreas: (search: string) => Promise<AreaDto[]>;
+    /** The place of an id (the filter shows its name); null when it cannot be read. */
+    areaOf: (id: string) => Promise<AreaDto | null>;
     /** Starts the vacancy's test; its status becomes in progress (§4), or completed when an earlier result counts. */
     startTest: (vacancyId: string) => Promise<TestStartResult>;
     /** Sets or clears the test of the employer's own vacancy. */

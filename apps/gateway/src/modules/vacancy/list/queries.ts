@@ -23,6 +23,10 @@ function filterConditions(filters: Omit<VacancyFilters, "search">, exclusions: E
   // What the applicant hid leaves their list and its total (issue 26).
   if (exclusions) conditions.push(...exclusionConditions(exclusions));
   if (filters.city?.length) conditions.push(inArray(vacancies.city, filters.city));
+  // A region or a country takes every place in it: a vacancy's path holds its area's ancestors.
+  if (filters.areaId?.length) conditions.push(arrayOverlaps(vacancies.areaPath, filters.areaId));
+  if (filters.metroStationId?.length)
+    conditions.push(arrayOverlaps(vacancies.metroStationIds, filters.metroStationId));
   if (filters.workingExperience?.length)
     conditions.push(inArray(vacancies.workingExperience, filters.workingExperience));
   if (filters.workingSchedule?.length)

@@ -3,6 +3,7 @@ import { vacancies } from "../../../db/tables/vacancy";
 import type { Queryable } from "../../../platform/db/database";
 import { firstRow } from "../../../platform/db/first-row";
 import { type NewVacancy, searchTextOf } from "../demo-data";
+import type { PlaceColumns, SourcePlace } from "./place";
 
 /** Inserts vacancies of one company (search document assembled here), returning their ids. */
 export async function insertVacancies(
@@ -69,6 +70,11 @@ export interface ImportedVacancy {
     description: string | null;
     city: string | null;
   };
+  /**
+   * Where the source says the work is, its ids (hh.ru's, which the dictionary shares); the
+   * writes resolve it (`importedPlace`). Absent: the city's text only.
+   */
+  place?: SourcePlace;
   source: string;
   externalId: string;
   /** The source's own JSON of the vacancy, kept to map it again later. */
@@ -84,11 +90,19 @@ export interface ImportedVacancy {
  */
 export async function upsertImportedVacancy(
   db: Queryable,
-  input: { companyId: string; companyName: string; vacancy: ImportedVacancy; now: Date },
+  input: {
+    companyId: string;
+    companyName: string;
+    vacancy: ImportedVacancy;
+    /** Its place's columns, resolved by the writes; absent leaves the vacancy's city as the fields give it. */
+    place?: PlaceColumns;
+    now: Date;
+  },
 ): Promise<{ id: string; outcome: "inserted" | "updated" | "kept" }> {
   const { vacancy } = input;
   const values = {
     ...vacancy.fields,
+    ...input.place,
     source: vacancy.source,
     externalId: vacancy.externalId,
     sourceData: vacancy.sourceData,

@@ -4,14 +4,24 @@ import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { deletedVacancies, vacancies } from "../../../db/tables/vacancy";
 import type { Queryable } from "../../../platform/db/database";
 import { searchTextOf } from "../demo-data";
+import type { KeptPlace, PlaceColumns, PlaceInput } from "./place";
 
 /** A vacancy's fields as its company writes them (the status travels apart). */
 export type VacancyFields = Omit<VacancyWrite, "status">;
 
+/** A vacancy's fields as stored: the place as its columns (`resolvePlace`). */
+export type StoredVacancyFields = Omit<VacancyFields, keyof PlaceInput> & PlaceColumns;
+
 /** Inserts a vacancy its company wrote here; its search document is assembled as for every vacancy. */
 export async function insertWrittenVacancy(
   db: Queryable,
-  input: { companyId: string; companyName: string; fields: VacancyFields; status: VacancyStatus; now: Date },
+  input: {
+    companyId: string;
+    companyName: string;
+    fields: StoredVacancyFields;
+    status: VacancyStatus;
+    now: Date;
+  },
 ): Promise<string> {
   const [row] = await db
     .insert(vacancies)
@@ -39,7 +49,7 @@ export async function replaceVacancy(
     id: string;
     companyId: string;
     companyName: string;
-    fields: VacancyFields;
+    fields: StoredVacancyFields;
     status?: VacancyStatus;
     now: Date;
   },
@@ -54,6 +64,20 @@ export async function replaceVacancy(
       updatedAt: input.now,
     })
     .where(and(eq(vacancies.id, input.id), eq(vacancies.companyId, input.companyId)));
+}
+
+/** The place a vacancy has stored (what a replace that leaves it out keeps), or undefined. */
+export async function findVacancyPlace(db: Queryable, id: string): Promise<KeptPlace | undefined> {
+  const [row] = await db
+    .select({
+      areaId: vacancies.areaId,
+      addressStreet: vacancies.addressStreet,
+      addressBuilding: vacancies.addressBuilding,
+      metroStationIds: vacancies.metroStationIds,
+    })
+    .from(vacancies)
+    .where(eq(vacancies.id, id));
+  return row;
 }
 
 /**

@@ -8,12 +8,22 @@ import type { VacancyDetails } from "../details/service";
 import type { CompanyNamePort, VacancyTestsPort } from "../ports";
 import { storedRichText } from "../rich-text";
 import * as imports from "./imports";
+import { importedPlace, type KeptPlace, type PlaceColumns, resolvePlace, type VacancyPlaces } from "./place";
 import * as writes from "./queries";
 
-/** A vacancy's fields as stored: its formatted texts through the sanitising allowlist. */
-function storedFields(fields: writes.VacancyFields): writes.VacancyFields {
+/**
+ * A vacancy's fields as stored: its formatted texts through the sanitising allowlist, its
+ * place checked against the dictionary and resolved to its columns (400 naming the field).
+ */
+async function storedFields(
+  places: VacancyPlaces,
+  fields: writes.VacancyFields,
+  kept?: KeptPlace,
+): Promise<writes.StoredVacancyFields> {
+  const { areaId, city, address, metroStationIds, ...rest } = fields;
   return {
-    ...fields,
+    ...rest,
+    ...(await resolvePlace(places, { areaId, city, address, metroStationIds }, kept)),
     description: storedRichText(fields.description),
     requirements: storedRichText(fields.requirements),
     objectives: storedRichText(fields.objectives),
@@ -26,6 +36,8 @@ export interface VacancyWritesDeps {
   now: () => Date;
   tests: Pick<VacancyTestsPort, "assertInCatalogue">;
   companyName: CompanyNamePort;
+  /** The places' dictionary a vacancy's place is checked against and resolved by (issue 40). */
+  places: VacancyPlaces;
   details: VacancyDetails;
   /** Told after every write: the list's memoised totals and shared pages are stale. */
   onChanged: () => void;
@@ -46,8 +58,8 @@ export class VacancyWrites {
    */
   async create(companyId: string, employerId: string, input: VacancyWrite): Promise<VacancyDto> {
     const { status = "VACANCY_STATUS_DRAFT", ...typed } = input;
-    const fields = storedFields(typed);
-    this.deps.tests.assertInCatalogue(fields.testName);
+    this.deps.tests.assertInCatalogue(typed.testName);
+    const fields = await storedFields(this.deps.places, typed);
     const id = await writes.insertWrittenVacancy(this.deps.db, {
       companyId,
       companyName: await this.#companyName(companyId),
@@ -70,11 +82,12 @@ export class VacancyWrites {
     input: VacancyReplace,
   ): Promise<VacancyDto> {
     const { status, ...typed } = input;
-    const fields = storedFields(typed);
     const vacancy = await ownVacancy(this.deps.db, companyId, vacancyId);
     if (status === "VACANCY_STATUS_DRAFT" && vacancy.status !== "VACANCY_STATUS_DRAFT")
       throw conflict(VACANCY_REPLIES.publishedToDraft);
-    this.deps.tests.assertInCatalogue(fields.testName);
+    this.deps.tests.assertInCatalogue(typed.testName);
+    const kept = await writes.findVacancyPlace(this.deps.db, vacancy.id);
+    const fields = await storedFields(this.deps.places, typed, kept);
     const now = this.deps.now();
     const companyName = await this.#companyName(companyId);
     await this.deps.db.transaction(async (tx) => {
@@ -129,12 +142,26 @@ export class VacancyWrites {
   }
 
   /**
+   * An imported vacancy's place, resolved leniently against the dictionary (`importedPlace`):
+   * before the import's transaction, since the dictionary reads outside it.
+   */
+  async placeImported(vacancy: imports.ImportedVacancy): Promise<PlaceColumns | undefined> {
+    return vacancy.place ? importedPlace(this.deps.places, vacancy.place, vacancy.fields.city) : undefined;
+  }
+
+  /**
    * Saves a vacancy imported from another site into the company (inside the caller's
    * transaction): new, or updating the one imported before from the same source and id.
    */
   async saveImported(
     tx: Queryable,
-    input: { companyId: string; companyName: string; vacancy: imports.ImportedVacancy },
+    input: {
+      companyId: string;
+      companyName: string;
+      vacancy: imports.ImportedVacancy;
+      /** Its place from {@link placeImported}; absent leaves the city as the fields give it. */
+      place?: PlaceColumns;
+    },
   ) {
     const saved = await imports.upsertImportedVacancy(tx, { ...input, now: this.deps.now() });
     this.deps.onChanged();

@@ -1,0 +1,220 @@
+import type { AreaDto, MetroLine } from "@rabota/domain/wire/places";
+import type { VacancyMetroStation } from "@rabota/domain/wire/vacancy";
+import { VACANCY_METRO_MAX } from "@rabota/domain/wire/vacancy";
+import { Combobox } from "@rabota/ui/combobox";
+import { Chip } from "@rabota/ui/tag";
+import { useEffect, useMemo, useState } from "react";
+import { LineDot } from "./metro-stations";
+
+/** Pause in typing before places are fetched, in milliseconds (as the suggestion pickers wait). */
+const SEARCH_DEBOUNCE_MS = 300;
+/** How many places a search suggests. */
+const AREA_PAGE_SIZE = 10;
+/** How many stations the metro list shows at once. */
+const STATION_OPTIONS_MAX = 20;
+
+export interface CityPickerProps {
+  /** The text in the field: the picked place's name, or a typed (older, free-text) city. */
+  text: string;
+  /** Typing: the text changes and no place stays picked. */
+  onType: (text: string) => void;
+  /** A place is picked from the suggestions. */
+  onPick: (area: AreaDto) => void;
+  search: (text: string) => Promise<AreaDto[]>;
+  placeholder?: string;
+  error?: string | undefined;
+  showError?: boolean;
+  onBlur?: () => void;
+}
+
+/**
+ * «Город»: a combobox over hh.ru's places (fetched a moment after the typing stops); a
+ * suggestion shows its region. Picking one sets the place; typing over it clears the place,
+ * and the typed text is left for the server to resolve.
+ */
+export function CityPicker({
+  text,
+  onType,
+  onPick,
+  search,
+  placeholder = "Начните вводить, например, Москва",
+  error,
+  showError,
+  onBlur,
+}: CityPickerProps) {
+  const [typed, setTyped] = useState(false);
+  const [areas, setAreas] = useState<AreaDto[]>([]);
+  const [loading, setLoading] = useState(false);
+
+  useEffect(() => {
+    const query = text.trim();
+    if (!typed || query === "") {
+      setAreas([]);
+      setLoading(false);
+      return;
+    }
+    let cancelled = false;
+    setLoading(true);
+    const timer = setTimeout(() => {
+      search(query)
+        .then((found) => {
+          if (!cancelled) setAreas(found.slice(0, AREA_PAGE_SIZE));
+        })
+        .catch(() => {
+          if (!cancelled) setAreas([]);
+        })
+        .finally(() => {
+          if (!cancelled) setLoading(false);
+        });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [text, typed, search]);
+
+  return (
+    <Combobox
+      label="Город"
+      placeholder={placeholder}
+      autoComplete="off"
+      inputValue={text}
+      onInputValueChange={(value) => {
+        setTyped(true);
+        onType(value);
+      }}
+      options={areas.map((area) => ({
+        value: area.id,
+        label: area.name,
+        ...(area.regionName ? { description: area.regionName } : {}),
+      }))}
+      onSelect={(option) => {
+        const area = areas.find((candidate) => candidate.id === option.value);
+        if (!area) return;
+        setTyped(false);
+        onPick(area);
+      }}
+      loading={loading}
+      loadingText="Ищем…"
+      // Only after a search: a loaded or picked name has not been looked up.
+      {...(typed ? { emptyText: "Такого места нет в справочнике" } : {})}
+      {...(error ? { error, showError: showError ?? false } : {})}
+      {...(onBlur ? { onBlur } : {})}
+    />
+  );
+}
+
+/** Lower case, ё as е: how a typed station name is compared. */
+const normal = (value: string) => value.toLocaleLowerCase("ru").replaceAll("ё", "е").trim();
+
+export interface MetroPickerProps {
+  /** The vacancy's place; the picker shows only when it has a metro. */
+  areaId: string;
+  /** The picked stations, in order. */
+  stations: readonly VacancyMetroStation[];
+  onChange: (stations: VacancyMetroStation[]) => void;
+  getMetro: (areaId: string) => Promise<MetroLine[]>;
+  error?: string | undefined;
+  showError?: boolean;
+}
+
+/**
+ * «Метро»: up to {@link VACANCY_METRO_MAX} stations of the city's metro, picked by typing a
+ * part of the name (a suggestion shows its line and the line's colour), shown as removable
+ * chips. Nothing shows for a place without a metro (but stations already picked).
+ */
+export function MetroPicker({ areaId, stations, onChange, getMetro, error, showError }: MetroPickerProps) {
+  const [lines, setLines] = useState<MetroLine[]>([]);
+  const [text, setText] = useState("");
+
+  useEffect(() => {
+    setLines([]);
+    setText("");
+    if (areaId === "") return;
+    let cancelled = false;
+    getMetro(areaId)
+      .then((found) => {
+        if (!cancelled) setLines(found);
+      })
+      .catch(() => {
+        if (!cancelled) setLines([]);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [areaId, getMetro]);
+
+  const all = useMemo(
+    () =>
+      lines.flatMap((line) =>
+        line.stations.map(
+          (station): VacancyMetroStation => ({
+            id: station.id,
+            name: station.name,
+            lineName: line.name,
+            lineColor: line.color,
+          }),
+        ),
+      ),
+    [lines],
+  );
+
+  // Saved stations stay shown (and removable) even when the metro could not be fetched.
+  if (lines.length === 0 && stations.length === 0) return null;
+
+  const full = stations.length >= VACANCY_METRO_MAX;
+  const query = normal(text);
+  const options = full
+    ? []
+    : all
+        .filter(
+          (station) =>
+            !stations.some((picked) => picked.id === station.id) &&
+            (query === "" || normal(station.name).includes(query)),
+        )
+        .slice(0, STATION_OPTIONS_MAX);
+
+  return (
+    <div className="rb-vacancy-editor__metro">
+      {stations.length > 0 ? (
+        <ul className="rb-chip-list" aria-label="Выбранные станции метро">
+          {stations.map((station) => (
+            <li key={station.id}>
+              <Chip
+                onRemove={() => onChange(stations.filter((picked) => picked.id !== station.id))}
+                removeLabel={`Удалить станцию ${station.name}`}
+              >
+                <LineDot color={station.lineColor} />
+                {station.name}
+              </Chip>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {lines.length === 0 ? null : (
+        <Combobox
+          label="Метро"
+          placeholder={full ? "" : "Станция, например, Бауманская"}
+          hint={full ? `Не больше ${VACANCY_METRO_MAX} станций` : `До ${VACANCY_METRO_MAX} станций`}
+          disabled={full}
+          inputValue={text}
+          onInputValueChange={setText}
+          options={options.map((station) => ({
+            value: station.id,
+            label: station.name,
+            description: station.lineName,
+            adornment: <LineDot color={station.lineColor} />,
+          }))}
+          onSelect={(option) => {
+            const station = all.find((candidate) => candidate.id === option.value);
+            if (!station || full) return;
+            onChange([...stations, station]);
+            setText("");
+          }}
+          emptyText="Нет такой станции"
+          {...(error ? { error, showError: showError ?? false } : {})}
+        />
+      )}
+    </div>
+  );
+}
