@@ -1,5 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, type APIResponse, type Browser, expect, type Page } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type APIResponse,
+  type Browser,
+  expect,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 import { PERSONAL_DATA_CONSENT_VERSION } from "@rabota/domain/constants";
 
 /** A fresh address per call, so parallel tests never share an account. */
@@ -262,4 +269,16 @@ export async function publishViaApi(
   const id: string = (await published.json()).vacancy.id;
   await employer.close();
   return id;
+}
+
+/**
+ * Picks a place in a «Город» combobox by keyboard (issue 40): types `typed`, waits until `name`
+ * is the first suggestion, then ArrowDown and Enter; the field then shows `name`.
+ */
+export async function pickPlace(city: Locator, typed: string, name: string): Promise<void> {
+  await city.fill(typed);
+  await expect(city.page().getByRole("option").first()).toContainText(name);
+  await city.press("ArrowDown");
+  await city.press("Enter");
+  await expect(city).toHaveValue(name);
 }

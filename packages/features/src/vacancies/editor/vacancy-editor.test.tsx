@@ -87,6 +87,15 @@ function fakeApi() {
   return { api, sent };
 }
 
+/** Types «Москва» into «Город» and clicks its suggestion; the field, for what follows. */
+async function pickMoscow(): Promise<HTMLElement> {
+  const city = screen.getByRole("combobox", { name: "Город" });
+  fireEvent.focus(city);
+  fireEvent.change(city, { target: { value: "Москва" } });
+  fireEvent.click(await screen.findByRole("option", { name: /^Москва/ }, { timeout: 2000 }));
+  return city;
+}
+
 function renderEditor(api: VacancyEditorApi, vacancy: ReturnType<typeof toVacancy> | null = null) {
   render(
     <>
@@ -154,10 +163,7 @@ describe("VacancyEditor's place", () => {
   it("stops at three stations, and a new city drops them", async () => {
     const { api } = fakeApi();
     renderEditor(api);
-    const city = screen.getByRole("combobox", { name: "Город" });
-    fireEvent.focus(city);
-    fireEvent.change(city, { target: { value: "Москва" } });
-    fireEvent.click(await screen.findByRole("option", { name: /^Москва/ }, { timeout: 2000 }));
+    const city = await pickMoscow();
 
     const metro = await screen.findByRole("combobox", { name: "Метро" }, { timeout: 2000 });
     for (const name of ["Курская", "Сокольники", "Комсомольская"]) {
@@ -258,10 +264,7 @@ describe("VacancyEditor's place", () => {
   it("keeps the place in this browser's backup and puts it back", async () => {
     const { api } = fakeApi();
     renderEditor(api);
-    const city = screen.getByRole("combobox", { name: "Город" });
-    fireEvent.focus(city);
-    fireEvent.change(city, { target: { value: "Москва" } });
-    fireEvent.click(await screen.findByRole("option", { name: /^Москва/ }, { timeout: 2000 }));
+    await pickMoscow();
     fireEvent.change(screen.getByRole("textbox", { name: "Дом" }), { target: { value: "7" } });
     const kept = JSON.parse(localStorage.getItem("rabota:vacancy-draft:new") ?? "{}");
     expect(kept.values).toMatchObject({ areaId: "1", city: "Москва", building: "7", metroStations: [] });
