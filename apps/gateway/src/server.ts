@@ -3,8 +3,9 @@ import type { FastifyBaseLogger } from "fastify";
 import { buildApp } from "./app";
 import { type Config, ConfigError, loadConfig } from "./config";
 import { backfillMemberships } from "./modules/employer/membership-queries";
-import { loadPlaces, PlacesService } from "./modules/places";
-import { resolveVacancyCities } from "./modules/vacancy";
+import { loadPlaces, PlacesService, resolveStoredCities } from "./modules/places";
+import { storedApplicantCities } from "./modules/profile";
+import { storedVacancyCities } from "./modules/vacancy";
 import { takePgliteBackup } from "./platform/db/backup";
 import { type Database, openDatabase } from "./platform/db/database";
 import { DEMO_ACCOUNTS, seedDemoData } from "./seed";
@@ -32,12 +33,22 @@ async function main(): Promise<void> {
     ? await seedDemoData(database.db, undefined, config.responseStaleAfterMs)
     : false;
 
-  // Vacancies from before the places get the area their free-text city names (issue 40).
-  const cities = await resolveVacancyCities(database.db, new PlacesService(database.db));
+  // Vacancies and applicants from before the places get the area their free-text city names (issue 40).
+  const places = new PlacesService(database.db);
+  const vacancyCities = await resolveStoredCities(places, storedVacancyCities(database.db));
+  const applicantCities = await resolveStoredCities(places, storedApplicantCities(database.db));
 
   const app = await buildApp({ config, database });
-  if (cities.resolved > 0 || cities.unresolved > 0)
-    app.log.info(cities, "vacancy cities resolved to places; the unresolved keep their text and no area");
+  for (const [records, cities] of [
+    ["vacancy", vacancyCities],
+    ["applicant", applicantCities],
+  ] as const) {
+    if (cities.resolved > 0 || cities.unresolved > 0)
+      app.log.info(
+        cities,
+        `${records} cities resolved to places; the unresolved keep their text and no area`,
+      );
+  }
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (closing) return;

@@ -81,10 +81,12 @@ export function createServices(deps: ServiceDeps) {
     onCompanyChanged: () => vacancies.forgetMemos(),
     onCompanyRenamed: reindexCompanyVacancies,
   });
+  const places = new PlacesService(db);
   const profiles = new ProfileService({
     db,
     auth,
     files,
+    places,
     now,
     onApplicantChanged: (applicantId) => contest.forgetViewer(applicantId),
   });
@@ -117,7 +119,6 @@ export function createServices(deps: ServiceDeps) {
     responseStaleAfterMs: config.responseStaleAfterMs,
     onApplied: chats.openOnApply,
   });
-  const places = new PlacesService(db);
   const vacancies = new VacancyService({
     db,
     now,

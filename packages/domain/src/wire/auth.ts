@@ -8,6 +8,7 @@ import { z } from "zod";
 import { CODE_LENGTH, MAX_LENGTH, PERSONAL_DATA_CONSENT_VERSION } from "../constants";
 import { roleSchema } from "../enums";
 import { SERVER_MESSAGES } from "../errors";
+import { areaRefSchema } from "./places";
 import { EXTRA_VALIDATION_MESSAGES } from "../validation/messages";
 import {
   birthDateSchema,
@@ -141,6 +142,11 @@ export const applicantSignupRequestSchema = z.strictObject({
   applicant: z.strictObject({
     user: signupUserSchema,
     city: personNameSchema,
+    /**
+     * The place picked for the city (issue 40), when one was: it tells apart towns of one name
+     * (Киров in Кировская and Калужская область). Without it the server resolves `city`.
+     */
+    areaId: areaRefSchema.optional(),
     /** `YYYY-MM-DD`, or `null` when the typed date was not `DD.MM.YYYY`. */
     dateOfBirth: birthDateSchema.nullable(),
   }),

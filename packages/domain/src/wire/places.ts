@@ -55,10 +55,11 @@ export type AreaSearchResponse = z.infer<typeof areaSearchResponseSchema>;
 export const areaDetailsSchema = areaDtoSchema.extend({ parents: z.array(areaDtoSchema) });
 export type AreaDetails = z.infer<typeof areaDetailsSchema>;
 
-/** `/v1/areas/{id}` path: hh.ru's id, digits only. */
-export const areaParamsSchema = z.strictObject({
-  id: z.string().max(12, PLACES_MESSAGES.id).regex(/^\d+$/, PLACES_MESSAGES.id),
-});
+/** An area's id as a request names it: hh.ru's, digits only. */
+export const areaRefSchema = z.string().max(12, PLACES_MESSAGES.id).regex(/^\d+$/, PLACES_MESSAGES.id);
+
+/** `/v1/areas/{id}` path. */
+export const areaParamsSchema = z.strictObject({ id: areaRefSchema });
 
 /** A metro station: hh.ru's id (`line.station`) and name. */
 const metroStationSchema = z.object({ id: z.string(), name: z.string() });

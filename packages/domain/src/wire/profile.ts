@@ -7,6 +7,7 @@ import { z } from "zod";
 import { MAX_LENGTH, YEAR_MIN } from "../constants";
 import { EXTRA_VALIDATION_MESSAGES, VALIDATION_MESSAGES } from "../validation/messages";
 import { fieldSchema } from "../validation/zod";
+import { areaRefSchema } from "./places";
 import {
   birthDateSchema,
   emailSchema,
@@ -169,6 +170,8 @@ export const applicantProfileDtoSchema = z.object({
   name: z.string(),
   surname: z.string(),
   city: z.string().nullable().optional(),
+  /** The place the city is in the dictionary (issue 40); null for a name it does not know. */
+  areaId: z.string().nullable().optional(),
   avatarUrl: z.string().nullable().optional(),
   dateOfBirth: z.string().nullable().optional(),
   aboutMyself: z.string().nullable().optional(),
@@ -199,6 +202,8 @@ export const updateApplicantProfileRequestSchema = z.strictObject({
   name: fieldSchema(["required", "name"]),
   surname: fieldSchema(["required", "name"]),
   city: fieldSchema(["name"]).optional(),
+  /** The place picked for the city (as at sign-up); without it the server resolves `city`. */
+  areaId: areaRefSchema.nullable().optional(),
   avatarUrl: fileUrlSchema.nullable().optional(),
   dateOfBirth: birthDateSchema.nullable().optional(),
   aboutMyself: longTextSchema.optional(),

@@ -1,19 +1,30 @@
+import { sql } from "drizzle-orm";
 import { boolean, date, index, integer, pgEnum, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { instant } from "../columns";
 import { users } from "./auth";
 import { storedFiles } from "./files";
+import { areas } from "./places";
 
 /** The applicant side of a user; its id is the one in `/v1/profile/{applicantId}`. */
-export const applicants = pgTable("applicants", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  userId: uuid("user_id")
-    .notNull()
-    .unique()
-    .references(() => users.id, { onDelete: "cascade" }),
-  city: text("city").notNull(),
-  dateOfBirth: date("date_of_birth", { mode: "string" }),
-  createdAt: instant("created_at").notNull(),
-});
+export const applicants = pgTable(
+  "applicants",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The area's name when the city resolved to one (issue 40), else the text as typed. */
+    city: text("city").notNull(),
+    /** The place the city names in the dictionary; null for a name it does not know. */
+    areaId: text("area_id").references(() => areas.id, { onDelete: "set null" }),
+    /** The area and the areas above it (city, region, country): what a filter by place matches. */
+    areaPath: text("area_path").array().notNull().default(sql`'{}'::text[]`),
+    dateOfBirth: date("date_of_birth", { mode: "string" }),
+    createdAt: instant("created_at").notNull(),
+  },
+  (table) => [index("applicants_area_path_idx").using("gin", table.areaPath)],
+);
 
 const applicantRef = (name = "applicant_id") =>
   uuid(name)

@@ -5,6 +5,8 @@ import type { NewAccount } from "./service";
 /** The applicant sign-up body: the person, their city and birth date. */
 export interface ApplicantSignup extends NewAccount {
   city: string;
+  /** The place picked for the city, if one was (issue 40). */
+  areaId?: string | undefined;
   dateOfBirth: string | null;
 }
 
@@ -21,8 +23,8 @@ const consentVersionOf = (body: { personalDataConsent?: { version: string } | un
 
 /** The applicant sign-up of a `POST /v1/auth/applicant/signup` body. */
 export function applicantSignupOf(body: z.output<typeof applicantSignupRequestSchema>): ApplicantSignup {
-  const { user, city, dateOfBirth } = body.applicant;
-  return { ...user, city, dateOfBirth, consentVersion: consentVersionOf(body) };
+  const { user, city, areaId, dateOfBirth } = body.applicant;
+  return { ...user, city, areaId, dateOfBirth, consentVersion: consentVersionOf(body) };
 }
 
 /** The employer sign-up of a `POST /v1/auth/employer/signup` or `POST /v1/employer/register` body. */

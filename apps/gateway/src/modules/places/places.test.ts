@@ -214,6 +214,7 @@ describe.each(testDatabases())("places on $name", (kind) => {
     expect(await places.place("92")).toEqual({
       areaId: "92",
       name: "Тула",
+      bareName: "Тула",
       kind: "city",
       path: ["92", "1913", "113"],
     });

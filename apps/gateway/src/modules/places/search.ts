@@ -15,7 +15,7 @@ export function fold(text: string): string {
 }
 
 /** hh.ru tells same-named localities apart by a trailing «(region)»; the bare name is the city's. */
-const bareName = (name: string) => name.replace(/\s*\(.*\)\s*$/, "");
+export const bareName = (name: string) => name.replace(/\s*\(.*\)\s*$/, "");
 
 /** An area as the index holds it. */
 export interface IndexedArea {

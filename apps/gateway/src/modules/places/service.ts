@@ -3,12 +3,14 @@ import type { Db } from "../../platform/db/database";
 import { notFound } from "../../platform/http/errors";
 import { NOT_FOUND_REPLIES } from "../../platform/http/messages";
 import { selectAreas, selectMetro } from "./queries";
-import { AreaIndex } from "./search";
+import { AreaIndex, bareName } from "./search";
 
 /** An area as the records lying in it keep it (a vacancy's `area_id`, `area_path` and city's name). */
 export interface Place {
   areaId: string;
   name: string;
+  /** The name without hh.ru's «(region)» of same-named towns: «Киров», not «Киров (Кировская область)». */
+  bareName: string;
   kind: AreaKind;
   /** The area's id, then its parents' up to the country. */
   path: string[];
@@ -62,6 +64,12 @@ export class PlacesService {
     return area ? index.dto(area) : null;
   }
 
+  /** The place a typed city name means ({@link resolveCity}) as a record stores it, or null. */
+  async placeNamed(name: string): Promise<Place | null> {
+    const area = await this.resolveCity(name);
+    return area ? this.place(area.id) : null;
+  }
+
   /**
    * An area as a record that lies in it stores it: its name and its path up the tree (the area
    * first, then its region and country), which the filters by a region or a country match;
@@ -70,7 +78,15 @@ export class PlacesService {
   async place(areaId: string): Promise<Place | null> {
     const index = await this.areas();
     const area = index.find(areaId);
-    return area ? { areaId: area.id, name: area.name, kind: area.kind, path: index.path(area) } : null;
+    return area
+      ? {
+          areaId: area.id,
+          name: area.name,
+          bareName: bareName(area.name),
+          kind: area.kind,
+          path: index.path(area),
+        }
+      : null;
   }
 
   /** The ids of a city's metro stations (none for a place without a metro or unknown). */

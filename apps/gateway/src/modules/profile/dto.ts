@@ -21,6 +21,7 @@ export function toApplicantProfileDto(row: ApplicantProfileRow, fileUrl: FileUrl
     name: row.name,
     surname: row.surname,
     city: row.city === "" ? null : row.city,
+    areaId: row.areaId,
     avatarUrl: details?.avatarFileId ? fileUrl(details.avatarFileId) : null,
     dateOfBirth: row.dateOfBirth,
     aboutMyself: details?.aboutMyself ?? null,

@@ -1,3 +1,5 @@
 // The profile module's public face: what other modules and services.ts may import of it.
 // Everything else in the folder is its own (modules/index.ts registers its module.ts).
+
+export { storedApplicantCities } from "./places-backfill";
 export { ProfileService } from "./service";

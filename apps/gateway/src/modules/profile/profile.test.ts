@@ -1,10 +1,19 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { applicants } from "../../db/tables/profile";
 import { testDatabases } from "../../testing/databases";
-import { login, registerApplicant, registerEmployer } from "../../testing/flows";
+import {
+  applicantPayload,
+  login,
+  registerApplicant,
+  registerEmployer,
+  verifyEmail,
+} from "../../testing/flows";
 import { createTestGateway, type TestClient, type TestGateway } from "../../testing/gateway";
+import { PlacesService, resolveStoredCities } from "../places";
 import { insertVacancies } from "../vacancy";
 import { createRandom, generateVacancy } from "../vacancy/demo-data";
+import { storedApplicantCities } from "./places-backfill";
 
 const PROFILE_TABLES = [
   "users",
@@ -277,6 +286,98 @@ describe.each(testDatabases())("profiles on $name", (kind) => {
       ).toBe(401);
       expect(await snapshot(gateway)).toEqual(before);
       expect((await gateway.client().get(`/v1/profile/${annaId}`)).statusCode).toBe(401);
+    });
+  });
+
+  describe("the applicant's place (issue 40)", () => {
+    async function signUp(email: string, overrides: Record<string, unknown>) {
+      const client = gateway.client();
+      await verifyEmail(client, email);
+      const response = await client.post("/v1/auth/applicant/signup", applicantPayload(email, overrides));
+      return { client, response };
+    }
+
+    async function profileOf(client: TestClient, id: string) {
+      return (await client.get(`/v1/profile/${id}`)).json().profile;
+    }
+
+    it("resolves the typed city at sign-up, short names too; a picked place tells same-named towns apart", async () => {
+      const spb = await signUp("spb@mail.ru", { city: "Спб" });
+      expect(spb.response.statusCode).toBe(201);
+      const spbId = spb.response.json().auth.id;
+      expect(await profileOf(spb.client, spbId)).toMatchObject({ city: "Санкт-Петербург", areaId: "2" });
+
+      // Two Кировs have people: by name alone neither; the picked one is stored under its bare name.
+      const kirov = await signUp("kirov@mail.ru", { city: "Киров", areaId: "49" });
+      expect(kirov.response.statusCode).toBe(201);
+      expect(await profileOf(kirov.client, kirov.response.json().auth.id)).toMatchObject({
+        city: "Киров",
+        areaId: "49",
+      });
+      const [row] = await gateway.database.db
+        .select({ areaPath: applicants.areaPath })
+        .from(applicants)
+        .where(eq(applicants.id, kirov.response.json().auth.id));
+      expect(row?.areaPath).toEqual(["49", "1661", "113"]);
+    });
+
+    it("keeps a city the dictionary does not know as typed, with no place", async () => {
+      const { client, response } = await signUp("nowhere@mail.ru", { city: "Нигдеград" });
+      expect(response.statusCode).toBe(201);
+      expect(await profileOf(client, response.json().auth.id)).toMatchObject({
+        city: "Нигдеград",
+        areaId: null,
+      });
+    });
+
+    it("refuses an unknown place id at sign-up under the field, creating no account", async () => {
+      const before = await snapshot(gateway);
+      const { response } = await signUp("ghost@mail.ru", { city: "Тула", areaId: "99999999" });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: "VALIDATION",
+        issues: [{ path: ["applicant", "areaId"], message: "Города с таким кодом нет в справочнике мест" }],
+      });
+      expect(await snapshot(gateway)).toEqual(before);
+    });
+
+    it("saves a picked place in the profile, and refuses an unknown one changing nothing", async () => {
+      const body = fullProfile("boris@mail.ru");
+      const saved = await put(boris, `/v1/profile/${borisId}`, { ...body, city: "Королёв", areaId: "2090" });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json().updatedProfile).toMatchObject({ city: "Королёв", areaId: "2090" });
+
+      const before = await snapshot(gateway);
+      const refused = await put(boris, `/v1/profile/${borisId}`, {
+        ...body,
+        city: "Тула",
+        areaId: "99999999",
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        code: "VALIDATION",
+        issues: [{ path: ["areaId"], message: "Города с таким кодом нет в справочнике мест" }],
+      });
+      expect(await snapshot(gateway)).toEqual(before);
+
+      // Typed without a pick: resolved by name, or kept as typed.
+      const typed = await put(boris, `/v1/profile/${borisId}`, { ...body, city: "Спб" });
+      expect(typed.json().updatedProfile).toMatchObject({ city: "Санкт-Петербург", areaId: "2" });
+      const unknown = await put(boris, `/v1/profile/${borisId}`, { ...body, city: "Нигдеград" });
+      expect(unknown.json().updatedProfile).toMatchObject({ city: "Нигдеград", areaId: null });
+    });
+
+    it("gives the applicants from before the places the area their city names, at start", async () => {
+      await gateway.database.db
+        .update(applicants)
+        .set({ city: "г. Казань", areaId: null, areaPath: [] })
+        .where(eq(applicants.id, annaId));
+      const places = new PlacesService(gateway.database.db);
+      const first = await resolveStoredCities(places, storedApplicantCities(gateway.database.db));
+      expect(first.resolved).toBe(1);
+      expect(await profileOf(anna, annaId)).toMatchObject({ city: "Казань", areaId: "88" });
+      const again = await resolveStoredCities(places, storedApplicantCities(gateway.database.db));
+      expect(again).toEqual({ resolved: 0, unresolved: first.unresolved });
     });
   });
 

@@ -21,6 +21,7 @@ export async function findApplicantProfile(db: Queryable, applicantId: string) {
       name: users.name,
       surname: users.surname,
       city: applicants.city,
+      areaId: applicants.areaId,
       dateOfBirth: applicants.dateOfBirth,
       details: applicantProfiles,
     })
@@ -113,14 +114,28 @@ export async function lockApplicant(tx: Queryable, applicantId: string) {
   return { userId: applicant.userId, avatarFileId: details?.avatarFileId ?? null };
 }
 
+/** The applicant's city as its columns store it (a place's name, id and path, or the text alone). */
+export interface CityColumns {
+  city: string;
+  areaId?: string | null;
+  areaPath?: string[];
+}
+
 /** The applicant record of a new account (sign-up). */
 export async function insertApplicant(
   db: Queryable,
-  input: { userId: string; city: string; dateOfBirth: string | null; now: Date },
+  input: CityColumns & { userId: string; dateOfBirth: string | null; now: Date },
 ): Promise<string> {
   const [row] = await db
     .insert(applicants)
-    .values({ userId: input.userId, city: input.city, dateOfBirth: input.dateOfBirth, createdAt: input.now })
+    .values({
+      userId: input.userId,
+      city: input.city,
+      areaId: input.areaId ?? null,
+      areaPath: input.areaPath ?? [],
+      dateOfBirth: input.dateOfBirth,
+      createdAt: input.now,
+    })
     .returning({ id: applicants.id });
   if (!row) throw new Error("insert into applicants returned no row");
   return row.id;
@@ -132,11 +147,11 @@ type ApplicantDetails = Omit<typeof applicantProfiles.$inferInsert, "applicantId
 export async function saveApplicantDetails(
   tx: Queryable,
   applicantId: string,
-  input: { city: string; dateOfBirth: string | null; details: ApplicantDetails },
+  input: Required<CityColumns> & { dateOfBirth: string | null; details: ApplicantDetails },
 ) {
   await tx
     .update(applicants)
-    .set({ city: input.city, dateOfBirth: input.dateOfBirth })
+    .set({ city: input.city, areaId: input.areaId, areaPath: input.areaPath, dateOfBirth: input.dateOfBirth })
     .where(eq(applicants.id, applicantId));
   await tx
     .insert(applicantProfiles)

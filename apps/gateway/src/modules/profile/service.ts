@@ -3,14 +3,16 @@ import type { GoalEntryDto, updateApplicantProfileRequestSchema } from "@rabota/
 import type { z } from "zod";
 import { applicantQualities, applicantSkills } from "../../db/tables/profile";
 import type { Db, Queryable } from "../../platform/db/database";
-import { notFound } from "../../platform/http/errors";
-import { NOT_FOUND_REPLIES } from "../../platform/http/messages";
+import { badRequest, type ErrorIssue, notFound } from "../../platform/http/errors";
+import { NOT_FOUND_REPLIES, PROFILE_REPLIES } from "../../platform/http/messages";
 import type { ApplicantSignup, AuthService } from "../auth";
 import type { FileService } from "../files";
+import type { Place, PlacesService } from "../places";
 import { toApplicantProfileDto } from "./dto";
 import { QUALITIES } from "./quality-dictionary";
 import {
   type ApplicantLists,
+  type CityColumns,
   countListings,
   findApplicantProfile,
   findChildIds,
@@ -28,6 +30,8 @@ export interface ProfileServiceOptions {
   db: Db;
   auth: AuthService;
   files: FileService;
+  /** Resolves the applicant's typed city to a place (issue 40). */
+  places: Pick<PlacesService, "place" | "placeNamed">;
   now: () => Date;
   /** Told after an applicant's profile was saved (their coefficients on cards come from it). */
   onApplicantChanged?: (applicantId: string) => void;
@@ -46,17 +50,47 @@ function distinct(values: readonly string[]): string[] {
 
 const blankToNull = (value: string | undefined) => (value === undefined || value === "" ? null : value);
 
+/**
+ * The applicant's city as stored: the place's name without hh.ru's «(region)» (a city follows
+ * the spec's name rule; the area tells same-named towns apart), its id and path; or the text as
+ * typed with no area.
+ */
+const cityColumns = (typed: string, place: Place | null): Required<CityColumns> =>
+  place
+    ? { city: place.bareName, areaId: place.areaId, areaPath: place.path }
+    : { city: typed.trim(), areaId: null, areaPath: [] };
+
 /** The applicant's sign-up record and whole profile, read and replaced; every update is one transaction (a rejection changes nothing). */
 export class ProfileService {
   constructor(private readonly options: ProfileServiceOptions) {}
 
   readonly #fileUrl = (fileId: string) => this.options.files.downloadUrl(fileId);
 
-  /** Creates an applicant account with its applicant record (the sign-up); the applicant's id. */
-  signUp = (input: ApplicantSignup): Promise<string> =>
-    this.options.auth.createAccount(input, "applicant", (tx, userId, now) =>
-      insertApplicant(tx, { userId, city: input.city, dateOfBirth: input.dateOfBirth, now }),
+  /**
+   * Creates an applicant account with its applicant record (the sign-up); the applicant's id.
+   * The typed city is resolved to a place; a name the dictionary does not know is kept as typed.
+   */
+  signUp = async (input: ApplicantSignup): Promise<string> => {
+    const city = await this.#cityOf(input.city, input.areaId, ["applicant", "areaId"]);
+    return this.options.auth.createAccount(input, "applicant", (tx, userId, now) =>
+      insertApplicant(tx, { userId, ...city, dateOfBirth: input.dateOfBirth, now }),
     );
+  };
+
+  /**
+   * The city's columns: the picked place (400 under `path` for an id the dictionary does not
+   * have), else the place the typed name resolves to (exact and short names), else the text.
+   */
+  async #cityOf(typed: string, areaId: string | null | undefined, path: ErrorIssue["path"]) {
+    const { places } = this.options;
+    if (areaId) {
+      const place = await places.place(areaId);
+      if (!place)
+        throw badRequest(PROFILE_REPLIES.unknownArea, [{ path, message: PROFILE_REPLIES.unknownArea }]);
+      return cityColumns(typed, place);
+    }
+    return cityColumns(typed, typed.trim() === "" ? null : await places.placeNamed(typed));
+  }
 
   /** Skill suggestions for a search, ranked by match, then by how many applicants list them. */
   suggestSkills(search: string | undefined) {
@@ -91,6 +125,7 @@ export class ProfileService {
 
   async updateApplicant(applicantId: string, input: ApplicantUpdate) {
     const now = this.options.now();
+    const city = await this.#cityOf(input.city ?? "", input.areaId, ["areaId"]);
     let replacedFileId: string | null = null;
     const profile = await this.options.db.transaction(async (tx) => {
       const applicant = await lockApplicant(tx, applicantId);
@@ -103,7 +138,7 @@ export class ProfileService {
         replacedFileId = applicant.avatarFileId;
       await this.options.auth.renamePerson(tx, applicant.userId, input, now);
       await saveApplicantDetails(tx, applicantId, {
-        city: input.city ?? "",
+        ...city,
         dateOfBirth: input.dateOfBirth ?? null,
         details: {
           avatarFileId,

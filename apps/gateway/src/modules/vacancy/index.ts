@@ -12,5 +12,5 @@ export { type ImportedVacancy, insertVacancies, reindexCompanyVacancies } from "
 /** The claims of the lifetime sweeps (the responses module runs them with its own). */
 export * as vacancyLifetime from "./writes/lifetime";
 /** The start's resolution of free-text cities to areas (issue 40). */
-export { resolveVacancyCities } from "./writes/places-backfill";
+export { storedVacancyCities } from "./writes/places-backfill";
 export type { VacancyWrites } from "./writes/service";

@@ -37,8 +37,7 @@ const METRO_EVERY = 4;
 export async function demoPlaces(places: VacancyPlaces): Promise<Map<string, DemoPlace>> {
   const found = new Map<string, DemoPlace>();
   for (const city of new Set<string>([...VACANCY_CITIES, ...DEMO_BRANCH_CITIES])) {
-    const area = await places.resolveCity(city);
-    const place = area ? await places.place(area.id) : null;
+    const place = await places.placeNamed(city);
     if (!place) continue;
     found.set(city, { columns: placeColumns(place), stations: [...(await places.stationIds(place.areaId))] });
   }

@@ -8,10 +8,10 @@ import { testDatabases } from "../../testing/databases";
 import { login, registerApplicant, registerEmployer } from "../../testing/flows";
 import { createTestGateway, type TestClient, type TestGateway } from "../../testing/gateway";
 import { findEmployerCompanyId } from "../employer/queries";
-import { loadPlaces, PlacesService } from "../places";
+import { loadPlaces, PlacesService, resolveStoredCities } from "../places";
 import { createRandom, generateVacancy } from "./demo-data";
 import { insertVacancies } from "./writes/imports";
-import { resolveVacancyCities } from "./writes/places-backfill";
+import { storedVacancyCities } from "./writes/places-backfill";
 
 interface PlacedVacancy {
   id: string;
@@ -234,7 +234,10 @@ describe.each(testDatabases())("vacancy places on $name", (kind) => {
         createdAt: gateway.clock.now(),
       })),
     });
-    const result = await resolveVacancyCities(gateway.database.db, new PlacesService(gateway.database.db));
+    const result = await resolveStoredCities(
+      new PlacesService(gateway.database.db),
+      storedVacancyCities(gateway.database.db),
+    );
     expect(result).toEqual({ resolved: 3, unresolved: 1 });
     const rows = await gateway.database.db
       .select({
@@ -249,7 +252,12 @@ describe.each(testDatabases())("vacancy places on $name", (kind) => {
     expect(ids.map((id) => byId.get(id)?.areaId ?? null)).toEqual(["2", "92", null, "88"]);
     expect(byId.get(ids[1] as string)?.areaPath).toEqual(["92", tulaRegionId, "113"]);
     // Again: nothing left to resolve but the one it cannot.
-    expect(await resolveVacancyCities(gateway.database.db, new PlacesService(gateway.database.db))).toEqual({
+    expect(
+      await resolveStoredCities(
+        new PlacesService(gateway.database.db),
+        storedVacancyCities(gateway.database.db),
+      ),
+    ).toEqual({
       resolved: 0,
       unresolved: 1,
     });

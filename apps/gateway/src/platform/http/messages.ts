@@ -53,6 +53,8 @@ export const AUTH_REPLIES = {
 /** The profile calls' answers (the applicant's and the employer's). */
 export const PROFILE_REPLIES = {
   notYourCompany: "not your company",
+  // The applicant's city (issue 40), at sign-up (under `applicant.areaId`) and in the profile.
+  unknownArea: "Города с таким кодом нет в справочнике мест",
 } as const;
 
 /** The tests' answers (sittings, results, the test a vacancy asks for). */

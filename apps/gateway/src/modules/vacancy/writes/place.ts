@@ -5,7 +5,7 @@ import { VACANCY_REPLIES } from "../../../platform/http/messages";
 import type { Place, PlacesService } from "../../places";
 
 /** What a vacancy needs of the places' dictionary (issue 40). */
-export type VacancyPlaces = Pick<PlacesService, "place" | "resolveCity" | "stationIds">;
+export type VacancyPlaces = Pick<PlacesService, "place" | "placeNamed" | "stationIds">;
 
 /**
  * A vacancy's place as a write names it (the wire's fields, parsed). An absent address or
@@ -65,8 +65,7 @@ export async function resolvePlace(
     place = await places.place(input.areaId);
     if (!place) throw refuse(VACANCY_REPLIES.unknownArea, ["areaId"]);
   } else if (input.city !== null) {
-    const area = await places.resolveCity(input.city);
-    place = area ? await places.place(area.id) : null;
+    place = await places.placeNamed(input.city);
     if (!place) throw refuse(VACANCY_REPLIES.unknownCity, ["city"]);
   }
   const metroStationIds = input.metroStationIds ?? [];
@@ -113,10 +112,7 @@ export async function importedPlace(
   city: string | null,
 ): Promise<PlaceColumns> {
   let place = source.areaId ? await places.place(source.areaId) : null;
-  if (!place && city) {
-    const area = await places.resolveCity(city);
-    place = area ? await places.place(area.id) : null;
-  }
+  if (!place && city) place = await places.placeNamed(city);
   const stations = place ? await places.stationIds(place.areaId) : new Set<string>();
   return {
     ...placeColumns(place),
