@@ -5,6 +5,7 @@ import {
   latestCode,
   openSignIn,
   PASSWORD,
+  pickPlace,
   registerViaApi,
   signIn,
   submitEmail,
@@ -51,7 +52,7 @@ async function registerApplicantInOpenModal(page: Page, email: string, name: str
   await dialog.getByLabel("Имя").fill(name);
   await dialog.getByLabel("Фамилия").fill("Иванов");
   await dialog.getByLabel("Дата рождения").pressSequentially("15051995");
-  await dialog.getByLabel("Город").fill("Москва");
+  await pickPlace(dialog.getByRole("combobox", { name: "Город" }), "Москва", "Москва");
   await dialog.getByRole("checkbox").check();
   await dialog.getByRole("button", { name: "Войти" }).click();
 }

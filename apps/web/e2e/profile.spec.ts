@@ -1,5 +1,5 @@
 import { type APIRequestContext, type APIResponse, expect, type Page, test } from "@playwright/test";
-import { authed, expectNoA11yViolations, PASSWORD, registerViaApi, signInViaApi } from "./support";
+import { authed, expectNoA11yViolations, PASSWORD, pickPlace, registerViaApi, signInViaApi } from "./support";
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from(
@@ -64,7 +64,7 @@ test("an applicant edits the personal section with an avatar, reloads and sees i
   await expect(page.getByText("Введите корректное значение")).toBeVisible();
   await name.fill("Мария");
   await expect(page.getByText("Введите корректное значение")).toBeHidden();
-  await page.getByLabel("Город").fill("Нижний Новгород");
+  await pickPlace(page.getByRole("combobox", { name: "Город" }), "нижний", "Нижний Новгород");
   const birth = page.getByLabel("Дата рождения");
   await birth.fill("31022000");
   await birth.blur();
@@ -85,6 +85,39 @@ test("an applicant edits the personal section with an avatar, reloads and sees i
   expect(await avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
   await expectNoA11yViolations(page);
   expect(await greeting(page)).toBe("Привет, Мария!");
+});
+
+test("the applicant's city is a place; a name the places do not know is kept, with a note under the field", async ({
+  page,
+  request,
+}) => {
+  await freshApplicantProfile(page, request);
+  const note = page.getByText(
+    "Этого города нет в справочнике: он сохранится как написан, но поиск по городу его не найдёт",
+  );
+  const edit = async () => {
+    await page.getByRole("button", { name: "Изменить: Основная информация" }).click();
+    await page.waitForURL("**/profile/edit/personal");
+  };
+
+  await edit();
+  const city = page.getByRole("combobox", { name: "Город" });
+  await city.fill("Нигдеград");
+  await city.blur();
+  await expect(note).toBeVisible();
+  await saveAndReturn(page);
+  await expectSavedProfileShows(page, ["Нигдеград"]);
+
+  // Opened again, the unknown name is said at once; a picked place takes the note away.
+  await edit();
+  await expect(note).toBeVisible();
+  await pickPlace(page.getByRole("combobox", { name: "Город" }), "королев", "Королёв");
+  await expect(note).toBeHidden();
+  await saveAndReturn(page);
+  await expectSavedProfileShows(page, ["Королёв"]);
+  await edit();
+  await expect(page.getByRole("combobox", { name: "Город" })).toHaveValue("Королёв");
+  await expect(note).toBeHidden();
 });
 
 test("an applicant fills contacts, education and experience, reloads and sees them", async ({

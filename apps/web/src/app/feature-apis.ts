@@ -1,7 +1,13 @@
 import type { ApiClient } from "@rabota/api-client";
 import { toApplicantProfile, toApplicantProfileDto } from "@rabota/domain/mappers";
+import type { AuthFlowApi } from "@rabota/features/auth";
 import type { TestsApi } from "@rabota/features/tests";
 import type { VacanciesApi } from "@rabota/features/vacancies";
+
+/** The sign-in and sign-up flow's API: the auth calls, and the places for the applicant's city. */
+export function authFlowApiOf(client: ApiClient): AuthFlowApi {
+  return { ...client.auth, searchAreas: (search) => client.areas.search({ search }) };
+}
 
 /**
  * The vacancies feature's API: the vacancy calls plus the test catalogue, the vacancy's test

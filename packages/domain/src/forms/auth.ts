@@ -66,6 +66,8 @@ export function createApplicantRegistrationFormSchema(options: FormSchemaOptions
     surname: nameField(),
     birthDate: fieldSchema(["required", "date"], { now: options.now, maxLength: BIRTH_DATE_MAX_LENGTH }),
     city: nameField(),
+    /** The place picked from the suggestions for the city (issue 40); none for a typed name. */
+    areaId: z.string().max(MAX_LENGTH.id).nullable().optional(),
     consent: consentField(),
   });
 }

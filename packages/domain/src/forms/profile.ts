@@ -44,9 +44,18 @@ const text = z.string();
  * sign-up), the birth date typed DD.MM.YYYY and real when given, «О себе» up to 5000 characters.
  */
 export const personalFormSchema = wireCheckedForm(
-  { name: text, surname: text, city: text, birthDate: text, aboutMyself: text, avatarUrl: text.nullable() },
   {
-    ...sectionWire("name", "surname", "city", "dateOfBirth", "aboutMyself", "avatarUrl"),
+    name: text,
+    surname: text,
+    city: text,
+    // The place picked for the city; none (a typed name, or an older form's draft) by default.
+    areaId: text.nullable().default(null),
+    birthDate: text,
+    aboutMyself: text,
+    avatarUrl: text.nullable(),
+  },
+  {
+    ...sectionWire("name", "surname", "city", "areaId", "dateOfBirth", "aboutMyself", "avatarUrl"),
     toValue: ({ birthDate, ...draft }) => ({ ...draft, dateOfBirth: toIsoDate(birthDate) }),
     rules: () => ({ city: ["required", "name"], birthDate: ["date"] }),
     renames: { dateOfBirth: "birthDate" },

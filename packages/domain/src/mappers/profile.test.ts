@@ -9,6 +9,7 @@ const emptyProfile: ApplicantProfile = {
   name: "Анна",
   surname: "Иванова",
   city: "",
+  areaId: null,
   avatarUrl: null,
   dateOfBirth: null,
   aboutMyself: "",
@@ -73,6 +74,11 @@ describe("toApplicantProfile", () => {
 });
 
 describe("toApplicantProfileDto", () => {
+  it("sends the picked place's areaId with the city", () => {
+    const dto = toApplicantProfileDto({ ...emptyProfile, city: "Киров", areaId: "49" });
+    expect(dto).toMatchObject({ city: "Киров", areaId: "49" });
+    expect(toApplicantProfile({ ...minimalDto, city: "Киров", areaId: "49" }).areaId).toBe("49");
+  });
   it("omits empty strings, empty contacts and empty goals", () => {
     expect(toApplicantProfileDto(emptyProfile)).toEqual({
       email: "a@b.ru",

@@ -57,6 +57,8 @@ export interface ApplicantProfile {
   readonly name: string;
   readonly surname: string;
   readonly city: string;
+  /** The place the city is in the dictionary (issue 40); null for a name it does not know. */
+  readonly areaId: string | null;
   readonly avatarUrl: string | null;
   /** `YYYY-MM-DD` or null. */
   readonly dateOfBirth: string | null;
@@ -91,6 +93,7 @@ export function toApplicantProfile(dto: ApplicantProfileDto): ApplicantProfile {
     name: dto.name,
     surname: dto.surname,
     city: dto.city ?? "",
+    areaId: dto.areaId ?? null,
     avatarUrl: dto.avatarUrl ?? null,
     dateOfBirth: dto.dateOfBirth ?? null,
     aboutMyself: dto.aboutMyself ?? "",
@@ -194,6 +197,7 @@ export function toApplicantProfileDto(profile: ApplicantProfile): UpdateApplican
       aboutMyself: profile.aboutMyself,
       preferredPosition: profile.preferredPosition,
     }) as { name: string; surname: string }),
+    ...(profile.areaId ? { areaId: profile.areaId } : {}),
     ...(profile.avatarUrl ? { avatarUrl: profile.avatarUrl } : {}),
     ...(profile.dateOfBirth ? { dateOfBirth: profile.dateOfBirth } : {}),
     ...(contacts ? { contacts } : {}),

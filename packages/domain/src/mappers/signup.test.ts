@@ -32,6 +32,15 @@ describe("toApplicantSignupRequest", () => {
     });
     expect(payload.applicant.dateOfBirth).toBeNull();
   });
+  it("adds the picked place's areaId beside the city, and nothing for a typed name", () => {
+    const form = { name: "Иван", surname: "Иванов", birthDate: "01.01.1990", city: "Киров" };
+    const picked = toApplicantSignupRequest(credentials, { ...form, areaId: "49" });
+    expect(picked.applicant).toMatchObject({ city: "Киров", areaId: "49" });
+    expect(applicantSignupRequestSchema.safeParse(picked).success).toBe(true);
+    expect(toApplicantSignupRequest(credentials, { ...form, areaId: null }).applicant).not.toHaveProperty(
+      "areaId",
+    );
+  });
 });
 
 describe("toEmployerSignupRequest", () => {

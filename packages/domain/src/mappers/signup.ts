@@ -15,6 +15,8 @@ export interface ApplicantSignupForm {
   readonly surname: string;
   readonly birthDate: string;
   readonly city: string;
+  /** The place picked for the city (issue 40), when one was. */
+  readonly areaId?: string | null;
 }
 
 /** The employer registration form's values; `companyId` set when a suggestion was chosen. */
@@ -44,7 +46,7 @@ const personalDataConsent = { version: PERSONAL_DATA_CONSENT_VERSION };
 
 /**
  * Applicant sign-up payload (§3): `applicant.user` (email, password, name, surname),
- * `city`, and `dateOfBirth` as `YYYY-MM-DD` — `null` when the typed date is not `DD.MM.YYYY`;
+ * `city` (with the picked place's `areaId`, when one was), and `dateOfBirth` as `YYYY-MM-DD` — `null` when the typed date is not `DD.MM.YYYY`;
  * with the form's consent.
  */
 export function toApplicantSignupRequest(
@@ -55,6 +57,7 @@ export function toApplicantSignupRequest(
     applicant: {
       user: user(credentials, form),
       city: normalizeValue(form.city),
+      ...(form.areaId ? { areaId: form.areaId } : {}),
       dateOfBirth: toIsoDate(form.birthDate),
     },
     personalDataConsent,

@@ -8,8 +8,8 @@ import { z } from "zod";
 import { CODE_LENGTH, MAX_LENGTH, PERSONAL_DATA_CONSENT_VERSION } from "../constants";
 import { roleSchema } from "../enums";
 import { SERVER_MESSAGES } from "../errors";
-import { areaRefSchema } from "./places";
 import { EXTRA_VALIDATION_MESSAGES } from "../validation/messages";
+import { areaRefSchema } from "./places";
 import {
   birthDateSchema,
   dateTimeSchema,

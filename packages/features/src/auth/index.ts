@@ -1,3 +1,3 @@
 export { AuthModal } from "./components/auth-modal";
 export { ConsentPrompt } from "./components/consent-prompt";
-export type { SignedInVia } from "./store/auth-flow-store";
+export type { AuthFlowApi, SignedInVia } from "./store/auth-flow-store";

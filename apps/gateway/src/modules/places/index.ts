@@ -1,5 +1,5 @@
 // The places module's public face: what other modules, services.ts and the start may import of it.
 // Everything else in the folder is its own (modules/index.ts registers its module.ts).
-export { type CityResolution, resolveStoredCities, type StoredCities } from "./backfill";
+export { resolveStoredCities, type StoredCities } from "./backfill";
 export { loadPlaces } from "./seed";
 export { type Place, PlacesService } from "./service";

@@ -6,10 +6,11 @@ import type { SignedInVia } from "@rabota/features/auth";
 import { useSessionActions } from "@rabota/features/session";
 import { useActiveModal, useShellActions } from "@rabota/features/shell";
 import { toast } from "@rabota/ui/toast";
-import { lazy, Suspense, useRef } from "react";
+import { lazy, Suspense, useMemo, useRef } from "react";
 import { useNavigate } from "react-router";
 import { paths } from "../../config/paths";
 import { useApiClient } from "../api-client-context";
+import { authFlowApiOf } from "../feature-apis";
 
 // The auth modal (forms, validation) loads on first use, keeping it out of the first page's JavaScript.
 const AuthModal = lazy(() =>
@@ -58,6 +59,7 @@ function AppAuthModal({ open, onClose }: { open: boolean; onClose: () => void })
   const api = useApiClient();
   const session = useSessionActions();
   const navigate = useNavigate();
+  const authApi = useMemo(() => authFlowApiOf(api), [api]);
   const onLoggedIn = async (auth: AuthDto, via: SignedInVia) => {
     const outcome = session.resolveSignIn(auth.role);
     if (!auth.consentRequired) await performPending(outcome, auth, api);
@@ -71,7 +73,7 @@ function AppAuthModal({ open, onClose }: { open: boolean; onClose: () => void })
     <AuthModal
       open={open}
       onClose={onClose}
-      api={api.auth}
+      api={authApi}
       legalLinks={LEGAL_LINKS}
       onLoginFailed={session.loginFailed}
       onLoggedIn={onLoggedIn}

@@ -9,6 +9,7 @@ export function profileApiOf(client: ApiClient): ProfileApi {
     updateProfile: (id, body) => client.profile.updateApplicantProfile(id, body),
     getSkills: (search) => client.profile.getSkills(search),
     getQualities: (search) => client.profile.getQualities(search),
+    searchAreas: (search) => client.areas.search({ search }),
     uploadAvatar: (id, file, onProgress) => client.files.uploadAvatar(id, file, onProgress),
   };
 }

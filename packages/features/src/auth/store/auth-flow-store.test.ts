@@ -44,6 +44,7 @@ function fakeApi(overrides: Partial<AuthFlowApi> = {}) {
       consentRequired: false,
     })),
     listCompanies: record("listCompanies", async () => [{ id: "c1", companyName: "Яндекс" }]),
+    searchAreas: record("searchAreas", async () => []),
     login: record("login", async () => ({
       id: "a1",
       role: "applicant" as const,

@@ -25,12 +25,13 @@ import {
   stepAfterCode,
 } from "@rabota/domain/transitions";
 import type { AuthDto, CompanyDto } from "@rabota/domain/wire/auth";
+import type { AreaDto } from "@rabota/domain/wire/places";
 import { createStore } from "zustand/vanilla";
 import type { LoadStatus } from "../../lib/store-kit";
 
 export type { AuthStep };
 
-/** What the flow needs from the gateway: the auth calls of the API client. */
+/** What the flow needs from the gateway: the auth calls of the API client, and the places for the city. */
 export type AuthFlowApi = Pick<
   ApiClient["auth"],
   | "checkEmail"
@@ -42,7 +43,10 @@ export type AuthFlowApi = Pick<
   | "employerSignup"
   | "listCompanies"
   | "login"
->;
+> & {
+  /** The places whose name starts with the typed city (issue 40). */
+  searchAreas(search: string): Promise<AreaDto[]>;
+};
 
 /** How the modal's user got signed in: a login, or a sign-up (with the first name, for the welcome). */
 export type SignedInVia = { readonly kind: "login" } | { readonly kind: "signup"; readonly name: string };
@@ -96,6 +100,8 @@ export interface AuthFlowState {
     submitNewPassword: (password: string) => Promise<void>;
     submitApplicantRegistration: (form: ApplicantSignupForm) => Promise<void>;
     submitEmployerRegistration: (form: EmployerSignupForm) => Promise<void>;
+    /** registerApplicant: the places for the typed city (a failed call rejects; the field shows none). */
+    suggestAreas: (search: string) => Promise<AreaDto[]>;
     /** registerEmployer: loads the companies matching `search` (all when empty). */
     loadCompanies: (search?: string) => Promise<void>;
     /** The back action of the current step (the mail step has none). */
@@ -270,6 +276,8 @@ export function createAuthFlowStore({ api, onLoggedIn, onLoginFailed, now = Date
             },
             (error) => serverMessageOr(serverMessage(error), AUTH_MESSAGES.registrationFailed),
           ),
+
+        suggestAreas: (search) => api.searchAreas(search),
 
         loadCompanies: async (search) => {
           set({ companiesStatus: "loading", companiesError: null });

@@ -1,14 +1,7 @@
 import { personalFormSchema } from "@rabota/domain/forms";
 import { fromIsoDate } from "@rabota/domain/validation";
-import {
-  COMMON_FIELDS,
-  FieldRow,
-  FormBirthDateInput,
-  FormTextArea,
-  FormTextField,
-  PersonNameFields,
-  useZodForm,
-} from "../../lib/forms";
+import { FormCityField } from "../../lib/city-field";
+import { FieldRow, FormBirthDateInput, FormTextArea, PersonNameFields, useZodForm } from "../../lib/forms";
 import { FormImageField } from "../../lib/image-upload-field";
 import { useProfileActions } from "../store/profile-store-provider";
 import { type SectionEditorProps, SectionForm } from "./section-form";
@@ -29,6 +22,7 @@ export function PersonalSection({ profile, ...props }: SectionEditorProps) {
     name: profile.name,
     surname: profile.surname,
     city: profile.city,
+    areaId: profile.areaId,
     birthDate: fromIsoDate(profile.dateOfBirth) ?? "",
     aboutMyself: profile.aboutMyself,
     avatarUrl: profile.avatarUrl,
@@ -45,7 +39,7 @@ export function PersonalSection({ profile, ...props }: SectionEditorProps) {
       />
       <PersonNameFields form={form} />
       <FieldRow>
-        <FormTextField form={form} name="city" {...COMMON_FIELDS.city} required />
+        <FormCityField form={form} search={actions.suggestAreas} required />
         <FormBirthDateInput form={form} name="birthDate" />
       </FieldRow>
       <FormTextArea form={form} name="aboutMyself" label="О себе" rows={5} />

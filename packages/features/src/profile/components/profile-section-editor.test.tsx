@@ -1,8 +1,10 @@
 import { ApiError } from "@rabota/api-client";
+import type { AreaDto } from "@rabota/domain/wire/places";
 import type { ApplicantProfileDto } from "@rabota/domain/wire/profile";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { useEffect } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { UNKNOWN_CITY_HINT } from "../../lib/city-field";
 import type { ProfileSection } from "../lib/sections";
 import type { ProfileApi } from "../store/profile-store";
 import { ProfileStoreProvider, useProfileActions, useProfileStatus } from "../store/profile-store-provider";
@@ -18,6 +20,24 @@ const DTO: ApplicantProfileDto = {
   skills: ["SQL"],
 };
 
+/** Two towns of one name, as hh.ru's dictionary tells them apart. */
+const KIROVS: AreaDto[] = [
+  {
+    id: "49",
+    name: "Киров (Кировская область)",
+    kind: "city",
+    regionId: "1661",
+    regionName: "Кировская область",
+  },
+  {
+    id: "1866",
+    name: "Киров (Калужская область)",
+    kind: "city",
+    regionId: "1859",
+    regionName: "Калужская область",
+  },
+];
+
 function fakeApi(overrides: Partial<ProfileApi> = {}): ProfileApi {
   return {
     getProfile: vi.fn(async () => DTO),
@@ -26,6 +46,9 @@ function fakeApi(overrides: Partial<ProfileApi> = {}): ProfileApi {
       ["Python", "PyTorch"].filter((s) => s.toLowerCase().startsWith(search.toLowerCase())),
     ),
     getQualities: vi.fn(async () => []),
+    searchAreas: vi.fn(async (search: string) =>
+      KIROVS.filter((area) => area.name.toLowerCase().startsWith(search.toLowerCase())),
+    ),
     uploadAvatar: vi.fn(async () => ({ downloadUrl: "/v1/files/x?op=get" })),
     ...overrides,
   };
@@ -77,7 +100,7 @@ describe("ProfileSectionEditor", () => {
     expect(screen.queryByText("Введите корректное значение")).toBeNull();
     fireEvent.blur(name);
     expect(await screen.findByText("Введите корректное значение")).toBeTruthy();
-    fireEvent.change(screen.getByLabelText("Город"), { target: { value: "" } });
+    fireEvent.change(screen.getByRole("combobox", { name: "Город" }), { target: { value: "" } });
     fireEvent.click(screen.getByRole("button", { name: "Сохранить" }));
     expect(await screen.findByText("Поле обязательно для заполнения")).toBeTruthy();
     expect(api.updateProfile).not.toHaveBeenCalled();
@@ -102,6 +125,38 @@ describe("ProfileSectionEditor", () => {
     const photo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "me.png", { type: "image/png" });
     fireEvent.change(screen.getByLabelText("Фото профиля"), { target: { files: [photo] } });
     expect((await screen.findByRole("alert")).textContent).toBe(message);
+  });
+
+  it("picks the city from the places, sending the place's id with its name", async () => {
+    const api = fakeApi();
+    const onSaved = await renderEditor("personal", api);
+    fireEvent.change(screen.getByRole("combobox", { name: "Город" }), { target: { value: "Кир" } });
+    fireEvent.click(
+      await screen.findByRole("option", { name: /Киров \(Калужская область\)/ }, { timeout: 2000 }),
+    );
+    expect((screen.getByRole("combobox", { name: "Город" }) as HTMLInputElement).value).toBe("Киров");
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Сохранить" }));
+    });
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(vi.mocked(api.updateProfile).mock.calls[0]?.[1]).toMatchObject({ city: "Киров", areaId: "1866" });
+  });
+
+  it("keeps a city the places do not know, saying so under the field", async () => {
+    const api = fakeApi({ getProfile: vi.fn(async () => ({ ...DTO, areaId: "88" })) });
+    const onSaved = await renderEditor("personal", api);
+    const city = screen.getByRole("combobox", { name: "Город" });
+    expect(screen.queryByText(UNKNOWN_CITY_HINT)).toBeNull();
+    fireEvent.change(city, { target: { value: "Нигдеград" } });
+    fireEvent.blur(city);
+    expect(await screen.findByText(UNKNOWN_CITY_HINT, {}, { timeout: 2000 })).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Сохранить" }));
+    });
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const body = vi.mocked(api.updateProfile).mock.calls[0]?.[1];
+    expect(body).toMatchObject({ city: "Нигдеград" });
+    expect(body).not.toHaveProperty("areaId");
   });
 
   it("reports the server's error and keeps the typed input", async () => {

@@ -30,6 +30,7 @@ function fakeApi(overrides: Partial<ProfileApi> = {}): ProfileApi {
         ({ ...DTO, ...body }) as ApplicantProfileDto,
     ),
     getSkills: vi.fn(async () => ["TypeScript"]),
+    searchAreas: vi.fn(async () => []),
     getQualities: vi.fn(async () => ["Ответственность"]),
     uploadAvatar: vi.fn(async (_id, _file, onProgress) => {
       onProgress({ loaded: 50, total: 100 });

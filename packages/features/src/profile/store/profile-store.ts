@@ -1,4 +1,5 @@
 import { type ApplicantProfile, toApplicantProfile, toApplicantProfileDto } from "@rabota/domain/mappers";
+import type { AreaDto } from "@rabota/domain/wire/places";
 import type { ApplicantProfileDto, UpdateApplicantProfileRequest } from "@rabota/domain/wire/profile";
 import { createStore } from "zustand/vanilla";
 import { type LoadStatus, messageOf, percentOf, type SaveResult } from "../../lib/store-kit";
@@ -9,6 +10,8 @@ export interface ProfileApi {
   updateProfile(applicantId: string, body: UpdateApplicantProfileRequest): Promise<ApplicantProfileDto>;
   getSkills(search: string): Promise<string[]>;
   getQualities(search: string): Promise<string[]>;
+  /** The places whose name starts with the typed city (issue 40). */
+  searchAreas(search: string): Promise<AreaDto[]>;
   /** Uploads an image and returns the address to store in the profile. */
   uploadAvatar(
     applicantId: string,
@@ -38,6 +41,8 @@ export interface ProfileState {
     suggestSkills: (search: string) => Promise<string[]>;
     /** Personal-quality suggestions; an empty list when the call fails. */
     suggestQualities: (search: string) => Promise<string[]>;
+    /** The places for the typed city (a failed call rejects; the field shows none). */
+    suggestAreas: (search: string) => Promise<AreaDto[]>;
     /** Uploads an avatar image; resolves to its address (not yet saved in the profile). */
     uploadAvatar: (file: File, onProgress: (percent: number) => void) => Promise<string>;
   };
@@ -90,6 +95,7 @@ export function createProfileStore(api: ProfileApi) {
           return [];
         }
       },
+      suggestAreas: (search) => api.searchAreas(search),
       async uploadAvatar(file, onProgress) {
         const applicantId = get().applicantId;
         if (!applicantId) throw new Error("Профиль ещё не загружен");

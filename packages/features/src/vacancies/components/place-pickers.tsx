@@ -1,4 +1,4 @@
-import type { AreaDto, MetroLine } from "@rabota/domain/wire/places";
+import type { MetroLine } from "@rabota/domain/wire/places";
 import type { VacancyMetroStation } from "@rabota/domain/wire/vacancy";
 import { VACANCY_METRO_MAX } from "@rabota/domain/wire/vacancy";
 import { Combobox } from "@rabota/ui/combobox";
@@ -6,103 +6,8 @@ import { Chip } from "@rabota/ui/tag";
 import { useEffect, useMemo, useState } from "react";
 import { LineDot } from "./metro-stations";
 
-/** Pause in typing before places are fetched, in milliseconds (as the suggestion pickers wait). */
-const SEARCH_DEBOUNCE_MS = 300;
-/** How many places a search suggests. */
-const AREA_PAGE_SIZE = 10;
 /** How many stations the metro list shows at once. */
 const STATION_OPTIONS_MAX = 20;
-
-export interface CityPickerProps {
-  /** The text in the field: the picked place's name, or a typed (older, free-text) city. */
-  text: string;
-  /** Typing: the text changes and no place stays picked. */
-  onType: (text: string) => void;
-  /** A place is picked from the suggestions. */
-  onPick: (area: AreaDto) => void;
-  search: (text: string) => Promise<AreaDto[]>;
-  placeholder?: string;
-  error?: string | undefined;
-  showError?: boolean;
-  onBlur?: () => void;
-}
-
-/**
- * «Город»: a combobox over hh.ru's places (fetched a moment after the typing stops); a
- * suggestion shows its region. Picking one sets the place; typing over it clears the place,
- * and the typed text is left for the server to resolve.
- */
-export function CityPicker({
-  text,
-  onType,
-  onPick,
-  search,
-  placeholder = "Начните вводить, например, Москва",
-  error,
-  showError,
-  onBlur,
-}: CityPickerProps) {
-  const [typed, setTyped] = useState(false);
-  const [areas, setAreas] = useState<AreaDto[]>([]);
-  const [loading, setLoading] = useState(false);
-
-  useEffect(() => {
-    const query = text.trim();
-    if (!typed || query === "") {
-      setAreas([]);
-      setLoading(false);
-      return;
-    }
-    let cancelled = false;
-    setLoading(true);
-    const timer = setTimeout(() => {
-      search(query)
-        .then((found) => {
-          if (!cancelled) setAreas(found.slice(0, AREA_PAGE_SIZE));
-        })
-        .catch(() => {
-          if (!cancelled) setAreas([]);
-        })
-        .finally(() => {
-          if (!cancelled) setLoading(false);
-        });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-    };
-  }, [text, typed, search]);
-
-  return (
-    <Combobox
-      label="Город"
-      placeholder={placeholder}
-      autoComplete="off"
-      inputValue={text}
-      onInputValueChange={(value) => {
-        setTyped(true);
-        onType(value);
-      }}
-      options={areas.map((area) => ({
-        value: area.id,
-        label: area.name,
-        ...(area.regionName ? { description: area.regionName } : {}),
-      }))}
-      onSelect={(option) => {
-        const area = areas.find((candidate) => candidate.id === option.value);
-        if (!area) return;
-        setTyped(false);
-        onPick(area);
-      }}
-      loading={loading}
-      loadingText="Ищем…"
-      // Only after a search: a loaded or picked name has not been looked up.
-      {...(typed ? { emptyText: "Такого места нет в справочнике" } : {})}
-      {...(error ? { error, showError: showError ?? false } : {})}
-      {...(onBlur ? { onBlur } : {})}
-    />
-  );
-}
 
 /** Lower case, ё as е: how a typed station name is compared. */
 const normal = (value: string) => value.toLocaleLowerCase("ru").replaceAll("ё", "е").trim();

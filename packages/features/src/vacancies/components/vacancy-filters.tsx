@@ -19,9 +19,9 @@ import { Select } from "@rabota/ui/select";
 import { Chip } from "@rabota/ui/tag";
 import { TextField } from "@rabota/ui/text-field";
 import { type FormEvent, useEffect, useState } from "react";
+import { CityPicker } from "../../lib/city-field";
 import { SuggestionPicker } from "../../lib/suggestion-picker";
 import { useVacancyActions } from "../store/vacancies-store-provider";
-import { CityPicker } from "./place-pickers";
 import "./vacancies.css";
 
 const EXPERIENCES: Experience[] = [

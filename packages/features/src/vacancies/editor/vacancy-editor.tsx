@@ -24,9 +24,10 @@ import { TextField } from "@rabota/ui/text-field";
 import { toast } from "@rabota/ui/toast";
 import { type ReactNode, useEffect, useState } from "react";
 import { Controller, type FieldPath } from "react-hook-form";
+import { CityPicker } from "../../lib/city-field";
 import { FieldRow, FormTextField, fieldErrorProps, useZodForm } from "../../lib/forms";
 import { SuggestionPicker, type SuggestionPickerProps } from "../../lib/suggestion-picker";
-import { CityPicker, MetroPicker } from "../components/place-pickers";
+import { MetroPicker } from "../components/place-pickers";
 import {
   type DraftState,
   showPlaceIssues,
