@@ -144,6 +144,17 @@ describe("vacancyFiltersSummary", () => {
     );
   });
 
+  it("names the places of the search by the names it is given", () => {
+    const names = new Map([
+      ["92", "Тула"],
+      ["1913", "Тульская область"],
+    ]);
+    expect(vacancyFiltersSummary({ search: "склад", areaId: ["92", "1913", "404"] }, names)).toBe(
+      "склад, Тула, Тульская область",
+    );
+    expect(vacancyFiltersSummary({ areaId: ["92"] })).toBe(ALL_VACANCIES_SUMMARY);
+  });
+
   it("names a search without filters «Все вакансии»", () => {
     expect(vacancyFiltersSummary({})).toBe(ALL_VACANCIES_SUMMARY);
     expect(vacancyFiltersSummary({ search: "  " })).toBe("Все вакансии");

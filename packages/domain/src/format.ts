@@ -175,12 +175,18 @@ export const ALL_VACANCIES_SUMMARY = "Все вакансии";
 /**
  * A saved search's filters in words, in the filter bar's order: «python, Москва, от 150 000 ₽,
  * Удалённо, навыки: SQL»; {@link ALL_VACANCIES_SUMMARY} for none. It is also the name a new
- * search is offered (the applicant may change it).
+ * search is offered (the applicant may change it). The places of `areaId` are named from
+ * `placeNames` (id → name, looked up by the caller; one it has no name for is left out).
  */
-export function vacancyFiltersSummary(filters: VacancyFilters): string {
+export function vacancyFiltersSummary(
+  filters: VacancyFilters,
+  placeNames: ReadonlyMap<string, string> = new Map(),
+): string {
   const parts: string[] = [];
   if (filters.search?.trim()) parts.push(filters.search.trim());
   if (filters.city?.length) parts.push(filters.city.join(", "));
+  const places = (filters.areaId ?? []).flatMap((id) => placeNames.get(id) ?? []);
+  if (places.length > 0) parts.push(places.join(", "));
   if (filters.salaryFrom !== undefined) parts.push(`от ${formatNumberRu(filters.salaryFrom)} ₽`);
   for (const value of filters.workingExperience ?? []) parts.push(`опыт: ${EXPERIENCE_LABELS[value]}`);
   for (const value of filters.workingSchedule ?? []) parts.push(WORKING_SCHEDULE_LABELS[value]);

@@ -1,12 +1,18 @@
 import type { ApiClient } from "@rabota/api-client";
 import { toApplicantProfile, toApplicantProfileDto } from "@rabota/domain/mappers";
 import type { AuthFlowApi } from "@rabota/features/auth";
+import type { SearchesApi } from "@rabota/features/searches";
 import type { TestsApi } from "@rabota/features/tests";
 import type { VacanciesApi } from "@rabota/features/vacancies";
 
 /** The sign-in and sign-up flow's API: the auth calls, and the places for the applicant's city. */
 export function authFlowApiOf(client: ApiClient): AuthFlowApi {
   return { ...client.auth, searchAreas: (search) => client.areas.search({ search }) };
+}
+
+/** The saved searches' API: the search calls, and the places their filters name. */
+export function searchesApiOf(client: ApiClient): SearchesApi {
+  return { ...client.searches, getArea: (id) => client.areas.get(id) };
 }
 
 /**

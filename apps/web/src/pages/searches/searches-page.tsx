@@ -5,6 +5,7 @@ import { useIsAuthChecked, useSessionRole } from "@rabota/features/session";
 import { PageSpinner } from "@rabota/ui/spinner";
 import { useNavigate } from "react-router";
 import { useApiClient } from "../../app/api-client-context";
+import { searchesApiOf } from "../../app/feature-apis";
 import { paths } from "../../config/paths";
 import { usePageTitle } from "../../lib/use-page-title";
 import { ErrorScreen } from "../error/error-screen";
@@ -27,7 +28,7 @@ export default function SearchesPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Сохранённые поиски</h1>
-      <SearchesStoreProvider api={client.searches}>
+      <SearchesStoreProvider api={searchesApiOf(client)}>
         <SavedSearchList
           hrefOf={(search) => `${paths.vacancies.href()}${vacancyListSearch(search.filter)}`}
           onOpen={(href) => void navigate(href)}

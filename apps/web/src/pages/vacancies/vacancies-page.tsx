@@ -21,7 +21,7 @@ import { Button } from "@rabota/ui/button";
 import { lazy, Suspense, useContext, useMemo, useState } from "react";
 import { useLocation, useNavigate, useNavigationType, useParams, useSearchParams } from "react-router";
 import { useApiClient } from "../../app/api-client-context";
-import { vacanciesApiOf } from "../../app/feature-apis";
+import { searchesApiOf, vacanciesApiOf } from "../../app/feature-apis";
 import { useServedVacancies } from "../../app/served-page";
 import { useSignIn } from "../../app/use-sign-in";
 import { paths } from "../../config/paths";
@@ -59,7 +59,7 @@ export default function VacanciesPage() {
   const list = (
     <VacanciesStoreProvider api={api} served={served}>
       <HiddenStoreProvider api={client.hidden}>
-        <SearchesStoreProvider api={client.searches}>
+        <SearchesStoreProvider api={searchesApiOf(client)}>
           <VacancyListPage filterType={filterType ?? null} viewer={viewer} />
         </SearchesStoreProvider>
       </HiddenStoreProvider>

@@ -6,6 +6,7 @@ import { type VacancyFilters, visitorVacancyFilters } from "@rabota/domain/wire/
 import { Button } from "@rabota/ui/button";
 import { toast } from "@rabota/ui/toast";
 import { useState } from "react";
+import { useAreaNames } from "../../lib/area-names";
 import { useSearchesActions } from "../store/searches-store-provider";
 import { SaveSearchDialog } from "./save-search-dialog";
 import "./searches.css";
@@ -20,9 +21,10 @@ export interface SaveSearchButtonProps {
  * a name offered from them (editable), with the alert choice.
  */
 export function SaveSearchButton({ filters }: SaveSearchButtonProps) {
-  const { create } = useSearchesActions();
+  const { create, areaOf } = useSearchesActions();
   const [initial, setInitial] = useState<{ name: string; alert: SearchAlert } | null>(null);
   const filter: SavedSearchFilter = visitorVacancyFilters(filters);
+  const placeNames = useAreaNames(filter.areaId ?? [], areaOf);
 
   const save = async (value: { name: string; alert: SearchAlert }) => {
     const result = await create({ ...value, filter });
@@ -43,7 +45,7 @@ export function SaveSearchButton({ filters }: SaveSearchButtonProps) {
         onClick={() =>
           // Many filters make a long summary: the offer fits the name's limit, to be shortened by hand.
           setInitial({
-            name: vacancyFiltersSummary(filter).slice(0, SAVED_SEARCH_NAME_MAX_LENGTH),
+            name: vacancyFiltersSummary(filter, placeNames).slice(0, SAVED_SEARCH_NAME_MAX_LENGTH),
             alert: "DAILY",
           })
         }

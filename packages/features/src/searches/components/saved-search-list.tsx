@@ -9,7 +9,8 @@ import { ErrorState } from "@rabota/ui/error-state";
 import { Select } from "@rabota/ui/select";
 import { Spinner } from "@rabota/ui/spinner";
 import { toast } from "@rabota/ui/toast";
-import { type MouseEvent, useEffect, useState } from "react";
+import { type MouseEvent, useEffect, useMemo, useState } from "react";
+import { useAreaNames } from "../../lib/area-names";
 import {
   useSavedSearches,
   useSavedSearchesStatus,
@@ -43,6 +44,8 @@ export function SavedSearchList({ hrefOf, onOpen }: SavedSearchListProps) {
   const status = useSavedSearchesStatus();
   const actions = useSearchesActions();
   const [editing, setEditing] = useState<SavedSearchDto | null>(null);
+  const areaIds = useMemo(() => searches.flatMap((search) => search.filter.areaId ?? []), [searches]);
+  const placeNames = useAreaNames(areaIds, actions.areaOf);
   useEffect(() => {
     void actions.load();
   }, [actions]);
@@ -93,7 +96,7 @@ export function SavedSearchList({ hrefOf, onOpen }: SavedSearchListProps) {
                 {newCountLabel(search.newCount)}
               </span>
             </div>
-            <p className="rb-saved-search__filters">{vacancyFiltersSummary(search.filter)}</p>
+            <p className="rb-saved-search__filters">{vacancyFiltersSummary(search.filter, placeNames)}</p>
             <div className="rb-saved-search__actions">
               <Select
                 label="Уведомления"

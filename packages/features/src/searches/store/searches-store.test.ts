@@ -23,6 +23,13 @@ function fakeApi(overrides: Partial<SearchesApi> = {}): SearchesApi {
     update: vi.fn(async (id, body) => search({ id, ...body })),
     remove: vi.fn(async () => {}),
     markOpened: vi.fn(async (id) => search({ id, newCount: 0 })),
+    getArea: vi.fn(async (id) => ({
+      id,
+      name: "Тула",
+      kind: "city" as const,
+      regionId: "1913",
+      regionName: null,
+    })),
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import { isApiError } from "@rabota/api-client";
 import type { SearchAlert } from "@rabota/domain/enums";
 import { SAVED_SEARCH_MESSAGES } from "@rabota/domain/errors";
+import type { AreaDto } from "@rabota/domain/wire/places";
 import type { SavedSearchDto, SavedSearchWrite } from "@rabota/domain/wire/searches";
 import { createStore } from "zustand/vanilla";
 import { type LoadStatus, messageOf } from "../../lib/store-kit";
@@ -12,6 +13,8 @@ export interface SearchesApi {
   update(id: string, body: SavedSearchWrite): Promise<SavedSearchDto>;
   remove(id: string): Promise<void>;
   markOpened(id: string): Promise<SavedSearchDto>;
+  /** A place of the filters, for its name in a search's summary (issue 40). */
+  getArea(id: string): Promise<AreaDto>;
 }
 
 /** A write's outcome: done, or the message to show (the gateway's Russian one when it gave one). */
@@ -33,6 +36,8 @@ export interface SearchesState {
     remove: (id: string) => Promise<SearchWriteResult | { ok: true }>;
     /** The applicant opens the search's list: its «N новых» is seen. */
     markOpened: (id: string) => Promise<void>;
+    /** A place of the filters by id (its name for the summary). */
+    areaOf: (id: string) => Promise<AreaDto>;
   };
 }
 
@@ -59,6 +64,7 @@ export function createSearchesStore({ api }: { api: SearchesApi }) {
       searches: [],
       status: "idle",
       actions: {
+        areaOf: (id) => api.getArea(id),
         load: async () => {
           set({ status: "loading" });
           try {
