@@ -277,7 +277,7 @@ export async function publishViaApi(
  */
 export async function pickPlace(city: Locator, typed: string, name: string): Promise<void> {
   await city.fill(typed);
-  await expect(city.page().getByRole("option").first()).toContainText(name);
+  await expect(city.page().getByRole("listbox").getByRole("option").first()).toContainText(name);
   await city.press("ArrowDown");
   await city.press("Enter");
   await expect(city).toHaveValue(name);

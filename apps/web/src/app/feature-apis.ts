@@ -27,6 +27,7 @@ export function vacanciesApiOf(client: ApiClient): VacanciesApi {
     getSkills: (search) => client.profile.getSkills(search),
     searchAreas: (search) => client.areas.search({ search }),
     getArea: (id) => client.areas.get(id),
+    getMetro: (areaId) => client.areas.metro(areaId),
     startVacancyTest: (vacancyId, testName) => client.tests.startVacancyTest(vacancyId, testName),
   };
 }

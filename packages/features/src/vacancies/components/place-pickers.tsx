@@ -5,12 +5,25 @@ import { Combobox } from "@rabota/ui/combobox";
 import { Chip } from "@rabota/ui/tag";
 import { useEffect, useMemo, useState } from "react";
 import { LineDot } from "./metro-stations";
+import "./vacancies.css";
 
 /** How many stations the metro list shows at once. */
 const STATION_OPTIONS_MAX = 20;
 
 /** Lower case, ё as е: how a typed station name is compared. */
 const normal = (value: string) => value.toLocaleLowerCase("ru").replaceAll("ё", "е").trim();
+
+/** Every station of a city's metro with its line's name and colour, line by line. */
+export function metroStationsOf(lines: readonly MetroLine[]): VacancyMetroStation[] {
+  return lines.flatMap((line) =>
+    line.stations.map((station) => ({
+      id: station.id,
+      name: station.name,
+      lineName: line.name,
+      lineColor: line.color,
+    })),
+  );
+}
 
 export interface MetroPickerProps {
   /** The vacancy's place; the picker shows only when it has a metro. */
@@ -26,7 +39,7 @@ export interface MetroPickerProps {
 /**
  * «Метро»: up to {@link VACANCY_METRO_MAX} stations of the city's metro, picked by typing a
  * part of the name (a suggestion shows its line and the line's colour), shown as removable
- * chips. Nothing shows for a place without a metro (but stations already picked).
+ * chips under the field. Nothing shows for a place without a metro (but stations already picked).
  */
 export function MetroPicker({ areaId, stations, onChange, getMetro, error, showError }: MetroPickerProps) {
   const [lines, setLines] = useState<MetroLine[]>([]);
@@ -49,20 +62,7 @@ export function MetroPicker({ areaId, stations, onChange, getMetro, error, showE
     };
   }, [areaId, getMetro]);
 
-  const all = useMemo(
-    () =>
-      lines.flatMap((line) =>
-        line.stations.map(
-          (station): VacancyMetroStation => ({
-            id: station.id,
-            name: station.name,
-            lineName: line.name,
-            lineColor: line.color,
-          }),
-        ),
-      ),
-    [lines],
-  );
+  const all = useMemo(() => metroStationsOf(lines), [lines]);
 
   // Saved stations stay shown (and removable) even when the metro could not be fetched.
   if (lines.length === 0 && stations.length === 0) return null;
@@ -80,22 +80,7 @@ export function MetroPicker({ areaId, stations, onChange, getMetro, error, showE
         .slice(0, STATION_OPTIONS_MAX);
 
   return (
-    <div className="rb-vacancy-editor__metro">
-      {stations.length > 0 ? (
-        <ul className="rb-chip-list" aria-label="Выбранные станции метро">
-          {stations.map((station) => (
-            <li key={station.id}>
-              <Chip
-                onRemove={() => onChange(stations.filter((picked) => picked.id !== station.id))}
-                removeLabel={`Удалить станцию ${station.name}`}
-              >
-                <LineDot color={station.lineColor} />
-                {station.name}
-              </Chip>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+    <div className="rb-metro-picker">
       {lines.length === 0 ? null : (
         <Combobox
           label="Метро"
@@ -120,6 +105,21 @@ export function MetroPicker({ areaId, stations, onChange, getMetro, error, showE
           {...(error ? { error, showError: showError ?? false } : {})}
         />
       )}
+      {stations.length > 0 ? (
+        <ul className="rb-chip-list" aria-label="Выбранные станции метро">
+          {stations.map((station) => (
+            <li key={station.id}>
+              <Chip
+                onRemove={() => onChange(stations.filter((picked) => picked.id !== station.id))}
+                removeLabel={`Удалить станцию ${station.name}`}
+              >
+                <LineDot color={station.lineColor} />
+                {station.name}
+              </Chip>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </div>
   );
 }

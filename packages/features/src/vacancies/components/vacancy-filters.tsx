@@ -7,6 +7,7 @@ import {
   WORKING_SCHEDULE_LABELS,
   type WorkingSchedule,
 } from "@rabota/domain/enums";
+import type { MetroLine } from "@rabota/domain/wire/places";
 import {
   hasVisitorVacancyFilters,
   salaryFromInput,
@@ -18,10 +19,11 @@ import { SearchIcon } from "@rabota/ui/icon";
 import { Select } from "@rabota/ui/select";
 import { Chip } from "@rabota/ui/tag";
 import { TextField } from "@rabota/ui/text-field";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useCallback, useEffect, useState } from "react";
 import { CityPicker } from "../../lib/city-field";
 import { SuggestionPicker } from "../../lib/suggestion-picker";
 import { useVacancyActions } from "../store/vacancies-store-provider";
+import { MetroPicker, metroStationsOf } from "./place-pickers";
 import "./vacancies.css";
 
 const EXPERIENCES: Experience[] = [
@@ -104,6 +106,47 @@ function PlaceFilter({
   );
 }
 
+/**
+ * «Метро»: the stations of the filtered city's metro (none shows for a place without one, or a
+ * region); the address carries their ids, named from the city's lines.
+ */
+function MetroFilter({
+  areaId,
+  stationIds,
+  onChange,
+}: {
+  areaId: string;
+  stationIds: readonly string[];
+  onChange: (stationIds: string[]) => void;
+}) {
+  const { metroOf } = useVacancyActions();
+  const [lines, setLines] = useState<MetroLine[]>([]);
+
+  useEffect(() => {
+    let cancelled = false;
+    setLines([]);
+    void metroOf(areaId).then((found) => {
+      if (!cancelled) setLines(found);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [areaId, metroOf]);
+
+  // The picker is handed the lines already read, not asked to read them again.
+  const linesRead = useCallback(async () => lines, [lines]);
+  const all = metroStationsOf(lines);
+  if (lines.length === 0) return null;
+  return (
+    <MetroPicker
+      areaId={areaId}
+      stations={stationIds.flatMap((id) => all.find((station) => station.id === id) ?? [])}
+      onChange={(stations) => onChange(stations.map((station) => station.id))}
+      getMetro={linesRead}
+    />
+  );
+}
+
 function toggle<T>(list: readonly T[] | undefined, item: T): T[] {
   const current = list ?? [];
   return current.includes(item) ? current.filter((value) => value !== item) : [...current, item];
@@ -177,7 +220,7 @@ function ChipGroup<F extends ChipFilter>({
 }
 
 /**
- * The filter panel: full-text search (applied by «Найти» or Enter), city, experience, schedule,
+ * The filter panel: full-text search (applied by «Найти» or Enter), city (and its metro stations), experience, schedule,
  * office type, skills (from the skills dictionary, as in the profile) and the lowest salary. Selects and chips apply at once, the income after a
  * pause in typing; each filter has its «Любой …» choice, and «Сбросить фильтры» clears them all.
  */
@@ -234,7 +277,9 @@ export function VacancyFiltersPanel({ value, onApply }: VacancyFiltersPanelProps
       <div className="rb-vacancy-filters__row">
         <PlaceFilter
           areaId={value.areaId?.[0]}
-          onChange={(areaId) => apply({ areaId: areaId ? [areaId] : undefined, city: undefined })}
+          onChange={(areaId) =>
+            apply({ areaId: areaId ? [areaId] : undefined, city: undefined, metroStationId: undefined })
+          }
         />
         <Select
           label="Опыт работы"
@@ -257,6 +302,13 @@ export function VacancyFiltersPanel({ value, onApply }: VacancyFiltersPanelProps
           onChange={(event) => setSalary(event.target.value.replace(/[^\d\s]/g, ""))}
         />
       </div>
+      {value.areaId?.length === 1 ? (
+        <MetroFilter
+          areaId={value.areaId[0] as string}
+          stationIds={value.metroStationId ?? []}
+          onChange={(ids) => apply({ metroStationId: ids.length > 0 ? ids : undefined })}
+        />
+      ) : null}
       <ChipGroup filter="workingSchedule" value={value} onApply={apply} />
       <ChipGroup filter="officeType" value={value} onApply={apply} />
       <div className="rb-vacancy-filters__skills">

@@ -130,6 +130,13 @@ export function detailsActions({
         return null;
       }
     },
+    async metroOf(areaId) {
+      try {
+        return await api.getMetro(areaId);
+      } catch {
+        return [];
+      }
+    },
     async setApplicationStatus(vacancyId, applicantId, status) {
       replaceApplication(await api.updateApplicationStatus(vacancyId, applicantId, status));
     },

@@ -4,7 +4,7 @@
  */
 import type { ResponseQueryFilter, ResponseStatus, ViewedQueryFilter } from "@rabota/domain/enums";
 import type { Vacancy } from "@rabota/domain/mappers";
-import type { AreaDto } from "@rabota/domain/wire/places";
+import type { AreaDto, MetroLine } from "@rabota/domain/wire/places";
 import type { TestCatalogueEntry, TestSessionResponse } from "@rabota/domain/wire/tests";
 import type {
   ApplicantResponseDto,
@@ -44,6 +44,8 @@ export interface VacanciesApi {
   searchAreas(search: string): Promise<AreaDto[]>;
   /** One place by its id (`GET /v1/areas/{id}`): the filter's name for an id in the address. */
   getArea(id: string): Promise<AreaDto>;
+  /** A city's metro lines and stations (`GET /v1/areas/{id}/metro`; none without a metro). */
+  getMetro(areaId: string): Promise<MetroLine[]>;
   /** `POST /v1/vacancy/test/session`: where to take the vacancy's test. */
   startVacancyTest(vacancyId: string, testName: string): Promise<TestSessionResponse>;
   /** Sets or clears the test an own vacancy asks for; resolves to the stored name. */
@@ -184,6 +186,8 @@ export interface VacanciesState {
     suggestAreas: (search: string) => Promise<AreaDto[]>;
     /** The place of an id (the filter shows its name); null when it cannot be read. */
     areaOf: (id: string) => Promise<AreaDto | null>;
+    /** A city's metro for the stations filter; none when it has none or cannot be read. */
+    metroOf: (areaId: string) => Promise<MetroLine[]>;
     /** Starts the vacancy's test; its status becomes in progress (§4), or completed when an earlier result counts. */
     startTest: (vacancyId: string) => Promise<TestStartResult>;
     /** Sets or clears the test of the employer's own vacancy. */
