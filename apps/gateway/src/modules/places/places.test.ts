@@ -1,4 +1,4 @@
-import { PLACES_MESSAGES } from "@rabota/domain/wire/places";
+import { areaSearchResponseSchema, PLACES_MESSAGES } from "@rabota/domain/wire/places";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../testing/databases";
 import { createTestGateway, type TestClient, type TestGateway } from "../../testing/gateway";
@@ -25,6 +25,9 @@ describe.each(testDatabases())("places on $name", (kind) => {
     if (pageSize !== undefined) query.set("pageSize", String(pageSize));
     const response = await guest.get(`/v1/areas?${query}`);
     expect(response.statusCode).toBe(200);
+    // Kept answers go out as bytes: still JSON, and still what the contract says.
+    expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(areaSearchResponseSchema.safeParse(response.json()).success).toBe(true);
     return response.json().areas as {
       id: string;
       name: string;

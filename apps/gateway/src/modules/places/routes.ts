@@ -1,4 +1,5 @@
 import {
+  type AreaSearchResponse,
   areaDetailsSchema,
   areaParamsSchema,
   areaSearchQuerySchema,
@@ -19,9 +20,15 @@ export const placesRoutes: FastifyPluginAsyncZod<{ places: PlacesService }> = as
   app.get(
     "/",
     { schema: { querystring: areaSearchQuerySchema, response: { 200: areaSearchResponseSchema } } },
+    // The answer goes as the bytes the service keeps: Fastify sends a Buffer as it is, neither
+    // serialised nor checked again (the type says the schema's shape, which those bytes are);
+    // the response schema stays for the contract.
     async (request, reply) => {
-      const found = await places.search(request.query.search, request.query.pageSize);
-      return reply.header("cache-control", CACHE).send({ areas: found });
+      const answer = await places.searchAnswer(request.query.search, request.query.pageSize);
+      return reply
+        .header("cache-control", CACHE)
+        .type("application/json; charset=utf-8")
+        .send(answer as unknown as AreaSearchResponse);
     },
   );
 

@@ -3,7 +3,7 @@ import type { Db } from "../../platform/db/database";
 import { notFound } from "../../platform/http/errors";
 import { NOT_FOUND_REPLIES } from "../../platform/http/messages";
 import { selectAreas, selectMetro } from "./queries";
-import { AreaIndex, bareName } from "./search";
+import { AreaIndex, bareName, fold } from "./search";
 
 /** An area as the records lying in it keep it (a vacancy's `area_id`, `area_path` and city's name). */
 export interface Place {
@@ -21,9 +21,17 @@ export interface Place {
  * data (`loadPlaces`), so the search index and each city's metro are read once and kept: a
  * suggestion is a binary search in memory, not a query (`bench/places.ts` measures it).
  */
+/**
+ * How many suggestion answers are kept as the bytes the route sends (about 1.5 KB each): the
+ * answer of a query never changes, and writing a kept buffer spares the encoding of Cyrillic
+ * text to UTF-8 on every request. The oldest goes first.
+ */
+const ENCODED_ANSWERS_KEPT = 5_000;
+
 export class PlacesService {
   private index: Promise<AreaIndex> | undefined;
   private readonly metros = new Map<string, Promise<MetroLine[]>>();
+  private readonly encodedAnswers = new Map<string, Buffer>();
 
   constructor(private readonly db: Db) {}
 
@@ -31,6 +39,19 @@ export class PlacesService {
   async search(query: string, pageSize: number): Promise<AreaDto[]> {
     const index = await this.areas();
     return index.search(query, pageSize).map((area) => index.dto(area));
+  }
+
+  /** {@link search}'s answer as the route sends it: `{ areas }` in JSON, UTF-8. */
+  async searchAnswer(query: string, pageSize: number): Promise<Buffer> {
+    const key = `${pageSize}|${fold(query)}`;
+    let bytes = this.encodedAnswers.get(key);
+    if (!bytes) {
+      bytes = Buffer.from(JSON.stringify({ areas: await this.search(query, pageSize) }));
+      if (this.encodedAnswers.size >= ENCODED_ANSWERS_KEPT)
+        this.encodedAnswers.delete(this.encodedAnswers.keys().next().value as string);
+      this.encodedAnswers.set(key, bytes);
+    }
+    return bytes;
   }
 
   /** One area with the areas it lies in; 404 for an id the dictionary does not have. */
