@@ -9,6 +9,7 @@ import { insertEmployer } from "./modules/employer/queries";
 import { PlacesService } from "./modules/places";
 import { insertApplicant } from "./modules/profile/queries";
 import { seedDemoResponses } from "./modules/responses/seed";
+import { seedDemoSearches } from "./modules/searches/seed";
 import { SKILL_BANKS } from "./modules/tests/bank";
 import { demoPlaces, seedDemoVacancies } from "./modules/vacancy/seed";
 import type { Db } from "./platform/db/database";
@@ -82,7 +83,13 @@ export async function seedDemoData(
       surname: "Иванов",
       ...signedUp,
     });
-    await insertApplicant(tx, { userId: applicantUser, city: "Москва", dateOfBirth: "1990-01-01", now: at });
+    const applicantId = await insertApplicant(tx, {
+      userId: applicantUser,
+      city: "Москва",
+      dateOfBirth: "1990-01-01",
+      now: at,
+    });
+    await seedDemoSearches(tx, applicantId, at);
     const company = await insertCompany(tx, DEMO_COMPANY_NAME, at);
     const employerUser = await insertUser(tx, {
       email: DEMO_ACCOUNTS.employer.email,
