@@ -35,6 +35,7 @@ const MODULE_ORDER = [
   "auth", // accounts, codes, sessions
   "files", // stored files, signed addresses
   "places", // the places' dictionary (hh.ru's areas) and the metro
+  "professions", // the professions' dictionary (hh.ru's professional roles)
   "company", // companies and their cards
   "employer", // employer accounts, their standing in a company (membership), their profile
   "profile", // the applicant's record and profile
@@ -43,6 +44,7 @@ const MODULE_ORDER = [
   "hidden", // what an applicant hid
   "responses", // responses, invitations, rejections, response rates, candidates
   "searches", // saved searches and their alerts
+  "salaries", // salary statistics from the vacancies' pay
   "import", // the hh.ru import
   "chat", // live chat
   "pages", // server-rendered public pages, sitemap

@@ -4,8 +4,10 @@ import { buildApp } from "./app";
 import { type Config, ConfigError, loadConfig } from "./config";
 import { backfillMemberships } from "./modules/employer/membership-queries";
 import { loadPlaces, PlacesService, resolveStoredCities } from "./modules/places";
+import { ProfessionDictionary } from "./modules/professions";
 import { storedApplicantCities } from "./modules/profile";
-import { storedVacancyCities } from "./modules/vacancy";
+import { SalaryRefresh } from "./modules/salaries";
+import { classifyStoredVacancies, storedVacancyCities } from "./modules/vacancy";
 import { takePgliteBackup } from "./platform/db/backup";
 import { type Database, openDatabase } from "./platform/db/database";
 import { DEMO_ACCOUNTS, seedDemoData } from "./seed";
@@ -37,6 +39,10 @@ async function main(): Promise<void> {
   const places = new PlacesService(database.db);
   const vacancyCities = await resolveStoredCities(places, storedVacancyCities(database.db));
   const applicantCities = await resolveStoredCities(places, storedApplicantCities(database.db));
+  // Vacancies with no profession get their title's (issue 45); newly classified ones are
+  // counted again by the salary statistics' next refresh.
+  const professions = await classifyStoredVacancies(database.db, new ProfessionDictionary());
+  if (professions.classified > 0) await SalaryRefresh.recountAll(database.db);
 
   const app = await buildApp({ config, database });
   for (const [records, cities] of [
@@ -49,6 +55,8 @@ async function main(): Promise<void> {
         `${records} cities resolved to places; the unresolved keep their text and no area`,
       );
   }
+  if (professions.classified > 0 || professions.unclassified > 0)
+    app.log.info(professions, "vacancies classified by their titles; the unclassified have no profession");
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (closing) return;

@@ -11,6 +11,7 @@ import * as membership from "./tables/membership";
 import * as places from "./tables/places";
 import * as profile from "./tables/profile";
 import * as responses from "./tables/responses";
+import * as salaries from "./tables/salaries";
 import * as searches from "./tables/searches";
 import * as tests from "./tables/tests";
 import * as vacancy from "./tables/vacancy";
@@ -35,6 +36,7 @@ export const schema = {
   ...places,
   ...profile,
   ...responses,
+  ...salaries,
   ...searches,
   ...tests,
   ...vacancy,

@@ -9,8 +9,10 @@ import { importModule } from "./import/module";
 import type { GatewayModule } from "./module";
 import { pagesModule } from "./pages/module";
 import { placesModule } from "./places/module";
+import { professionsModule } from "./professions/module";
 import { profileModule } from "./profile/module";
 import { responsesModule } from "./responses/module";
+import { salariesModule } from "./salaries/module";
 import { searchesModule } from "./searches/module";
 import { testsModule } from "./tests/module";
 import { vacancyModule } from "./vacancy/module";
@@ -23,6 +25,7 @@ export const MODULES: readonly GatewayModule[] = [
   employerModule,
   filesModule,
   placesModule,
+  professionsModule,
   profileModule,
   vacancyModule,
   responsesModule,
@@ -31,5 +34,6 @@ export const MODULES: readonly GatewayModule[] = [
   testsModule,
   importModule,
   chatModule,
+  salariesModule,
   pagesModule,
 ];

@@ -22,8 +22,10 @@ import { FileService } from "./files";
 import { HiddenService } from "./hidden";
 import { HhClient, ImportRunner, ImportService } from "./import";
 import { PlacesService } from "./places";
+import { ProfessionDictionary } from "./professions";
 import { ProfileService } from "./profile";
 import { ResponsesService, VacancySweeps } from "./responses";
+import { SalaryRefresh, SalaryService } from "./salaries";
 import { SavedSearchService, SearchAlerts, UnsubscribeLinks } from "./searches";
 import { ContestService, TestService } from "./tests";
 import { reindexCompanyVacancies, VacancyService } from "./vacancy";
@@ -82,6 +84,7 @@ export function createServices(deps: ServiceDeps) {
     onCompanyRenamed: reindexCompanyVacancies,
   });
   const places = new PlacesService(db);
+  const professions = new ProfessionDictionary();
   const profiles = new ProfileService({
     db,
     auth,
@@ -123,6 +126,7 @@ export function createServices(deps: ServiceDeps) {
     db,
     now,
     places,
+    professions,
     tests: {
       forViewer: (applicantId, page) => contest.forViewer(applicantId, page),
       completedCounts: (vacancyIds) => contest.completedCounts(vacancyIds),
@@ -151,6 +155,9 @@ export function createServices(deps: ServiceDeps) {
   const box = config.hh ? new SealedBox(config.hh.tokenKey, "hh-tokens") : null;
   return {
     places,
+    professions,
+    salaries: new SalaryService({ db, now, professions, places }),
+    salaryRefresh: new SalaryRefresh({ db, now }),
     tests,
     contest,
     auth,

@@ -14,6 +14,7 @@ import {
 import { VALIDATION_MESSAGES } from "../validation/messages";
 import { salaryIssues } from "../validation/salary";
 import { shortTextSchema, stringListSchema } from "./primitives";
+import { professionIdSchema } from "./salaries";
 import { testNameSchema } from "./tests";
 
 /**
@@ -120,6 +121,11 @@ const vacancyFieldsShape = {
     .max(VACANCY_METRO_MAX, VACANCY_PLACE_MESSAGES.metroTooMany)
     .nullish()
     .transform((value) => (value === undefined ? undefined : [...new Set(value ?? [])])),
+  /**
+   * hh.ru's professional role (issue 45: `GET /v1/professions`); none or absent takes the one
+   * the title names, if any. An id the dictionary lacks is a 400 under `professionId`.
+   */
+  professionId: professionIdSchema.nullish().transform((value) => value ?? null),
   skills: listSchema,
   qualities: listSchema,
   positions: listSchema,

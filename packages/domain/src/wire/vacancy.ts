@@ -99,6 +99,8 @@ export const vacancyDtoSchema = z.object({
   address: vacancyAddressSchema.nullish(),
   /** Up to three stations of the city's metro, in the employer's order. */
   metroStations: z.array(vacancyMetroStationSchema).nullish(),
+  /** hh.ru's professional role the vacancy is of (issue 45); null for none. Older servers leave it out. */
+  professionId: z.string().nullish(),
   requirements: z.string().nullish(),
   objectives: z.string().nullish(),
   offerings: z.string().nullish(),

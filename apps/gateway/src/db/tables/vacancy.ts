@@ -88,6 +88,11 @@ export const vacancies = pgTable(
     skills: text("skills").array().notNull().default(sql`'{}'::text[]`),
     qualities: text("qualities").array().notNull().default(sql`'{}'::text[]`),
     positions: text("positions").array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * hh.ru's professional role the vacancy is of (issue 45; the professions' dictionary is in
+     * the gateway's memory, not a table): picked in the editor, else its title's, else none.
+     */
+    professionId: text("profession_id"),
     salaryFrom: integer("salary_from"),
     salaryTo: integer("salary_to"),
     salaryCurrency: text("salary_currency"),
@@ -132,6 +137,8 @@ export const vacancies = pgTable(
     index("vacancies_status_order_idx").on(table.status, table.createdAt.desc(), table.id.desc()),
     index("vacancies_company_order_idx").on(table.companyId, table.createdAt.desc(), table.id.desc()),
     index("vacancies_city_idx").on(table.city),
+    // The salary statistics' refresh reads what changed since its last run (issue 45).
+    index("vacancies_updated_idx").on(table.updatedAt),
     index("vacancies_area_path_idx").using("gin", table.areaPath),
     index("vacancies_metro_idx").using("gin", table.metroStationIds),
     index("vacancies_skills_idx").using("gin", table.skills),

@@ -46,7 +46,7 @@ const hhVacancySchema = z
       .nullish(),
     salary: salarySchema.nullish(),
     salary_range: salarySchema.nullish(),
-    professional_roles: z.array(z.object({ name: z.string() }).loose()).nullish(),
+    professional_roles: z.array(z.object({ id: z.string().nullish(), name: z.string() }).loose()).nullish(),
     archived: z.boolean().nullish(),
     published_at: z.string().nullish(),
     created_at: z.string().nullish(),
@@ -101,6 +101,7 @@ export function toImportedVacancy(raw: unknown, folder: ImportFolder, now: Date)
     sourceData: raw,
     createdAt: parseHhDate(hh.published_at) ?? parseHhDate(hh.created_at) ?? now,
     place: placeOf(hh),
+    professionRoleIds: (hh.professional_roles ?? []).flatMap((role) => (role.id ? [role.id] : [])),
     fields: {
       title: hh.name.slice(0, TITLE_MAX),
       description: description || null,

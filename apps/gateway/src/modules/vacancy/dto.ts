@@ -86,6 +86,7 @@ export function toVacancyDto(
     invitationMessage: row.invitationMessage,
     qualities: row.qualities,
     positions: row.positions,
+    professionId: row.professionId,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

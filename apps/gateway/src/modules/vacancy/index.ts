@@ -13,4 +13,6 @@ export { type ImportedVacancy, insertVacancies, reindexCompanyVacancies } from "
 export * as vacancyLifetime from "./writes/lifetime";
 /** The start's resolution of free-text cities to areas (issue 40). */
 export { storedVacancyCities } from "./writes/places-backfill";
+/** The start's classification of titles to professions (issue 45). */
+export { classifyStoredVacancies } from "./writes/professions-backfill";
 export type { VacancyWrites } from "./writes/service";

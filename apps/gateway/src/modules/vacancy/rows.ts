@@ -115,6 +115,7 @@ export function vacancyColumns(viewerApplicantId: string | null, now: Date) {
     offerings: vacancies.offerings,
     qualities: vacancies.qualities,
     positions: vacancies.positions,
+    professionId: vacancies.professionId,
     updatedAt: vacancies.updatedAt,
   };
 }

@@ -6,6 +6,7 @@ import type { LogoUrlOf } from "./dto";
 import { VacancyListing } from "./list/service";
 import type { CompanyNamePort, ResponseRatesPort, VacancyTestsPort } from "./ports";
 import type { VacancyPlaces } from "./writes/place";
+import type { VacancyProfessions } from "./writes/profession";
 import { VacancyWrites } from "./writes/service";
 
 export interface VacancyServiceDeps {
@@ -17,6 +18,8 @@ export interface VacancyServiceDeps {
   responseRates: ResponseRatesPort;
   /** The places' dictionary a vacancy's place is checked against (issue 40). */
   places: VacancyPlaces;
+  /** The professions' dictionary a vacancy's profession is checked against (issue 45). */
+  professions: VacancyProfessions;
   /** A company's name, which a vacancy's search document holds. */
   companyName: CompanyNamePort;
   /** The company an employer may act for (an active membership), or none. */
@@ -57,6 +60,7 @@ export class VacancyService {
       tests: deps.tests,
       companyName: deps.companyName,
       places: deps.places,
+      professions: deps.professions,
       details: this.details,
       onChanged: () => this.forgetMemos(),
     });

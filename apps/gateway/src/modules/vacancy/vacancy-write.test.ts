@@ -352,6 +352,7 @@ describe.each(testDatabases())("employers write vacancies on $name", (kind) => {
         companyId,
         companyName: "Кофейня",
         vacancy: { ...imported, fields: { ...imported.fields, title } },
+        professionId: "97",
         now: gateway.clock.now(),
       });
     const first = await importAgain("Продавец (hh.ru)");

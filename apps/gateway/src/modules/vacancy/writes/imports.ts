@@ -75,6 +75,8 @@ export interface ImportedVacancy {
    * writes resolve it (`importedPlace`). Absent: the city's text only.
    */
   place?: SourcePlace;
+  /** The source's professional roles (hh.ru's ids, which the professions' dictionary shares), first the main one. */
+  professionRoleIds?: string[];
   source: string;
   externalId: string;
   /** The source's own JSON of the vacancy, kept to map it again later. */
@@ -96,6 +98,8 @@ export async function upsertImportedVacancy(
     vacancy: ImportedVacancy;
     /** Its place's columns, resolved by the writes; absent leaves the vacancy's city as the fields give it. */
     place?: PlaceColumns;
+    /** Its profession, resolved by the writes (`importedProfession`). */
+    professionId: string | null;
     now: Date;
   },
 ): Promise<{ id: string; outcome: "inserted" | "updated" | "kept" }> {
@@ -103,6 +107,7 @@ export async function upsertImportedVacancy(
   const values = {
     ...vacancy.fields,
     ...input.place,
+    professionId: input.professionId,
     source: vacancy.source,
     externalId: vacancy.externalId,
     sourceData: vacancy.sourceData,

@@ -9,21 +9,24 @@ import type { CompanyNamePort, VacancyTestsPort } from "../ports";
 import { storedRichText } from "../rich-text";
 import * as imports from "./imports";
 import { importedPlace, type KeptPlace, type PlaceColumns, resolvePlace, type VacancyPlaces } from "./place";
+import { importedProfession, resolveProfession, type VacancyProfessions } from "./profession";
 import * as writes from "./queries";
 
 /**
  * A vacancy's fields as stored: its formatted texts through the sanitising allowlist, its
- * place checked against the dictionary and resolved to its columns (400 naming the field).
+ * place checked against the dictionary and resolved to its columns, its profession checked or
+ * taken from its title (400 naming the field).
  */
 async function storedFields(
-  places: VacancyPlaces,
+  dictionaries: { places: VacancyPlaces; professions: VacancyProfessions },
   fields: writes.VacancyFields,
   kept?: KeptPlace,
 ): Promise<writes.StoredVacancyFields> {
   const { areaId, city, address, metroStationIds, ...rest } = fields;
   return {
     ...rest,
-    ...(await resolvePlace(places, { areaId, city, address, metroStationIds }, kept)),
+    ...(await resolvePlace(dictionaries.places, { areaId, city, address, metroStationIds }, kept)),
+    professionId: resolveProfession(dictionaries.professions, fields.professionId, fields.title),
     description: storedRichText(fields.description),
     requirements: storedRichText(fields.requirements),
     objectives: storedRichText(fields.objectives),
@@ -38,6 +41,8 @@ export interface VacancyWritesDeps {
   companyName: CompanyNamePort;
   /** The places' dictionary a vacancy's place is checked against and resolved by (issue 40). */
   places: VacancyPlaces;
+  /** The professions' dictionary a vacancy's profession is checked against (issue 45). */
+  professions: VacancyProfessions;
   details: VacancyDetails;
   /** Told after every write: the list's memoised totals and shared pages are stale. */
   onChanged: () => void;
@@ -59,7 +64,7 @@ export class VacancyWrites {
   async create(companyId: string, employerId: string, input: VacancyWrite): Promise<VacancyDto> {
     const { status = "VACANCY_STATUS_DRAFT", ...typed } = input;
     this.deps.tests.assertInCatalogue(typed.testName);
-    const fields = await storedFields(this.deps.places, typed);
+    const fields = await storedFields(this.deps, typed);
     const id = await writes.insertWrittenVacancy(this.deps.db, {
       companyId,
       companyName: await this.#companyName(companyId),
@@ -87,7 +92,7 @@ export class VacancyWrites {
       throw conflict(VACANCY_REPLIES.publishedToDraft);
     this.deps.tests.assertInCatalogue(typed.testName);
     const kept = await writes.findVacancyPlace(this.deps.db, vacancy.id);
-    const fields = await storedFields(this.deps.places, typed, kept);
+    const fields = await storedFields(this.deps, typed, kept);
     const now = this.deps.now();
     const companyName = await this.#companyName(companyId);
     await this.deps.db.transaction(async (tx) => {
@@ -163,7 +168,13 @@ export class VacancyWrites {
       place?: PlaceColumns;
     },
   ) {
-    const saved = await imports.upsertImportedVacancy(tx, { ...input, now: this.deps.now() });
+    const { vacancy } = input;
+    const professionId = importedProfession(
+      this.deps.professions,
+      vacancy.professionRoleIds ?? [],
+      vacancy.fields.title,
+    );
+    const saved = await imports.upsertImportedVacancy(tx, { ...input, professionId, now: this.deps.now() });
     this.deps.onChanged();
     return saved;
   }

@@ -1,0 +1,3 @@
+// The professions module's public face: what other modules, services.ts and the start may import of it.
+// Everything else in the folder is its own (modules/index.ts registers its module.ts).
+export { ProfessionDictionary } from "./dictionary";

@@ -1,0 +1,53 @@
+/**
+ * Words of job titles that name a profession other than by its hh.ru name (ours, not hh.ru's):
+ * English titles and the usual Russian short forms. Each phrase matches a title whose words
+ * start with the phrase's words in that order (folded: lower case, ё as е, hyphens as spaces).
+ */
+export const TITLE_WORDS: Readonly<Record<string, readonly string[]>> = {
+  "96": [
+    "developer",
+    "programmer",
+    "software engineer",
+    "frontend",
+    "backend",
+    "fullstack",
+    "full stack",
+    "инженер программист",
+    "веб разработчик",
+  ],
+  "124": ["qa", "tester", "инженер по тестированию", "автотестировщик"],
+  "160": ["devops", "sre"],
+  "34": ["designer", "ui", "ux", "дизайнер"],
+  "165": ["data scientist", "ml engineer", "machine learning", "инженер машинного обучения"],
+  "156": ["аналитик данных", "data analyst", "bi analyst"],
+  "150": ["business analyst"],
+  "148": ["system analyst"],
+  "73": ["product manager", "product owner", "продакт менеджер", "менеджер по продукту"],
+  "107": ["project manager", "менеджер проекта", "менеджер проектов", "руководитель проекта"],
+  "104": ["team lead", "teamlead", "тимлид", "техлид"],
+  "113": ["сисадмин", "system administrator"],
+  "121": ["support", "техподдержка", "оператор поддержки"],
+  "18": ["бухгалтер", "accountant", "главный бухгалтер"],
+  "21": ["водитель", "driver", "таксист", "экспедитор водитель"],
+  "58": ["курьер", "доставщик"],
+  "70": [
+    "менеджер по продажам",
+    "sales",
+    "менеджер по работе с клиентами",
+    "менеджер по работе с ключевыми клиентами",
+  ],
+  "97": ["продавец", "кассир"],
+  "89": ["официант", "бармен", "бариста"],
+  "130": ["уборщик", "уборщица", "клинер"],
+  "55": ["копирайтер", "редактор", "корректор"],
+  "3": ["smm", "контент менеджер"],
+  "68": ["маркетолог", "интернет маркетолог"],
+  "69": ["hr", "рекрутер", "recruiter", "специалист по подбору персонала"],
+  "24": ["врач", "терапевт", "стоматолог", "педиатр", "хирург"],
+  "64": ["медсестра", "медбрат"],
+  "132": ["учитель", "преподаватель", "педагог"],
+  "52": ["кладовщик"],
+  "31": ["грузчик"],
+  "109": ["сварщик"],
+  "143": ["электромонтажник", "электрик"],
+};

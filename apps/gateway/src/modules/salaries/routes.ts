@@ -1,0 +1,18 @@
+import { salaryQuerySchema, salaryResponseSchema } from "@rabota/domain/wire/salaries";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { SalaryService } from "./service";
+
+/** The figures move at most once a minute (the refresh job): a minute in a shared cache is fair. */
+const CACHE = "public, max-age=60";
+
+/** `/v1/salaries` (issue 45): what a profession pays in an area, public. */
+export const salaryRoutes: FastifyPluginAsyncZod<{ salaries: SalaryService }> = async (app, { salaries }) => {
+  app.get(
+    "/",
+    { schema: { querystring: salaryQuerySchema, response: { 200: salaryResponseSchema } } },
+    async (request, reply) => {
+      reply.header("cache-control", CACHE);
+      return salaries.figures(request.query);
+    },
+  );
+};
