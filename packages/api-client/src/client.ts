@@ -10,6 +10,7 @@ import { createFileCalls } from "./calls/files";
 import { createHiddenCalls } from "./calls/hidden";
 import { createImportCalls } from "./calls/import";
 import { createProfileCalls } from "./calls/profile";
+import { createSalaryCalls } from "./calls/salaries";
 import { createSearchCalls } from "./calls/searches";
 import { createTestCalls } from "./calls/tests";
 import { createVacancyCalls } from "./calls/vacancy";
@@ -37,6 +38,7 @@ export function createApiClient(options: ApiClientOptions) {
     hidden: createHiddenCalls(http),
     import: createImportCalls(http),
     profile: createProfileCalls(http),
+    salaries: createSalaryCalls(http),
     searches: createSearchCalls(http),
     tests: createTestCalls(http),
     vacancy: createVacancyCalls(http),

@@ -162,6 +162,14 @@ const SAMPLES: Samples = {
     get: [["2"]],
     metro: [["1"]],
   },
+  salaries: {
+    professions: [[], [{ search: "разраб", pageSize: 5 }]],
+    suggestProfession: [["Frontend-разработчик"]],
+    get: [
+      [{ professionId: "96" }],
+      [{ professionId: "96", areaId: "92", experience: "EXPERIENCE_1_TO_3_YEARS" }],
+    ],
+  },
   hidden: {
     list: [[]],
     hideVacancy: [[ID]],

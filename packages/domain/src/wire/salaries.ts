@@ -56,6 +56,15 @@ export const professionSearchQuerySchema = z.object({
 export const professionsResponseSchema = z.object({ professions: z.array(professionDtoSchema) });
 export type ProfessionsResponse = z.infer<typeof professionsResponseSchema>;
 
+/** `GET /v1/professions/suggestion?title=` query: a vacancy's title as the employer types it. */
+export const professionSuggestionQuerySchema = z.object({
+  title: z.string().max(200, SALARY_MESSAGES.searchTooLong).default(""),
+});
+
+/** `GET /v1/professions/suggestion` answer: the profession the title names, the one the gateway gives a vacancy with none picked; null for none. */
+export const professionSuggestionResponseSchema = z.object({ profession: professionDtoSchema.nullable() });
+export type ProfessionSuggestionResponse = z.infer<typeof professionSuggestionResponseSchema>;
+
 /** `GET /v1/salaries` query: the profession (required), the area (Russia when absent) and an experience bucket. */
 export const salaryQuerySchema = z.object({
   professionId: professionIdSchema,

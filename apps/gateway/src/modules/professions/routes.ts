@@ -1,6 +1,9 @@
 import {
+  type ProfessionSuggestionResponse,
   type ProfessionsResponse,
   professionSearchQuerySchema,
+  professionSuggestionQuerySchema,
+  professionSuggestionResponseSchema,
   professionsResponseSchema,
 } from "@rabota/domain/wire/salaries";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -20,6 +23,22 @@ export const professionRoutes: FastifyPluginAsyncZod<{ professions: ProfessionDi
     async (request, reply): Promise<ProfessionsResponse> => {
       reply.header("cache-control", CACHE);
       return { professions: professions.search(request.query.search, request.query.pageSize) };
+    },
+  );
+
+  // What the editor shows before the employer picks: the profession a vacancy with this title
+  // gets when none is picked (the same classification as the writes').
+  app.get(
+    "/suggestion",
+    {
+      schema: {
+        querystring: professionSuggestionQuerySchema,
+        response: { 200: professionSuggestionResponseSchema },
+      },
+    },
+    async (request, reply): Promise<ProfessionSuggestionResponse> => {
+      reply.header("cache-control", CACHE);
+      return { profession: professions.classify(request.query.title) };
     },
   );
 };

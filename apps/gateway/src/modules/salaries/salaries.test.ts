@@ -238,6 +238,10 @@ describe.each(testDatabases())("professions on $name", (kind) => {
     const all = (await gateway.client().get("/v1/professions?pageSize=200")).json().professions;
     expect(all).toHaveLength(174);
     expect((await gateway.client().get("/v1/professions?pageSize=0")).statusCode).toBe(400);
+    const suggested = await gateway
+      .client()
+      .get(`/v1/professions/suggestion?title=${encodeURIComponent("QA-инженер")}`);
+    expect(suggested.json()).toEqual({ profession: expect.objectContaining({ id: "124" }) });
   });
 
   it("keeps a picked profession, takes the title's otherwise, refuses an unknown one", async () => {
