@@ -25,7 +25,7 @@ import { PlacesService } from "./places";
 import { ProfessionDictionary } from "./professions";
 import { ProfileService } from "./profile";
 import { ResponsesService, VacancySweeps } from "./responses";
-import { SalaryRefresh, SalaryService } from "./salaries";
+import { SALARY_REFRESH_QUEUE, SalaryRefresh, SalaryService } from "./salaries";
 import { SavedSearchService, SearchAlerts, UnsubscribeLinks } from "./searches";
 import { ContestService, TestService } from "./tests";
 import { reindexCompanyVacancies, VacancyService } from "./vacancy";
@@ -137,6 +137,15 @@ export function createServices(deps: ServiceDeps) {
     activeCompanyOf: memberships.activeCompanyOf,
     vacancyLifetimeMs: config.vacancyLifetimeMs,
     logoUrl: (id) => files.publicDownloadUrl(id),
+    // The salary statistics count a written vacancy within seconds rather than at the next
+    // minute's tick; the cron counts whatever a refused or failed send left (issue 45).
+    onWritten: config.jobs
+      ? () => {
+          deps.jobs.send(SALARY_REFRESH_QUEUE, {}, { singletonKey: "write" }).catch((error: unknown) => {
+            deps.log.warn({ err: error }, "salary statistics refresh not queued");
+          });
+        }
+      : undefined,
   });
   const hidden = new HiddenService({ db, now, onChanged: () => vacancies.forgetMemos() });
   const vacancySweeps = new VacancySweeps({

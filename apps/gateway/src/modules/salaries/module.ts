@@ -1,8 +1,7 @@
 import type { GatewayModule } from "../module";
+import { SALARY_REFRESH_QUEUE } from "./refresh";
 import { salaryRoutes } from "./routes";
 
-/** The queue of the statistics' refresh. */
-export const SALARY_REFRESH_QUEUE = "salaries.refresh";
 /** Every minute: a vacancy published, edited or archived is counted within a minute. */
 const SALARY_REFRESH_CRON = "* * * * *";
 

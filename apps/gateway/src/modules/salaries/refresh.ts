@@ -14,6 +14,9 @@ const OVERLAP_MS = 5 * 60_000;
 /** The percentiles p0…p100 the figures keep. */
 const SHARES = `array[${Array.from({ length: 101 }, (_, index) => (index / 100).toFixed(2)).join(",")}]::float8[]`;
 
+/** The queue of the statistics' refresh (the cron's ticks and the vacancy writes' sends). */
+export const SALARY_REFRESH_QUEUE = "salaries.refresh";
+
 /** What one run did: vacancies counted again, professions whose figures were computed. */
 export interface RefreshOutcome {
   vacancies: number;

@@ -26,6 +26,8 @@ export interface VacancyServiceDeps {
   activeCompanyOf: (employerId: string) => Promise<string | undefined>;
   /** How long a vacancy published here stays on the list (its `expiresAt`). */
   vacancyLifetimeMs: number;
+  /** Told after every write of a company's vacancies (the salary statistics count them again soon). */
+  onWritten?: () => void;
   /** A company logo's address, signed when a vacancy is read (the database keeps the file id). */
   logoUrl: LogoUrlOf;
 }
@@ -62,7 +64,10 @@ export class VacancyService {
       places: deps.places,
       professions: deps.professions,
       details: this.details,
-      onChanged: () => this.forgetMemos(),
+      onChanged: () => {
+        this.forgetMemos();
+        deps.onWritten?.();
+      },
     });
     this.applicant = new ApplicantVacancies({ db, now, cards });
   }
