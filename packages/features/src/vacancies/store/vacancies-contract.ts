@@ -132,6 +132,11 @@ export interface VacanciesState {
   tests: readonly TestCatalogueEntry[];
   /** The vacancy whose test is starting, or null. */
   startingTest: string | null;
+  /**
+   * The salary figures of the details page's vacancy (its profession in its place, issue 45),
+   * under the `professionId:areaId` they were asked for; null before any is asked.
+   */
+  salaries: { key: string; status: LoadStatus; figures: SalaryResponse | null } | null;
 
   actions: {
     /** Shows `source` from its first page (and its total), kept in the list cache under `key`. */
