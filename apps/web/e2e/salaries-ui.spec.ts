@@ -84,8 +84,7 @@ test("the editor's pay hint and the vacancy page's position follow the professio
   const median = stats.median as number;
   const typed = monthlyGrossPay({ salaryFrom: 75_000, salaryTo: null, salaryGross: false }) as number;
   const below = salaryShareBelow(stats.shares ?? [], typed);
-  const position =
-    typed > median ? `выше ${below} % вакансий` : `ниже ${100 - below} % вакансий`;
+  const position = typed > median ? `выше ${below} % вакансий` : `ниже ${100 - below} % вакансий`;
   await expect(page.getByTestId("salary-hint")).toHaveText(
     `Медиана по профессии в Калуге — ${formatNumberRu(median)} ₽; ваша вилка ${position}`,
   );

@@ -2,7 +2,11 @@ import type { ApplicantProfileDto } from "@rabota/domain/wire/profile";
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ProfileApi } from "../store/profile-store";
-import { ProfileStoreProvider, useApplicantProfile, useApplicantProfileLoad } from "../store/profile-store-provider";
+import {
+  ProfileStoreProvider,
+  useApplicantProfile,
+  useApplicantProfileLoad,
+} from "../store/profile-store-provider";
 import { ApplicantProfileView } from "./applicant-profile-view";
 import { IncomeOffers } from "./income-offers";
 
@@ -38,7 +42,10 @@ function Profile() {
 
 function renderProfile(preferredIncome: number | null, total: number, capped = false) {
   const countVacanciesFrom = vi.fn(async () => ({ total, capped }));
-  const api = { getProfile: vi.fn(async () => dto(preferredIncome)), countVacanciesFrom } as unknown as ProfileApi;
+  const api = {
+    getProfile: vi.fn(async () => dto(preferredIncome)),
+    countVacanciesFrom,
+  } as unknown as ProfileApi;
   render(
     <ProfileStoreProvider api={api}>
       <Profile />

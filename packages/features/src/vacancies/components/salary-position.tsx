@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { useVacancyActions, useVacancySalaries } from "../store/vacancies-store-provider";
 
 /** Where a pay stands, from its whole-percent difference to the median. */
-export function salaryPositionText(difference: number): string {
+function salaryPositionText(difference: number): string {
   if (Math.abs(difference) < 1) return "на уровне медианы";
   return difference > 0 ? `выше медианы на ${difference} %` : `ниже медианы на ${-difference} %`;
 }

@@ -1,5 +1,5 @@
-import { amountOf, type VacancyFormValues } from "@rabota/domain/forms";
 import { formatNumberRu, inPlaceRu } from "@rabota/domain/format";
+import { amountOf, type VacancyFormValues } from "@rabota/domain/forms";
 import {
   monthlyGrossPay,
   type SalaryQuery,
@@ -12,7 +12,9 @@ import { useEffect, useState } from "react";
 const FIGURES_DEBOUNCE_MS = 300;
 
 /** The typed pay on the statistics' basis (a month, roubles, before tax); null when it is none or not a number. */
-function typedMonthlyGross(values: Pick<VacancyFormValues, "salaryFrom" | "salaryTo" | "salaryCurrency" | "salaryTax">) {
+function typedMonthlyGross(
+  values: Pick<VacancyFormValues, "salaryFrom" | "salaryTo" | "salaryCurrency" | "salaryTax">,
+) {
   const from = amountOf(values.salaryFrom);
   const to = amountOf(values.salaryTo);
   const number = (amount: number | null) => (amount === null || Number.isNaN(amount) ? null : amount);
@@ -30,7 +32,7 @@ function typedMonthlyGross(values: Pick<VacancyFormValues, "salaryFrom" | "salar
  * those that pay less. Null without a median (fewer than five vacancies): the hint keeps quiet.
  * Without a pay in roubles only the median is said.
  */
-export function salaryHintText(figures: SalaryResponse, pay: number | null): string | null {
+function salaryHintText(figures: SalaryResponse, pay: number | null): string | null {
   if (figures.median === null) return null;
   const head = `Медиана по профессии ${inPlaceRu(figures.area.name, undefined, figures.area.id)} — ${formatNumberRu(figures.median)} ₽`;
   if (pay === null || !figures.shares) return head;

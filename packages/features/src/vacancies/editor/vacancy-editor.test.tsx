@@ -334,7 +334,9 @@ describe("VacancyEditor's profession and pay hint (issue 45)", () => {
     typeInto(/Название вакансии/, "Программист 1С");
     typeInto("Зарплата от", "80 000");
     const field = screen.getByRole("combobox", { name: "Профессия" });
-    expect(await screen.findByText(/По названию: Программист, разработчик/, {}, { timeout: 2000 })).toBeTruthy();
+    expect(
+      await screen.findByText(/По названию: Программист, разработчик/, {}, { timeout: 2000 }),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Выбрать" }));
     expect((field as HTMLInputElement).value).toBe("Программист, разработчик");
     expect(screen.queryByText(/По названию/)).toBeNull();
@@ -361,7 +363,10 @@ describe("VacancyEditor's profession and pay hint (issue 45)", () => {
 
   it("shows a stored vacancy's profession by name", async () => {
     const { api } = fakeApi();
-    renderEditor(api, toVacancy({ ...saved({ title: "Бариста" } as VacancyWriteRequest, "v9"), professionId: "40" }));
+    renderEditor(
+      api,
+      toVacancy({ ...saved({ title: "Бариста" } as VacancyWriteRequest, "v9"), professionId: "40" }),
+    );
     const field = screen.getByRole("combobox", { name: "Профессия" });
     await vi.waitFor(() => expect((field as HTMLInputElement).value).toBe("Бариста"));
   });
@@ -391,7 +396,9 @@ describe("VacancyEditor's profession and pay hint (issue 45)", () => {
     const hint = await screen.findByTestId("salary-hint", {}, { timeout: 3000 });
     // The range's middle, 120 000 ₽ before tax.
     await vi.waitFor(() =>
-      expect(hint.textContent).toBe("Медиана по профессии в Туле — 95\u00a0000 ₽; ваша вилка выше 75 % вакансий"),
+      expect(hint.textContent).toBe(
+        "Медиана по профессии в Туле — 95\u00a0000 ₽; ваша вилка выше 75 % вакансий",
+      ),
     );
   });
 

@@ -225,21 +225,6 @@ export function VacancyEditor({
 
       <Section title="Основное">
         <FormTextField form={form} name="title" label="Название вакансии" placeholder="Бариста" required />
-        <Controller
-          control={form.control}
-          name="professionId"
-          render={({ field }) => (
-            <ProfessionField
-              professionId={field.value}
-              onChange={field.onChange}
-              suggestion={suggestion}
-              search={api.searchProfessions}
-              professionOf={api.professionOf}
-              onBlur={field.onBlur}
-              {...fieldErrorProps(form, "professionId")}
-            />
-          )}
-        />
         <FieldRow>
           <Controller
             control={form.control}
@@ -297,6 +282,21 @@ export function VacancyEditor({
         title="Зарплата"
         hint="Укажите сумму «от», «до» или обе: «до» не больше чем в 2 раза выше «от»."
       >
+        <Controller
+          control={form.control}
+          name="professionId"
+          render={({ field }) => (
+            <ProfessionField
+              professionId={field.value}
+              onChange={field.onChange}
+              suggestion={suggestion}
+              search={api.searchProfessions}
+              professionOf={api.professionOf}
+              onBlur={field.onBlur}
+              {...fieldErrorProps(form, "professionId")}
+            />
+          )}
+        />
         <FieldRow>
           {amount("salaryFrom", "Зарплата от", "80 000", "salaryTo")}
           {amount("salaryTo", "Зарплата до", "120 000", "salaryFrom")}
