@@ -1,4 +1,5 @@
 import { formatNumberRu, pluralRu } from "@rabota/domain/format";
+import { Link } from "@rabota/ui/link";
 import { useEffect } from "react";
 import { useApplicantProfile, useIncomeOffers, useProfileActions } from "../store/profile-store-provider";
 
@@ -41,7 +42,7 @@ export function IncomeOffers({ hrefOf }: IncomeOffersProps) {
       ) : (
         <>
           Вилка доходит до {wanted} и выше{" "}
-          <a href={hrefOf(amount)}>{inVacancies(offers.total, offers.capped)}</a>
+          <Link href={hrefOf(amount)}>{inVacancies(offers.total, offers.capped)}</Link>
         </>
       )}
     </p>

@@ -1,5 +1,6 @@
 import type { Vacancy } from "@rabota/domain/mappers";
 import { monthlyGrossPay, salaryAgainstMedian } from "@rabota/domain/wire/salaries";
+import { Link } from "@rabota/ui/link";
 import { useEffect } from "react";
 import { useVacancyActions, useVacancySalaries } from "../store/vacancies-store-provider";
 
@@ -38,7 +39,7 @@ export function SalaryPosition({ vacancy, hrefOf }: SalaryPositionProps) {
   if (difference === null) return null;
   return (
     <p className="rb-vacancy-details__salary-position" data-testid="salary-position">
-      <a href={hrefOf(professionId, areaId)}>{salaryPositionText(difference)}</a>
+      <Link href={hrefOf(professionId, areaId)}>{salaryPositionText(difference)}</Link>
     </p>
   );
 }
