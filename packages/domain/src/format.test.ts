@@ -6,6 +6,7 @@ import {
   formatSalary,
   frontVersionLine,
   greeting,
+  inPlaceRu,
   pluralRu,
   publishedAgo,
   responseRateLine,
@@ -158,5 +159,39 @@ describe("vacancyFiltersSummary", () => {
   it("names a search without filters «Все вакансии»", () => {
     expect(vacancyFiltersSummary({})).toBe(ALL_VACANCIES_SUMMARY);
     expect(vacancyFiltersSummary({ search: "  " })).toBe("Все вакансии");
+  });
+});
+
+describe("inPlaceRu", () => {
+  it.each([
+    ["Тула", "в Туле"],
+    ["Москва", "в Москве"],
+    ["Санкт-Петербург", "в Санкт-Петербурге"],
+    ["Новосибирск", "в Новосибирске"],
+    ["Казань", "в Казани"],
+    ["Ярославль", "в Ярославле"],
+    ["Йошкар-Ола", "в Йошкар-Оле"],
+    ["Россия", "в России"],
+    ["Тульская область", "в Тульской области"],
+    ["Краснодарский край", "в Краснодарском крае"],
+    ["Республика Татарстан", "в Республике Татарстан"],
+    ["Чувашская Республика", "в Чувашской Республике"],
+  ])("%s → %s", (name, expected) => {
+    expect(inPlaceRu(name)).toBe(expected);
+  });
+
+  it("says Russia by its id whatever the name", () => {
+    expect(inPlaceRu("РФ", "country", "113")).toBe("в России");
+  });
+
+  it("falls back to the kind of place where no rule is safe", () => {
+    expect(inPlaceRu("Нижний Новгород")).toBe("в городе «Нижний Новгород»");
+    expect(inPlaceRu("Ростов-на-Дону")).toBe("в городе «Ростов-на-Дону»");
+    expect(inPlaceRu("Сочи")).toBe("в городе «Сочи»");
+    expect(inPlaceRu("Орёл")).toBe("в городе «Орёл»");
+    expect(inPlaceRu("Ханты-Мансийский автономный округ - Югра")).toBe(
+      "в регионе «Ханты-Мансийский автономный округ - Югра»",
+    );
+    expect(inPlaceRu("Того", "country")).toBe("в стране «Того»");
   });
 });

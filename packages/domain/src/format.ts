@@ -194,3 +194,51 @@ export function vacancyFiltersSummary(
   if (filters.skills?.length) parts.push(`навыки: ${filters.skills.join(", ")}`);
   return parts.length > 0 ? parts.join(", ") : ALL_VACANCIES_SUMMARY;
 }
+
+/** hh.ru's id of Russia, the country the statistics count in when no place is named. */
+const RUSSIA_AREA_ID = "113";
+
+/** Words that make a place a region rather than a town, when the caller does not say which. */
+const REGION_WORDS = /(^|\s)(область|край|республика|округ|автономная)(\s|$)/iu;
+
+/** One word in the prepositional case, or null when no simple rule is safe for it. */
+function wordInPlace(word: string): string | null {
+  if (/ия$/u.test(word)) return `${word.slice(0, -1)}и`;
+  if (/вль$/u.test(word)) return `${word.slice(0, -1)}е`;
+  if (/ь$/u.test(word)) return `${word.slice(0, -1)}и`;
+  if (/[^аеёиоуыэюяйь]а$/u.test(word)) return `${word.slice(0, -1)}е`;
+  // A vowel that drops out (Орёл → Орле, Елец → Ельце) has no simple rule.
+  if (/(ец|ок|ёк|ёл|ел)$/u.test(word)) return null;
+  if (/[бвгджзклмнпрстфхцчшщ]$/u.test(word)) return `${word}е`;
+  return null;
+}
+
+/**
+ * A place after «в», in the prepositional case: «в Туле», «в Москве», «в Санкт-Петербурге»,
+ * «в Казани», «в России», «в Тульской области», «в Краснодарском крае», «в Республике
+ * Татарстан». Rules for the common endings only; where none is safe (an adjective before a
+ * town, «Ростов-на-Дону», an indeclinable name) it says «в городе «X»» or «в регионе «X»»
+ * (a country: «в стране «X»»). `kind` is guessed from the name when not given.
+ */
+export function inPlaceRu(name: string, kind?: "country" | "region" | "city", id?: string): string {
+  if (id === RUSSIA_AREA_ID) return "в России";
+  const trimmed = name.trim().replace(/\s+/g, " ");
+  const placeKind = kind ?? (REGION_WORDS.test(trimmed) ? "region" : "city");
+  const region = /^(.+)(ая|яя) (область|Республика)$/u.exec(trimmed);
+  if (region) {
+    const tail = region[3] === "область" ? "области" : "Республике";
+    return `в ${region[1]}${region[2] === "ая" ? "ой" : "ей"} ${tail}`;
+  }
+  const krai = /^(\S+)ский край$/u.exec(trimmed);
+  if (krai) return `в ${krai[1]}ском крае`;
+  const republic = /^Республика (.+)$/u.exec(trimmed);
+  if (republic) return `в Республике ${republic[1]}`;
+  // One word, or capitalised parts joined by hyphens (Санкт-Петербург) of which the last declines.
+  if (/^\p{Lu}[\p{L}]*(-\p{Lu}[\p{L}]*)*$/u.test(trimmed)) {
+    const cut = trimmed.lastIndexOf("-") + 1;
+    const last = wordInPlace(trimmed.slice(cut));
+    if (last) return `в ${trimmed.slice(0, cut)}${last}`;
+  }
+  const noun = placeKind === "country" ? "стране" : placeKind === "region" ? "регионе" : "городе";
+  return `в ${noun} «${trimmed}»`;
+}

@@ -28,6 +28,7 @@ export function vacanciesApiOf(client: ApiClient): VacanciesApi {
     searchAreas: (search) => client.areas.search({ search }),
     getArea: (id) => client.areas.get(id),
     getMetro: (areaId) => client.areas.metro(areaId),
+    getSalaries: (query) => client.salaries.get(query),
     startVacancyTest: (vacancyId, testName) => client.tests.startVacancyTest(vacancyId, testName),
   };
 }

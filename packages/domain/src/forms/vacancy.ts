@@ -38,6 +38,11 @@ const vacancyFormShape = {
    */
   areaId: text,
   city: text,
+  /**
+   * hh.ru's professional role (issue 45), "" for none: the gateway then counts the vacancy
+   * under the profession its title names.
+   */
+  professionId: text,
   /** The address: street and house, each optional. */
   street: text,
   building: text,
@@ -84,6 +89,7 @@ export function vacancyRequestOf(values: VacancyFormValues): VacancyWriteRequest
     areaId: blankAsNull(values.areaId),
     // A picked area names the place; only a free text (an older vacancy's) is for the server to resolve.
     city: values.areaId.trim() === "" ? blankAsNull(values.city) : null,
+    professionId: blankAsNull(values.professionId),
     address: { street: blankAsNull(values.street), building: blankAsNull(values.building) },
     metroStationIds: values.metroStations.map((station) => station.id),
     skills: values.skills,
@@ -125,6 +131,7 @@ export function emptyVacancyForm(): VacancyFormValues {
     officeType: "OFFICE_TYPE_UNSPECIFIED",
     areaId: "",
     city: "",
+    professionId: "",
     street: "",
     building: "",
     metroStations: [],
@@ -155,6 +162,7 @@ export function vacancyFormOf(vacancy: Vacancy): VacancyFormValues {
     officeType: vacancy.officeType,
     areaId: vacancy.areaId ?? "",
     city: vacancy.city,
+    professionId: vacancy.professionId ?? "",
     street: vacancy.address?.street ?? "",
     building: vacancy.address?.building ?? "",
     metroStations: vacancy.metroStations.map((station) => ({ ...station })),

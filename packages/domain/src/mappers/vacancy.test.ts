@@ -20,6 +20,7 @@ describe("toVacancy", () => {
       officeType: "OFFICE_TYPE_UNSPECIFIED",
       city: "",
       areaId: null,
+      professionId: null,
       address: null,
       metroStations: [],
       requirements: "",

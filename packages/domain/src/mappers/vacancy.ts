@@ -41,6 +41,8 @@ export interface Vacancy {
   readonly city: string;
   /** The place in the dictionary (hh.ru's id); null when none or not resolved. */
   readonly areaId: string | null;
+  /** hh.ru's professional role the vacancy is counted under in the salary statistics (issue 45); null for none. */
+  readonly professionId: string | null;
   readonly address: VacancyAddress | null;
   /** Up to three stations of the city's metro with their lines, in the employer's order. */
   readonly metroStations: readonly VacancyMetroStation[];
@@ -112,6 +114,7 @@ export function toVacancy(dto: VacancyDto): Vacancy {
     officeType: dto.officeType ?? "OFFICE_TYPE_UNSPECIFIED",
     city: dto.city ?? "",
     areaId: dto.areaId ?? null,
+    professionId: dto.professionId ?? null,
     address: dto.address ?? null,
     metroStations: dto.metroStations ?? [],
     requirements: dto.requirements ?? "",

@@ -1,5 +1,6 @@
 export { AccountSection } from "./components/account-section";
 export { ApplicantProfileView } from "./components/applicant-profile-view";
+export { IncomeOffers } from "./components/income-offers";
 export { ProfileSectionEditor } from "./components/profile-section-editor";
 export type { AccountApi } from "./hooks/use-account-rights";
 export { isProfileSection, PROFILE_SECTION_TITLES, type ProfileSection } from "./lib/sections";

@@ -1,5 +1,6 @@
 export { CandidateApplications } from "./components/candidate-applications";
 export { EmployerVacancyList } from "./components/employer-vacancy-list";
+export { SalaryPosition } from "./components/salary-position";
 export { VacancyApplications } from "./components/vacancy-applications";
 export { VacancyCard } from "./components/vacancy-card";
 export { VacancyDetails, VacancyDetailsSkeleton } from "./components/vacancy-details";

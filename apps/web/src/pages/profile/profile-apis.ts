@@ -10,6 +10,7 @@ export function profileApiOf(client: ApiClient): ProfileApi {
     getSkills: (search) => client.profile.getSkills(search),
     getQualities: (search) => client.profile.getQualities(search),
     searchAreas: (search) => client.areas.search({ search }),
+    countVacanciesFrom: (salaryFrom) => client.vacancy.getVacancyTotal({ salaryFrom }),
     uploadAvatar: (id, file, onProgress) => client.files.uploadAvatar(id, file, onProgress),
   };
 }

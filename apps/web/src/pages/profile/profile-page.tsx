@@ -1,3 +1,4 @@
+import { toVacancySearchParams } from "@rabota/domain/wire/vacancy";
 import {
   EmployerProfilePanel,
   EmployerStoreProvider,
@@ -6,6 +7,7 @@ import {
 import {
   AccountSection,
   ApplicantProfileView,
+  IncomeOffers,
   ProfileStoreProvider,
   useApplicantProfile,
   useApplicantProfileLoad,
@@ -31,6 +33,10 @@ import { accountApiOf, employerApiOf, profileApiOf } from "./profile-apis";
 import { ProfileLoadState } from "./profile-loader";
 import styles from "./profile-page.module.css";
 
+/** The vacancy list with «Доход от» set to the wanted income. */
+const vacanciesPayingHref = (amount: number) =>
+  `${paths.vacancies.href()}?${toVacancySearchParams({ salaryFrom: amount })}`;
+
 function ApplicantProfile({ applicantId }: { applicantId: string }) {
   const load = useApplicantProfileLoad(applicantId);
   const profile = useApplicantProfile();
@@ -50,6 +56,7 @@ function ApplicantProfile({ applicantId }: { applicantId: string }) {
           <ApplicantProfileView
             profile={profile}
             onEdit={(section) => navigate(paths.profileEdit.href(section))}
+            incomeOffers={<IncomeOffers hrefOf={vacanciesPayingHref} />}
           />
           <div className={styles.tests} id="tests">
             <TestsStoreProvider api={testsApi}>

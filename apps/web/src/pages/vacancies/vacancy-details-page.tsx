@@ -2,6 +2,7 @@ import type { VacancyDto } from "@rabota/domain/wire/vacancy";
 import { CoefficientExplanation, ContestStoreProvider } from "@rabota/features/contest";
 import { HiddenStoreProvider, HideActions } from "@rabota/features/hidden";
 import {
+  SalaryPosition,
   useVacancyDetailsView,
   VacanciesStoreProvider,
   VacancyAssessment,
@@ -83,6 +84,7 @@ function DetailsView({
         onToggleLike={view.toggleLike}
         onApply={view.apply}
         isApplying={view.applying}
+        salaryPosition={<SalaryPosition vacancy={vacancy} hrefOf={paths.salaries.href} />}
         responseActions={
           viewer.role === "applicant" ? (
             <WriteToChat vacancyId={vacancy.id} applicantId={viewer.applicantId}>

@@ -1,5 +1,6 @@
 import type { ApiClient } from "@rabota/api-client";
 import { toVacancy, type Vacancy } from "@rabota/domain/mappers";
+import { PROFESSION_SEARCH_PAGE_SIZE, type ProfessionDto } from "@rabota/domain/wire/salaries";
 import type { TestCatalogueEntry } from "@rabota/domain/wire/tests";
 import { VacancyEditor, type VacancyEditorApi } from "@rabota/features/vacancies";
 import { Button } from "@rabota/ui/button";
@@ -16,8 +17,16 @@ import { CompanyGate } from "./company-gate";
 import { useViewer } from "./use-viewer";
 import styles from "./vacancies-page.module.css";
 
-/** The editor's calls: the vacancy's own, and the dictionaries the profile also uses. */
+/** How many professions the dictionary has at most: one page lists them all (174 in 2026). */
+const ALL_PROFESSIONS = { pageSize: PROFESSION_SEARCH_PAGE_SIZE.max };
+
+/**
+ * The editor's calls: the vacancy's own, the dictionaries the profile also uses, and the
+ * professions and salaries (issue 45). A stored profession is named from the whole
+ * dictionary, asked once per editor.
+ */
 function editorApiOf(client: ApiClient): VacancyEditorApi {
+  let dictionary: Promise<ProfessionDto[]> | null = null;
   return {
     createVacancy: client.vacancy.createVacancy,
     replaceVacancy: client.vacancy.replaceVacancy,
@@ -25,6 +34,16 @@ function editorApiOf(client: ApiClient): VacancyEditorApi {
     getQualities: (search) => client.profile.getQualities(search),
     searchAreas: (search) => client.areas.search({ search, pageSize: 10 }),
     getMetro: (areaId) => client.areas.metro(areaId),
+    searchProfessions: (search) => client.salaries.professions({ search, pageSize: 10 }),
+    suggestProfession: (title) => client.salaries.suggestProfession(title),
+    professionOf: async (id) => {
+      dictionary ??= client.salaries.professions(ALL_PROFESSIONS).catch((error: unknown) => {
+        dictionary = null;
+        throw error;
+      });
+      return (await dictionary).find((profession) => profession.id === id) ?? null;
+    },
+    getSalaries: (query) => client.salaries.get(query),
   };
 }
 

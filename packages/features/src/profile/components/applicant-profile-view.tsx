@@ -20,6 +20,8 @@ export interface ApplicantProfileViewProps {
    * sections just say so.
    */
   onEdit?: (section: ProfileSection) => void;
+  /** Under the goals: how many vacancies pay the wanted income (`IncomeOffers`, the applicant's own profile). */
+  incomeOffers?: ReactNode;
 }
 
 const monthLabel = (month: string | null) => {
@@ -147,7 +149,11 @@ const educationEntry = (entry: ApplicantProfile["educations"][number]): Entry =>
 type Detail = readonly [label: string, value: string | null | undefined];
 
 /** A section shown as label/value lines (contacts, goals), empty when no value is set. */
-function DetailsSection({ details, ...section }: SectionHeadProps & { details: readonly Detail[] }) {
+function DetailsSection({
+  details,
+  footer,
+  ...section
+}: SectionHeadProps & { details: readonly Detail[]; footer?: ReactNode }) {
   const shown = details.filter(([, value]) => Boolean(value));
   return (
     <Section {...section} empty={shown.length === 0}>
@@ -159,6 +165,7 @@ function DetailsSection({ details, ...section }: SectionHeadProps & { details: r
           </Fragment>
         ))}
       </dl>
+      {footer}
     </Section>
   );
 }
@@ -185,7 +192,7 @@ const goalDetails = ({ preferredPosition, goals }: ApplicantProfile): Detail[] =
  * The applicant profile page body: the head (avatar, name, city, birth date) and one card
  * per section, each with an edit entry and a clear empty state.
  */
-export function ApplicantProfileView({ profile, onEdit }: ApplicantProfileViewProps) {
+export function ApplicantProfileView({ profile, onEdit, incomeOffers }: ApplicantProfileViewProps) {
   const fullName = `${profile.name} ${profile.surname}`.trim();
   const birthDate = fromIsoDate(profile.dateOfBirth);
 
@@ -235,6 +242,7 @@ export function ApplicantProfileView({ profile, onEdit }: ApplicantProfileViewPr
           details={goalDetails(profile)}
           emptyText="Укажите желаемую должность и доход."
           onEdit={onEdit}
+          footer={incomeOffers}
         />
       </div>
 

@@ -46,6 +46,7 @@ function fakeApi(overrides: Partial<ProfileApi> = {}): ProfileApi {
       ["Python", "PyTorch"].filter((s) => s.toLowerCase().startsWith(search.toLowerCase())),
     ),
     getQualities: vi.fn(async () => []),
+    countVacanciesFrom: vi.fn(async () => ({ total: 0, capped: false })),
     searchAreas: vi.fn(async (search: string) =>
       KIROVS.filter((area) => area.name.toLowerCase().startsWith(search.toLowerCase())),
     ),

@@ -22,6 +22,8 @@ export const useProfileStatus = () => useFeatureStore(profileStore, (state) => s
 const useProfileError = () => useFeatureStore(profileStore, (state) => state.error);
 /** Whether a save is in flight. */
 export const useProfileSaving = () => useFeatureStore(profileStore, (state) => state.isSaving);
+/** The active vacancies whose pay reaches the wanted income, once asked (issue 45). */
+export const useIncomeOffers = () => useFeatureStore(profileStore, (state) => state.incomeOffers);
 /** The profile's intents. */
 export const useProfileActions = () => useFeatureStore(profileStore, (state) => state.actions);
 

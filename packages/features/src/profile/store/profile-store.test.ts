@@ -32,6 +32,7 @@ function fakeApi(overrides: Partial<ProfileApi> = {}): ProfileApi {
     getSkills: vi.fn(async () => ["TypeScript"]),
     searchAreas: vi.fn(async () => []),
     getQualities: vi.fn(async () => ["Ответственность"]),
+    countVacanciesFrom: vi.fn(async () => ({ total: 23, capped: false })),
     uploadAvatar: vi.fn(async (_id, _file, onProgress) => {
       onProgress({ loaded: 50, total: 100 });
       onProgress({ loaded: 100, total: 100 });

@@ -1,6 +1,7 @@
 import { type ApplicantProfile, toApplicantProfile, toApplicantProfileDto } from "@rabota/domain/mappers";
 import type { AreaDto } from "@rabota/domain/wire/places";
 import type { ApplicantProfileDto, UpdateApplicantProfileRequest } from "@rabota/domain/wire/profile";
+import type { VacancyTotalResponse } from "@rabota/domain/wire/vacancy";
 import { createStore } from "zustand/vanilla";
 import { type LoadStatus, messageOf, percentOf, type SaveResult } from "../../lib/store-kit";
 
@@ -12,6 +13,11 @@ export interface ProfileApi {
   getQualities(search: string): Promise<string[]>;
   /** The places whose name starts with the typed city (issue 40). */
   searchAreas(search: string): Promise<AreaDto[]>;
+  /**
+   * How many active vacancies the list's «Доход от» finds for `salaryFrom` (`GET /v1/vacancy/total`
+   * with `filter.salaryFrom`: those whose upper bound, or only bound, reaches it).
+   */
+  countVacanciesFrom(salaryFrom: number): Promise<VacancyTotalResponse>;
   /** Uploads an image and returns the address to store in the profile. */
   uploadAvatar(
     applicantId: string,
@@ -29,6 +35,8 @@ export interface ProfileState {
   profile: ApplicantProfile | null;
   error: string | null;
   isSaving: boolean;
+  /** The active vacancies whose pay reaches the wanted income (issue 45); null before it is asked. */
+  incomeOffers: { amount: number; status: LoadStatus; total: number; capped: boolean } | null;
   actions: {
     /** Loads (or reloads) the applicant's profile. */
     load: (applicantId: string) => Promise<void>;
@@ -43,6 +51,8 @@ export interface ProfileState {
     suggestQualities: (search: string) => Promise<string[]>;
     /** The places for the typed city (a failed call rejects; the field shows none). */
     suggestAreas: (search: string) => Promise<AreaDto[]>;
+    /** Counts the active vacancies whose pay reaches `amount` (once per amount; a failure shows nothing). */
+    countIncomeOffers: (amount: number) => Promise<void>;
     /** Uploads an avatar image; resolves to its address (not yet saved in the profile). */
     uploadAvatar: (file: File, onProgress: (percent: number) => void) => Promise<string>;
   };
@@ -56,6 +66,7 @@ export function createProfileStore(api: ProfileApi) {
     profile: null,
     error: null,
     isSaving: false,
+    incomeOffers: null,
     actions: {
       async load(applicantId) {
         set({ applicantId, status: "loading", error: null });
@@ -96,6 +107,18 @@ export function createProfileStore(api: ProfileApi) {
         }
       },
       suggestAreas: (search) => api.searchAreas(search),
+      async countIncomeOffers(amount) {
+        if (get().incomeOffers?.amount === amount) return;
+        set({ incomeOffers: { amount, status: "loading", total: 0, capped: false } });
+        try {
+          const { total, capped } = await api.countVacanciesFrom(amount);
+          if (get().incomeOffers?.amount === amount)
+            set({ incomeOffers: { amount, status: "ready", total, capped } });
+        } catch {
+          if (get().incomeOffers?.amount === amount)
+            set({ incomeOffers: { amount, status: "error", total: 0, capped: false } });
+        }
+      },
       async uploadAvatar(file, onProgress) {
         const applicantId = get().applicantId;
         if (!applicantId) throw new Error("Профиль ещё не загружен");

@@ -1,6 +1,10 @@
 import { toVacancy } from "@rabota/domain/mappers";
+import type { SalaryResponse } from "@rabota/domain/wire/salaries";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { VacanciesApi } from "../store/vacancies-contract";
+import { VacanciesStoreProvider } from "../store/vacancies-store-provider";
+import { SalaryPosition } from "./salary-position";
 import { VacancyDetails } from "./vacancy-details";
 
 afterEach(cleanup);
@@ -99,5 +103,56 @@ describe("VacancyDetails", () => {
     render(<VacancyDetails vacancy={vacancy} variant="applicant" />);
     expect(screen.queryByText("Адрес")).toBeNull();
     expect(screen.queryByRole("list", { name: "Метро" })).toBeNull();
+  });
+});
+
+describe("SalaryPosition (issue 45)", () => {
+  const tula = { ...vacancy, professionId: "96", areaId: "92" };
+  const figures = (median: number | null) =>
+    ({ count: median ? 12 : 3, median, area: { id: "92", name: "Тула" } }) as SalaryResponse;
+
+  function renderPosition(shown: typeof vacancy, median: number | null) {
+    const getSalaries = vi.fn(async () => figures(median));
+    render(
+      <VacanciesStoreProvider api={{ getSalaries } as unknown as VacanciesApi}>
+        <VacancyDetails
+          vacancy={shown}
+          variant="applicant"
+          salaryPosition={<SalaryPosition vacancy={shown} hrefOf={(p, a) => `/salaries/${p}/${a}`} />}
+        />
+      </VacanciesStoreProvider>,
+    );
+    return getSalaries;
+  }
+
+  // The pay 100 000–150 000 ₽ before tax is 125 000 ₽ on the statistics' basis.
+  it.each([
+    [110_000, "выше медианы на 14 %"],
+    [136_000, "ниже медианы на 8 %"],
+    [125_500, "на уровне медианы"],
+  ])("against a median of %i says «%s», linked to the statistics", async (median, text) => {
+    const getSalaries = renderPosition(tula, median);
+    const link = await screen.findByRole("link", { name: text });
+    expect(link.getAttribute("href")).toBe("/salaries/96/92");
+    expect(getSalaries).toHaveBeenCalledWith({ professionId: "96", areaId: "92" });
+  });
+
+  it("says nothing with fewer than five vacancies", async () => {
+    const getSalaries = renderPosition(tula, null);
+    await vi.waitFor(() => expect(getSalaries).toHaveBeenCalled());
+    expect(screen.queryByTestId("salary-position")).toBeNull();
+  });
+
+  it("asks nothing without a profession, a place or a pay in roubles", () => {
+    for (const shown of [
+      { ...tula, professionId: null },
+      { ...tula, areaId: null },
+      { ...tula, salaryCurrency: "USD" },
+    ]) {
+      const getSalaries = renderPosition(shown, 100_000);
+      expect(getSalaries).not.toHaveBeenCalled();
+      expect(screen.queryByTestId("salary-position")).toBeNull();
+      cleanup();
+    }
   });
 });

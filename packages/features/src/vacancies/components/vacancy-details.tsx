@@ -27,6 +27,8 @@ export interface VacancyDetailsProps {
   onToggleLike?: () => void;
   onApply?: () => void;
   isApplying?: boolean;
+  /** Under the pay: where it stands against the profession's median (`SalaryPosition`, issue 45). */
+  salaryPosition?: ReactNode;
   /** The coefficient and the vacancy's test, under the header (the applicant's). */
   assessment?: ReactNode;
   /** Beside the applicant's response status once they have applied (the chat's «Написать»). */
@@ -74,6 +76,7 @@ export function VacancyDetails({
   onToggleLike,
   onApply,
   isApplying,
+  salaryPosition,
   assessment,
   responseActions,
   secondaryActions,
@@ -86,6 +89,7 @@ export function VacancyDetails({
         <header className="rb-vacancy-details__header">
           <h1 className="rb-vacancy-details__title">{vacancy.title}</h1>
           <p className="rb-vacancy-details__salary">{formatSalary(vacancy)}</p>
+          {salaryPosition}
           {vacancy.publishedAt ? (
             <p className="rb-vacancy-details__published">{publishedAgo(vacancy.publishedAt)}</p>
           ) : null}

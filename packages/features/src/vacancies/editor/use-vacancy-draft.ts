@@ -1,6 +1,7 @@
 import { type VacancyFormValues, vacancyFormSchema } from "@rabota/domain/forms";
 import { toVacancy, type Vacancy } from "@rabota/domain/mappers";
 import type { AreaDto, MetroLine } from "@rabota/domain/wire/places";
+import type { ProfessionDto, SalaryQuery, SalaryResponse } from "@rabota/domain/wire/salaries";
 import type { VacancyDto, VacancyReplaceRequest, VacancyWriteRequest } from "@rabota/domain/wire/vacancy";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
@@ -18,6 +19,14 @@ export interface VacancyEditorApi {
   searchAreas(search: string): Promise<AreaDto[]>;
   /** «Метро»: the place's metro lines with their stations; none without a metro. */
   getMetro(areaId: string): Promise<MetroLine[]>;
+  /** «Профессия»: hh.ru's professional roles whose words start with the typed ones (issue 45). */
+  searchProfessions(search: string): Promise<ProfessionDto[]>;
+  /** The profession a vacancy with this title gets when none is picked; null for none. */
+  suggestProfession(title: string): Promise<ProfessionDto | null>;
+  /** One profession by its id (a stored vacancy's); null when the dictionary lacks it. */
+  professionOf(id: string): Promise<ProfessionDto | null>;
+  /** What the profession pays in the place: the pay hint's median and shares. */
+  getSalaries(query: SalaryQuery): Promise<SalaryResponse>;
 }
 
 /** How a draft is saved at most this often while the employer types, in milliseconds. */
@@ -48,6 +57,11 @@ export function showPlaceIssues(form: Form, error: unknown): boolean {
     const path: unknown[] = Array.isArray(issue.path) ? issue.path : [];
     if ((path.includes("city") || path.includes("areaId")) && issue.message) {
       form.setError("city", { type: "server", message: issue.message });
+      shown = true;
+    }
+    // A profession the dictionary no longer has (issue 45).
+    if (path.includes("professionId") && issue.message) {
+      form.setError("professionId", { type: "server", message: issue.message });
       shown = true;
     }
   }

@@ -1,6 +1,7 @@
 import { ApiError } from "@rabota/api-client";
 import { toVacancy } from "@rabota/domain/mappers";
 import type { AreaDto, MetroLine } from "@rabota/domain/wire/places";
+import type { ProfessionDto, SalaryResponse } from "@rabota/domain/wire/salaries";
 import type { VacancyDto, VacancyWriteRequest } from "@rabota/domain/wire/vacancy";
 import { clearToasts, Toaster } from "@rabota/ui/toast";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
@@ -83,9 +84,47 @@ function fakeApi() {
       AREAS.filter((entry) => entry.name.toLowerCase().startsWith(search.toLowerCase())),
     ),
     getMetro: vi.fn(async (areaId: string) => (areaId === "1" ? MOSCOW_METRO : [])),
+    searchProfessions: vi.fn(async (search: string) =>
+      PROFESSIONS.filter((entry) => entry.name.toLowerCase().startsWith(search.toLowerCase())),
+    ),
+    suggestProfession: vi.fn(async (title: string) =>
+      title.toLowerCase().includes("программист") ? PROGRAMMER : null,
+    ),
+    professionOf: vi.fn(async (id: string) => PROFESSIONS.find((entry) => entry.id === id) ?? null),
+    getSalaries: vi.fn(async () => TULA_FIGURES),
   };
   return { api, sent };
 }
+
+const PROGRAMMER: ProfessionDto = {
+  id: "96",
+  name: "Программист, разработчик",
+  fieldName: "Информационные технологии",
+};
+const PROFESSIONS: ProfessionDto[] = [
+  PROGRAMMER,
+  { id: "40", name: "Бариста", fieldName: "Рестораны, кафе" },
+];
+
+/** Shares rising by 1 000 ₽ a percentile from 45 000: the median 95 000 ₽ (p50). */
+const SHARES = Array.from({ length: 101 }, (_, index) => 45_000 + index * 1_000);
+const figures = (count: number, median: number | null): SalaryResponse => ({
+  count,
+  p10: median && 55_000,
+  p25: median && 70_000,
+  median,
+  p75: median && 120_000,
+  p90: median && 135_000,
+  profession: PROGRAMMER,
+  area: { id: "92", name: "Тула" },
+  experience: null,
+  currency: "RUB",
+  basis: "MONTHLY_GROSS",
+  byExperience: [],
+  monthly: [],
+  shares: median ? SHARES : null,
+});
+const TULA_FIGURES = figures(12, 95_000);
 
 /** Types «Москва» into «Город» and clicks its suggestion; the field, for what follows. */
 async function pickMoscow(): Promise<HTMLElement> {
@@ -274,5 +313,104 @@ describe("VacancyEditor's place", () => {
     expect((screen.getByRole("combobox", { name: "Город" }) as HTMLInputElement).value).toBe("Москва");
     expect((screen.getByRole("textbox", { name: "Дом" }) as HTMLInputElement).value).toBe("7");
     await screen.findByRole("combobox", { name: "Метро" }, { timeout: 2000 });
+  });
+});
+
+/** Types «Тула» into «Город» and picks it. */
+async function pickTula(): Promise<void> {
+  const city = screen.getByRole("combobox", { name: "Город" });
+  fireEvent.focus(city);
+  fireEvent.change(city, { target: { value: "Тула" } });
+  fireEvent.click(await screen.findByRole("option", { name: /^Тула/ }, { timeout: 2000 }));
+}
+
+const typeInto = (name: string | RegExp, value: string) =>
+  fireEvent.change(screen.getByRole("textbox", { name }), { target: { value } });
+
+describe("VacancyEditor's profession and pay hint (issue 45)", () => {
+  it("offers the title's profession, takes it, and sends it", async () => {
+    const { api, sent } = fakeApi();
+    renderEditor(api);
+    typeInto(/Название вакансии/, "Программист 1С");
+    typeInto("Зарплата от", "80 000");
+    const field = screen.getByRole("combobox", { name: "Профессия" });
+    expect(
+      await screen.findByText(/По названию: Программист, разработчик/, {}, { timeout: 2000 }),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Выбрать" }));
+    expect((field as HTMLInputElement).value).toBe("Программист, разработчик");
+    expect(screen.queryByText(/По названию/)).toBeNull();
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Сохранить черновик" }));
+    });
+    await vi.waitFor(() => expect(sent.length).toBeGreaterThan(0));
+    expect(sent.at(-1)).toMatchObject({ title: "Программист 1С", professionId: "96" });
+  });
+
+  it("picks a profession by keyboard, each suggestion with its field", async () => {
+    const { api } = fakeApi();
+    renderEditor(api);
+    const field = screen.getByRole("combobox", { name: "Профессия" });
+    fireEvent.focus(field);
+    fireEvent.change(field, { target: { value: "бари" } });
+    const option = await screen.findByRole("option", { name: /Бариста/ }, { timeout: 2000 });
+    expect(option.textContent).toContain("Рестораны, кафе");
+    key(field, "ArrowDown");
+    key(field, "Enter");
+    expect((field as HTMLInputElement).value).toBe("Бариста");
+  });
+
+  it("shows a stored vacancy's profession by name", async () => {
+    const { api } = fakeApi();
+    renderEditor(
+      api,
+      toVacancy({ ...saved({ title: "Бариста" } as VacancyWriteRequest, "v9"), professionId: "40" }),
+    );
+    const field = screen.getByRole("combobox", { name: "Профессия" });
+    await vi.waitFor(() => expect((field as HTMLInputElement).value).toBe("Бариста"));
+  });
+
+  it("says how many vacancies pay more when the pay is below the median", async () => {
+    const { api } = fakeApi();
+    renderEditor(api);
+    typeInto(/Название вакансии/, "Программист");
+    await pickTula();
+    // 60 000 ₽ на руки is 68 966 ₽ before tax: above 24 % of the vacancies, below 76 %.
+    typeInto("Зарплата от", "60 000");
+    const hint = await screen.findByTestId("salary-hint", {}, { timeout: 3000 });
+    expect(hint.textContent).toBe(
+      "Медиана по профессии в Туле — 95\u00a0000 ₽; ваша вилка ниже 76 % вакансий",
+    );
+    expect(api.getSalaries).toHaveBeenLastCalledWith({ professionId: "96", areaId: "92" });
+  });
+
+  it("says how many vacancies pay less when the pay is above the median", async () => {
+    const { api } = fakeApi();
+    renderEditor(api);
+    typeInto(/Название вакансии/, "Программист");
+    await pickTula();
+    typeInto("Зарплата от", "100 000");
+    typeInto("Зарплата до", "140 000");
+    fireEvent.click(screen.getByRole("radio", { name: "до вычета налогов" }));
+    const hint = await screen.findByTestId("salary-hint", {}, { timeout: 3000 });
+    // The range's middle, 120 000 ₽ before tax.
+    await vi.waitFor(() =>
+      expect(hint.textContent).toBe(
+        "Медиана по профессии в Туле — 95\u00a0000 ₽; ваша вилка выше 75 % вакансий",
+      ),
+    );
+  });
+
+  it("keeps quiet with fewer than five vacancies", async () => {
+    const { api } = fakeApi();
+    vi.mocked(api.getSalaries).mockResolvedValue(figures(3, null));
+    renderEditor(api);
+    typeInto(/Название вакансии/, "Программист");
+    await pickTula();
+    typeInto("Зарплата от", "60 000");
+    await vi.waitFor(() => expect(api.getSalaries).toHaveBeenCalled(), { timeout: 3000 });
+    await act(async () => undefined);
+    expect(screen.queryByTestId("salary-hint")).toBeNull();
   });
 });

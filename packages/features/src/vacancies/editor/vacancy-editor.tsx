@@ -28,6 +28,8 @@ import { CityPicker } from "../../lib/city-field";
 import { FieldRow, FormTextField, fieldErrorProps, useZodForm } from "../../lib/forms";
 import { SuggestionPicker, type SuggestionPickerProps } from "../../lib/suggestion-picker";
 import { MetroPicker } from "../components/place-pickers";
+import { ProfessionField, useTitleProfession } from "./profession-field";
+import { SalaryHint } from "./salary-hint";
 import {
   type DraftState,
   showPlaceIssues,
@@ -138,6 +140,14 @@ export function VacancyEditor({
     });
 
   const areaId = form.watch("areaId");
+  const professionId = form.watch("professionId");
+  const suggestion = useTitleProfession(form.watch("title"), professionId !== "", api.suggestProfession);
+  const [salaryFrom, salaryTo, salaryCurrency, salaryTax] = form.watch([
+    "salaryFrom",
+    "salaryTo",
+    "salaryCurrency",
+    "salaryTax",
+  ]);
 
   const richText = (name: (typeof TEXTS)[number]["name"], label: string, placeholder: string) => (
     <Controller
@@ -272,6 +282,21 @@ export function VacancyEditor({
         title="Зарплата"
         hint="Укажите сумму «от», «до» или обе: «до» не больше чем в 2 раза выше «от»."
       >
+        <Controller
+          control={form.control}
+          name="professionId"
+          render={({ field }) => (
+            <ProfessionField
+              professionId={field.value}
+              onChange={field.onChange}
+              suggestion={suggestion}
+              search={api.searchProfessions}
+              professionOf={api.professionOf}
+              onBlur={field.onBlur}
+              {...fieldErrorProps(form, "professionId")}
+            />
+          )}
+        />
         <FieldRow>
           {amount("salaryFrom", "Зарплата от", "80 000", "salaryTo")}
           {amount("salaryTo", "Зарплата до", "120 000", "salaryFrom")}
@@ -286,6 +311,12 @@ export function VacancyEditor({
             </label>
           ))}
         </fieldset>
+        <SalaryHint
+          professionId={professionId || (suggestion?.id ?? null)}
+          areaId={areaId}
+          values={{ salaryFrom, salaryTo, salaryCurrency, salaryTax }}
+          getSalaries={api.getSalaries}
+        />
       </Section>
 
       <Section title="Описание">

@@ -101,6 +101,17 @@ export function detailsActions({
         if (mine === candidateGeneration) set({ candidateApplicationsStatus: "error" });
       }
     },
+    async loadSalaries(professionId, areaId) {
+      const key = `${professionId}:${areaId}`;
+      if (get().salaries?.key === key) return;
+      set({ salaries: { key, status: "loading", figures: null } });
+      try {
+        const figures = await api.getSalaries({ professionId, areaId });
+        if (get().salaries?.key === key) set({ salaries: { key, status: "ready", figures } });
+      } catch {
+        if (get().salaries?.key === key) set({ salaries: { key, status: "error", figures: null } });
+      }
+    },
     async loadTests() {
       if (get().tests.length > 0) return;
       try {

@@ -5,6 +5,7 @@
 import type { ResponseQueryFilter, ResponseStatus, ViewedQueryFilter } from "@rabota/domain/enums";
 import type { Vacancy } from "@rabota/domain/mappers";
 import type { AreaDto, MetroLine } from "@rabota/domain/wire/places";
+import type { SalaryQuery, SalaryResponse } from "@rabota/domain/wire/salaries";
 import type { TestCatalogueEntry, TestSessionResponse } from "@rabota/domain/wire/tests";
 import type {
   ApplicantResponseDto,
@@ -46,6 +47,8 @@ export interface VacanciesApi {
   getArea(id: string): Promise<AreaDto>;
   /** A city's metro lines and stations (`GET /v1/areas/{id}/metro`; none without a metro). */
   getMetro(areaId: string): Promise<MetroLine[]>;
+  /** `GET /v1/salaries`: what a profession pays in a place (the vacancy page's position against the median). */
+  getSalaries(query: SalaryQuery): Promise<SalaryResponse>;
   /** `POST /v1/vacancy/test/session`: where to take the vacancy's test. */
   startVacancyTest(vacancyId: string, testName: string): Promise<TestSessionResponse>;
   /** Sets or clears the test an own vacancy asks for; resolves to the stored name. */
@@ -129,6 +132,11 @@ export interface VacanciesState {
   tests: readonly TestCatalogueEntry[];
   /** The vacancy whose test is starting, or null. */
   startingTest: string | null;
+  /**
+   * The salary figures of the details page's vacancy (its profession in its place, issue 45),
+   * under the `professionId:areaId` they were asked for; null before any is asked.
+   */
+  salaries: { key: string; status: LoadStatus; figures: SalaryResponse | null } | null;
 
   actions: {
     /** Shows `source` from its first page (and its total), kept in the list cache under `key`. */
@@ -209,6 +217,8 @@ export interface VacanciesState {
     ) => Promise<void>;
     /** «Продлить»: the employer's active vacancy starts its lifetime again; the details show it. */
     prolong: (vacancyId: string) => Promise<void>;
+    /** Asks the figures of a profession in a place (the vacancy page's position line); a failure leaves none. */
+    loadSalaries: (professionId: string, areaId: string) => Promise<void>;
     /** Starts a new draft from one of the employer's vacancies (every field copied); resolves to its id. */
     copy: (vacancy: Vacancy) => Promise<string>;
   };

@@ -77,4 +77,6 @@ export const useVacancyTests = () => useFeatureStore(vacanciesStore, (state) => 
 /** The vacancy whose test is starting. */
 export const useVacancyStartingTest = () => useFeatureStore(vacanciesStore, (state) => state.startingTest);
 /** The store's intents. */
+/** The details page's salary figures (issue 45), with the `professionId:areaId` they are of. */
+export const useVacancySalaries = () => useFeatureStore(vacanciesStore, (state) => state.salaries);
 export const useVacancyActions = () => useFeatureStore(vacanciesStore, (state) => state.actions);

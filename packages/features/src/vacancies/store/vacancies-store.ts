@@ -53,6 +53,7 @@ export function createVacanciesStore(
       candidateApplicationsStatus: "idle",
       tests: served.tests ?? [],
       startingTest: null,
+      salaries: null,
       actions: {
         ...listActions(kit, served.list?.listKey ?? null, keepList),
         ...vacancyActions(kit),
