@@ -4,6 +4,7 @@
  */
 import { FRONT_VERSION, FRONT_VERSION_DATE } from "./constants";
 import { EXPERIENCE_LABELS, OFFICE_TYPE_LABELS, WORKING_SCHEDULE_LABELS } from "./enum-values";
+import { RUSSIA_AREA_ID } from "./wire/places";
 import type { ResponseRateDto, VacancyFilters } from "./wire/vacancy";
 
 /** The three Russian plural forms: one (1, 21), few (2–4, 22–24), many (5–20, 25…). */
@@ -196,7 +197,6 @@ export function vacancyFiltersSummary(
 }
 
 /** hh.ru's id of Russia, the country the statistics count in when no place is named. */
-const RUSSIA_AREA_ID = "113";
 
 /** Words that make a place a region rather than a town, when the caller does not say which. */
 const REGION_WORDS = /(^|\s)(область|край|республика|округ|автономная)(\s|$)/iu;

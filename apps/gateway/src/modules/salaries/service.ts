@@ -1,4 +1,5 @@
 import { EXPERIENCES, type Experience } from "@rabota/domain/enums";
+import { RUSSIA_AREA_ID } from "@rabota/domain/wire/places";
 import {
   SALARY_BASIS,
   SALARY_MESSAGES,
@@ -13,9 +14,6 @@ import { badRequest } from "../../platform/http/errors";
 import type { Place, PlacesService } from "../places";
 import type { ProfessionDictionary } from "../professions";
 import { type SalaryFiguresRow, selectFigures } from "./queries";
-
-/** hh.ru's Russia: the statistics' area when a query names none. */
-export const RUSSIA_AREA_ID = "113";
 
 /** The buckets `byExperience` lists: every stated experience (a vacancy may leave it unsaid). */
 const BUCKETS = EXPERIENCES.filter((experience) => experience !== "EXPERIENCE_UNSPECIFIED");
