@@ -4,6 +4,7 @@
  */
 import { FRONT_VERSION, FRONT_VERSION_DATE } from "./constants";
 import { EXPERIENCE_LABELS, OFFICE_TYPE_LABELS, WORKING_SCHEDULE_LABELS } from "./enum-values";
+import { SALARY_MIN_COUNT } from "./wire/salaries";
 import type { ResponseRateDto, VacancyFilters } from "./wire/vacancy";
 
 /** The three Russian plural forms: one (1, 21), few (2–4, 22–24), many (5–20, 25…). */
@@ -194,3 +195,22 @@ export function vacancyFiltersSummary(
   if (filters.skills?.length) parts.push(`навыки: ${filters.skills.join(", ")}`);
   return parts.length > 0 ? parts.join(", ") : ALL_VACANCIES_SUMMARY;
 }
+
+/** Whole roubles with the sign: «150 000 ₽». */
+export function formatRoubles(amount: number): string {
+  return `${formatNumberRu(amount)} ₽`;
+}
+
+/** A salary page's heading (issue 45): the profession's name as the dictionary has it (not declined), then the place. */
+export function salaryPageHeading(professionName: string, areaName: string): string {
+  return `Зарплаты: ${professionName} — ${areaName}`;
+}
+
+/** What a salary page's figures are: «в месяц до вычета НДФЛ, по 6 вакансиям за 12 месяцев». */
+export function salaryBasisLine(count: number): string {
+  const vacancies = pluralRu(count, { one: "вакансии", few: "вакансиям", many: "вакансиям" });
+  return `в месяц до вычета НДФЛ, по ${formatNumberRu(count)} ${vacancies} за 12 месяцев`;
+}
+
+/** A salary page with fewer vacancies than its figures need. */
+export const SALARY_TOO_FEW = `Пока мало вакансий: нужно хотя бы ${SALARY_MIN_COUNT}`;
