@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import {
+  formatNumberRu,
   formatRoubles,
   formatSalary,
   SALARY_TOO_FEW,
@@ -99,7 +100,7 @@ function salarySummary(salary: SalaryResponse): string {
   const where = salaryPageHeading(salary.profession.name, salary.area.name);
   if (salary.median === null || salary.p25 === null || salary.p75 === null)
     return `${where}. ${SALARY_TOO_FEW}.`;
-  return `${where}. Медиана — ${formatRoubles(salary.median)} ${salaryBasisLine(salary.count)}; половина предложений — от ${formatRoubles(salary.p25)} до ${formatRoubles(salary.p75)}.`;
+  return `${where}. Медиана — ${formatRoubles(salary.median)} ${salaryBasisLine(salary.count)}; половина предложений — от ${formatNumberRu(salary.p25)} до ${formatRoubles(salary.p75)}.`;
 }
 
 /**

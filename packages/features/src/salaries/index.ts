@@ -1,0 +1,17 @@
+export type { SalaryHrefs } from "./components/salary-report";
+export { SalaryReport } from "./components/salary-report";
+export {
+  createSalaryPageStore,
+  type SalariesApi,
+  type SalaryPageData,
+  type ServedSalaries,
+  salaryPlaceKey,
+  servedSalariesOf,
+} from "./store/salary-page-store";
+export {
+  SalaryPageStoreProvider,
+  useSalaryPage,
+  useSalaryPageActions,
+  useSalaryPageNotFound,
+  useSalaryPageStatus,
+} from "./store/salary-page-store-provider";
