@@ -196,9 +196,9 @@ export function vacancyFiltersSummary(
   return parts.length > 0 ? parts.join(", ") : ALL_VACANCIES_SUMMARY;
 }
 
-/** Whole roubles with the sign: «150 000 ₽». */
+/** Whole roubles with the sign, never split from it: «150 000 ₽». */
 export function formatRoubles(amount: number): string {
-  return `${formatNumberRu(amount)} ₽`;
+  return `${formatNumberRu(amount)}\u00a0₽`;
 }
 
 /** A salary page's heading (issue 45): the profession's name as the dictionary has it (not declined), then the place. */

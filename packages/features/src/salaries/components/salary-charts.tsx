@@ -51,27 +51,34 @@ export function SalaryMonths({ monthly }: { monthly: SalaryResponse["monthly"] }
       <BarChart
         label="Медиана зарплат по месяцам публикации за последние 12 месяцев; числа — в таблице"
         formatValue={axisRoubles}
-        bars={monthly.map((month) => ({ key: month.month, label: shortMonth(month.month), value: month.median }))}
+        bars={monthly.map((month) => ({
+          key: month.month,
+          label: shortMonth(month.month),
+          value: month.median,
+        }))}
       />
-      <table className="rb-sr-only">
-        <caption>Медиана зарплат по месяцам публикации вакансий</caption>
-        <thead>
-          <tr>
-            <th scope="col">Месяц</th>
-            <th scope="col">Вакансий</th>
-            <th scope="col">Медиана</th>
-          </tr>
-        </thead>
-        <tbody>
-          {monthly.map((month) => (
-            <tr key={month.month}>
-              <th scope="row">{longMonth(month.month)}</th>
-              <td>{formatNumberRu(month.count)}</td>
-              <td>{month.median === null ? "мало вакансий" : formatRoubles(month.median)}</td>
+      {/* Hidden by its wrapper: a table keeps its own width whatever its box says. */}
+      <div className="rb-sr-only">
+        <table>
+          <caption>Медиана зарплат по месяцам публикации вакансий</caption>
+          <thead>
+            <tr>
+              <th scope="col">Месяц</th>
+              <th scope="col">Вакансий</th>
+              <th scope="col">Медиана</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {monthly.map((month) => (
+              <tr key={month.month}>
+                <th scope="row">{longMonth(month.month)}</th>
+                <td>{formatNumberRu(month.count)}</td>
+                <td>{month.median === null ? "мало вакансий" : formatRoubles(month.median)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

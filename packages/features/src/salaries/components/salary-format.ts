@@ -4,7 +4,8 @@ import { formatNumberRu, MONTH_NAMES_RU } from "@rabota/domain/format";
 export const axisRoubles = (value: number) => `${formatNumberRu(Math.round(value / 1000))} тыс.`;
 
 /** A `YYYY-MM` month under a bar: «янв». */
-export const shortMonth = (month: string) => (MONTH_NAMES_RU[Number(month.slice(5, 7)) - 1] ?? month).slice(0, 3);
+export const shortMonth = (month: string) =>
+  (MONTH_NAMES_RU[Number(month.slice(5, 7)) - 1] ?? month).slice(0, 3);
 
 /** A `YYYY-MM` month in a table: «январь 2026». */
 export const longMonth = (month: string) =>

@@ -9,6 +9,7 @@ import {
   vacancyCountLabel,
 } from "@rabota/domain/format";
 import type { SalaryFigures } from "@rabota/domain/wire/salaries";
+import { Link } from "@rabota/ui/link";
 import type { ReactNode } from "react";
 import { plainClickOpens } from "../../lib/plain-click";
 import type { SalaryPageData } from "../store/salary-page-store";
@@ -46,9 +47,9 @@ export function SalaryReport({ page, hrefs, onOpen }: SalaryReportProps) {
   const { salary } = page;
   const percentiles = percentilesOf(salary);
   const link = (href: string, children: ReactNode) => (
-    <a href={href} onClick={plainClickOpens(href, onOpen)}>
+    <Link href={href} onClick={plainClickOpens(href, onOpen)}>
       {children}
-    </a>
+    </Link>
   );
   return (
     <article className="rb-salary">
@@ -67,8 +68,9 @@ export function SalaryReport({ page, hrefs, onOpen }: SalaryReportProps) {
             <span>{salaryBasisLine(salary.count)}</span>
           </p>
           <p className="rb-salary__note">
-            Половина вакансий предлагает от {formatRoubles(percentiles.p25)} до {formatRoubles(percentiles.p75)}.
-            Зарплата «на руки» пересчитана в сумму до вычета налога, вилка — в её середину.
+            Половина вакансий предлагает от {formatNumberRu(percentiles.p25)} до{" "}
+            {formatRoubles(percentiles.p75)}. Зарплата «на руки» пересчитана в сумму до вычета налога, вилка —
+            в её середину.
           </p>
           <SalaryDistribution percentiles={percentiles} />
         </section>
@@ -78,8 +80,10 @@ export function SalaryReport({ page, hrefs, onOpen }: SalaryReportProps) {
             {SALARY_TOO_FEW}
           </h2>
           <p className="rb-salary__note">
-            Сейчас с указанной зарплатой — {vacancyCountLabel(salary.count)} за 12 месяцев. Мы не показываем
-            цифры по меньшему числу вакансий: две-три вакансии — ещё не рынок.
+            {salary.count === 0
+              ? "За 12 месяцев здесь не было вакансий с указанной зарплатой."
+              : `За 12 месяцев здесь ${vacancyCountLabel(salary.count)} с указанной зарплатой.`}{" "}
+            Цифры по меньшему числу вакансий мы не показываем: две-три вакансии — ещё не рынок.
           </p>
         </section>
       )}
@@ -89,16 +93,18 @@ export function SalaryReport({ page, hrefs, onOpen }: SalaryReportProps) {
           <h2 id="salary-months" className="rb-salary__subtitle">
             По месяцам
           </h2>
-          <p className="rb-salary__note">Медиана вакансий, опубликованных в каждом месяце; пусто — меньше 5 вакансий.</p>
+          <p className="rb-salary__note">
+            Медиана вакансий, опубликованных в каждом месяце; пусто — меньше 5 вакансий.
+          </p>
           <SalaryMonths monthly={salary.monthly} />
         </section>
       ) : null}
 
-      <section className="rb-salary__section" aria-labelledby="salary-experience">
-        <h2 id="salary-experience" className="rb-salary__subtitle">
-          По опыту работы
-        </h2>
-        <div className="rb-salary__scroll">
+      {percentiles ? (
+        <section className="rb-salary__section" aria-labelledby="salary-experience">
+          <h2 id="salary-experience" className="rb-salary__subtitle">
+            По опыту работы
+          </h2>
           <table className="rb-salary__table rb-salary__table--wide">
             <caption className="rb-sr-only">Зарплаты по требуемому опыту работы</caption>
             <thead>
@@ -121,7 +127,7 @@ export function SalaryReport({ page, hrefs, onOpen }: SalaryReportProps) {
                   ) : (
                     <>
                       <td>{formatRoubles(bucket.median)}</td>
-                      <td>
+                      <td className="rb-salary__wrap">
                         {formatNumberRu(bucket.p25)} – {formatRoubles(bucket.p75)}
                       </td>
                     </>
@@ -130,8 +136,8 @@ export function SalaryReport({ page, hrefs, onOpen }: SalaryReportProps) {
               ))}
             </tbody>
           </table>
-        </div>
-      </section>
+        </section>
+      ) : null}
 
       <section className="rb-salary__section" aria-labelledby="salary-vacancies">
         <h2 id="salary-vacancies" className="rb-salary__subtitle">
@@ -140,10 +146,12 @@ export function SalaryReport({ page, hrefs, onOpen }: SalaryReportProps) {
         {page.vacancies.length === 0 ? (
           <p className="rb-salary__note">Активных вакансий с указанной зарплатой сейчас нет.</p>
         ) : (
-          <ul className="rb-tile-list">
+          <ul className="rb-tile-list rb-salary__vacancies">
             {page.vacancies.map((vacancy) => (
               <li key={vacancy.id} className="rb-tile rb-salary__vacancy">
-                <span className="rb-salary__vacancy-title">{link(hrefs.vacancy(vacancy.id), vacancy.title)}</span>
+                <span className="rb-salary__vacancy-title">
+                  {link(hrefs.vacancy(vacancy.id), vacancy.title)}
+                </span>
                 <span className="rb-salary__muted">
                   {[vacancy.companyName, vacancy.city].filter(Boolean).join(", ")}
                 </span>
