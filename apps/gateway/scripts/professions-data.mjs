@@ -38,7 +38,8 @@ for (const category of categories) {
 const lines = [...roles.values()]
   .map((role) => {
     const field = MAIN_FIELD[role.id] ?? role.fields[0];
-    if (!role.fields.includes(field)) throw new Error(`role ${role.id}: hh.ru does not list it under «${field}»`);
+    if (!role.fields.includes(field))
+      throw new Error(`role ${role.id}: hh.ru does not list it under «${field}»`);
     return { ...role, field };
   })
   .sort((a, b) => a.field.localeCompare(b.field, "ru") || a.name.localeCompare(b.name, "ru"))
@@ -55,4 +56,6 @@ ${lines.join("\n")}
 \`;
 `,
 );
-process.stdout.write(`${lines.length} professions in ${new Set([...roles.values()].map((r) => MAIN_FIELD[r.id] ?? r.fields[0])).size} fields\n`);
+process.stdout.write(
+  `${lines.length} professions in ${new Set([...roles.values()].map((r) => MAIN_FIELD[r.id] ?? r.fields[0])).size} fields\n`,
+);

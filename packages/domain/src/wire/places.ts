@@ -6,6 +6,9 @@
  */
 import { z } from "zod";
 
+/** hh.ru's Russia: the country the salary statistics mean when a query names no place. */
+export const RUSSIA_AREA_ID = "113";
+
 /** How many suggestions a search returns by default, and at most. */
 export const AREA_SEARCH_PAGE_SIZE = { default: 10, max: 50 } as const;
 

@@ -141,7 +141,9 @@ export type SalaryVacanciesResponse = z.infer<typeof salaryVacanciesResponseSche
  * (its region's biggest, then the country's), only those with figures, biggest first.
  */
 export const salaryElsewhereResponseSchema = z.object({
-  areas: z.array(z.object({ id: z.string(), name: z.string(), count: z.number().int(), median: z.number().int() })),
+  areas: z.array(
+    z.object({ id: z.string(), name: z.string(), count: z.number().int(), median: z.number().int() }),
+  ),
 });
 export type SalaryElsewhereResponse = z.infer<typeof salaryElsewhereResponseSchema>;
 

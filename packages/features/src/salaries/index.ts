@@ -1,9 +1,6 @@
-export type { SalaryHrefs } from "./components/salary-report";
 export { SalaryReport } from "./components/salary-report";
 export {
   createSalaryPageStore,
-  type SalariesApi,
-  type SalaryPageData,
   type ServedSalaries,
   salaryPlaceKey,
   servedSalariesOf,

@@ -10,13 +10,13 @@ import {
   salaryPageHeading,
 } from "@rabota/domain/format";
 import { toVacancy, type Vacancy } from "@rabota/domain/mappers";
-import { areaRefSchema } from "@rabota/domain/wire/places";
+import { areaRefSchema, RUSSIA_AREA_ID } from "@rabota/domain/wire/places";
 import { professionIdSchema, type SalaryResponse } from "@rabota/domain/wire/salaries";
 import type { VacancyDto } from "@rabota/domain/wire/vacancy";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { HttpError } from "../../platform/http/errors";
 import { ACCESS_COOKIE } from "../../platform/security/cookies";
-import { RUSSIA_AREA_ID, type SalaryService } from "../salaries";
+import type { SalaryService } from "../salaries";
 import type { VacancyDetails } from "../vacancy";
 import { HtmlTemplate, inlineStylesheets, metaTags, scriptJson } from "./html-page";
 import { jobPosting } from "./job-posting";

@@ -1,4 +1,5 @@
 import { EXPERIENCES, type Experience } from "@rabota/domain/enums";
+import { RUSSIA_AREA_ID } from "@rabota/domain/wire/places";
 import {
   SALARY_BASIS,
   SALARY_MESSAGES,
@@ -24,9 +25,6 @@ import {
   selectFiguredPairs,
   selectFigures,
 } from "./queries";
-
-/** hh.ru's Russia: the statistics' area when a query names none. */
-export const RUSSIA_AREA_ID = "113";
 
 /**
  * How many big cities «В других городах» weighs: a city's region's biggest and the country's

@@ -32,7 +32,11 @@ export default function SalaryPage() {
   // The first page of a load starts from what its HTML carried.
   const served = useServedSalaries(key);
   return (
-    <SalaryPageStoreProvider key={key} api={client.salaries} served={served?.key === key ? served : undefined}>
+    <SalaryPageStoreProvider
+      key={key}
+      api={client.salaries}
+      served={served?.key === key ? served : undefined}
+    >
       <SalaryView professionId={professionId} areaId={areaId} />
     </SalaryPageStoreProvider>
   );
@@ -48,7 +52,9 @@ function SalaryView({ professionId, areaId }: { professionId: string; areaId: st
     void load({ professionId, ...(areaId ? { areaId } : {}) });
   }, [load, professionId, areaId]);
   const salary = page?.salary;
-  usePageTitle(salary ? `${salaryPageHeading(salary.profession.name, salary.area.name)} — Работа` : "Зарплаты — Работа");
+  usePageTitle(
+    salary ? `${salaryPageHeading(salary.profession.name, salary.area.name)} — Работа` : "Зарплаты — Работа",
+  );
 
   if (status === "error") return <ErrorScreen status={notFound ? 404 : 500} />;
   if (!page) return <PageSpinner label="Загружаем зарплаты" />;

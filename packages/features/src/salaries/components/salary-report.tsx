@@ -8,6 +8,7 @@ import {
   salaryPageHeading,
   vacancyCountLabel,
 } from "@rabota/domain/format";
+import { RUSSIA_AREA_ID } from "@rabota/domain/wire/places";
 import type { SalaryFigures } from "@rabota/domain/wire/salaries";
 import { Link } from "@rabota/ui/link";
 import type { ReactNode } from "react";
@@ -16,11 +17,8 @@ import type { SalaryPageData } from "../store/salary-page-store";
 import { SalaryDistribution, SalaryMonths } from "./salary-charts";
 import "./salaries.css";
 
-/** hh.ru's Russia: the page without an area. */
-const RUSSIA = "113";
-
 /** The addresses a salary page links to (the app's route table). */
-export interface SalaryHrefs {
+interface SalaryHrefs {
   vacancy: (vacancyId: string) => string;
   salary: (professionId: string, areaId?: string) => string;
 }
@@ -162,7 +160,7 @@ export function SalaryReport({ page, hrefs, onOpen }: SalaryReportProps) {
         )}
       </section>
 
-      {page.elsewhere.length > 0 || salary.area.id !== RUSSIA ? (
+      {page.elsewhere.length > 0 || salary.area.id !== RUSSIA_AREA_ID ? (
         <nav className="rb-salary__section" aria-labelledby="salary-elsewhere">
           <h2 id="salary-elsewhere" className="rb-salary__subtitle">
             В других городах
@@ -174,7 +172,7 @@ export function SalaryReport({ page, hrefs, onOpen }: SalaryReportProps) {
                 <span className="rb-salary__muted">— медиана {formatRoubles(area.median)}</span>
               </li>
             ))}
-            {salary.area.id !== RUSSIA ? (
+            {salary.area.id !== RUSSIA_AREA_ID ? (
               <li>{link(hrefs.salary(salary.profession.id), "Вся Россия")}</li>
             ) : null}
           </ul>
