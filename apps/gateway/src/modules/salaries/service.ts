@@ -48,7 +48,7 @@ function figuresOf(row: SalaryFiguresRow | undefined): SalaryFigures {
 }
 
 /** The last twelve months as `YYYY-MM`, oldest first, in Moscow's calendar. */
-export function lastMonths(now: Date): string[] {
+function lastMonths(now: Date): string[] {
   const moscow = new Date(now.getTime() + 3 * 3_600_000);
   return Array.from({ length: SALARY_WINDOW_MONTHS }, (_, index) => {
     const month = new Date(
