@@ -169,6 +169,8 @@ const SAMPLES: Samples = {
       [{ professionId: "96" }],
       [{ professionId: "96", areaId: "92", experience: "EXPERIENCE_1_TO_3_YEARS" }],
     ],
+    vacancies: [[{ professionId: "96" }], [{ professionId: "96", areaId: "92" }]],
+    elsewhere: [[{ professionId: "96" }], [{ professionId: "96", areaId: "92" }]],
   },
   hidden: {
     list: [[]],

@@ -10,6 +10,7 @@ import {
   pluralRu,
   publishedAgo,
   responseRateLine,
+  salaryBasisLine,
   vacancyCountLabel,
   vacancyFiltersSummary,
   welcomeMessage,
@@ -193,5 +194,14 @@ describe("inPlaceRu", () => {
       "в регионе «Ханты-Мансийский автономный округ - Югра»",
     );
     expect(inPlaceRu("Того", "country")).toBe("в стране «Того»");
+  });
+});
+
+describe("salaryBasisLine", () => {
+  it("says the basis and the count in the dative", () => {
+    expect(salaryBasisLine(1)).toBe("в месяц до вычета НДФЛ, по 1 вакансии за 12 месяцев");
+    expect(salaryBasisLine(6)).toBe("в месяц до вычета НДФЛ, по 6 вакансиям за 12 месяцев");
+    expect(salaryBasisLine(21)).toBe("в месяц до вычета НДФЛ, по 21 вакансии за 12 месяцев");
+    expect(salaryBasisLine(1500)).toBe("в месяц до вычета НДФЛ, по 1\u00a0500 вакансиям за 12 месяцев");
   });
 });

@@ -5,6 +5,7 @@
 import { FRONT_VERSION, FRONT_VERSION_DATE } from "./constants";
 import { EXPERIENCE_LABELS, OFFICE_TYPE_LABELS, WORKING_SCHEDULE_LABELS } from "./enum-values";
 import { RUSSIA_AREA_ID } from "./wire/places";
+import { SALARY_MIN_COUNT } from "./wire/salaries";
 import type { ResponseRateDto, VacancyFilters } from "./wire/vacancy";
 
 /** The three Russian plural forms: one (1, 21), few (2–4, 22–24), many (5–20, 25…). */
@@ -196,8 +197,6 @@ export function vacancyFiltersSummary(
   return parts.length > 0 ? parts.join(", ") : ALL_VACANCIES_SUMMARY;
 }
 
-/** hh.ru's id of Russia, the country the statistics count in when no place is named. */
-
 /** Words that make a place a region rather than a town, when the caller does not say which. */
 const REGION_WORDS = /(^|\s)(область|край|республика|округ|автономная)(\s|$)/iu;
 
@@ -242,3 +241,21 @@ export function inPlaceRu(name: string, kind?: "country" | "region" | "city", id
   const noun = placeKind === "country" ? "стране" : placeKind === "region" ? "регионе" : "городе";
   return `в ${noun} «${trimmed}»`;
 }
+/** Whole roubles with the sign, never split from it: «150 000 ₽». */
+export function formatRoubles(amount: number): string {
+  return `${formatNumberRu(amount)}\u00a0₽`;
+}
+
+/** A salary page's heading (issue 45): the profession's name as the dictionary has it (not declined), then the place. */
+export function salaryPageHeading(professionName: string, areaName: string): string {
+  return `Зарплаты: ${professionName} — ${areaName}`;
+}
+
+/** What a salary page's figures are: «в месяц до вычета НДФЛ, по 6 вакансиям за 12 месяцев». */
+export function salaryBasisLine(count: number): string {
+  const vacancies = pluralRu(count, { one: "вакансии", few: "вакансиям", many: "вакансиям" });
+  return `в месяц до вычета НДФЛ, по ${formatNumberRu(count)} ${vacancies} за 12 месяцев`;
+}
+
+/** A salary page with fewer vacancies than its figures need. */
+export const SALARY_TOO_FEW = `Пока мало вакансий: нужно хотя бы ${SALARY_MIN_COUNT}`;

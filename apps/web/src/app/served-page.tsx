@@ -1,15 +1,17 @@
+import type { ServedSalaries } from "@rabota/features/salaries";
 import type { ServedSession } from "@rabota/features/session";
 import type { ServedVacancies } from "@rabota/features/vacancies";
 import { createContext, useContext, useEffect, useState } from "react";
 
 /**
  * What the gateway rendered a page from (issue 27), written into its HTML as a JSON block:
- * the session it checked and the vacancy page's data. The browser's stores start from it, so
+ * the session it checked and the vacancy page's or the salary page's data. The browser's stores start from it, so
  * their first render is the served markup (hydrated, not redrawn), and nothing is asked again.
  */
 export interface ServedPage {
   session: ServedSession | null;
   vacancies?: ServedVacancies;
+  salaries?: ServedSalaries;
 }
 
 /** The id of the block (apps/gateway, modules/pages writes it). */
@@ -37,6 +39,9 @@ class ServedBox {
   get vacancies(): ServedVacancies | undefined {
     return this.#state?.vacancies;
   }
+  get salaries(): ServedSalaries | undefined {
+    return this.#state?.salaries;
+  }
   spend(): void {
     this.#state = null;
   }
@@ -62,6 +67,14 @@ export function ServedPageProvider({
 export function useServedVacancies(fits: (served: ServedVacancies) => boolean): ServedVacancies | undefined {
   const box = useContext(ServedPageContext);
   const [served] = useState(() => (box.vacancies && fits(box.vacancies) ? box.vacancies : undefined));
+  useEffect(() => () => box.spend(), [box]);
+  return served;
+}
+
+/** The salary page a server-rendered page started from, when it is the page of `key`; later pages load their own. */
+export function useServedSalaries(key: string): ServedSalaries | undefined {
+  const box = useContext(ServedPageContext);
+  const [served] = useState(() => (box.salaries?.key === key ? box.salaries : undefined));
   useEffect(() => () => box.spend(), [box]);
   return served;
 }

@@ -46,6 +46,14 @@ export const paths = {
     path: "/vacancies/detail/:vacancyId",
     href: (vacancyId: string) => `/vacancies/detail/${encodeURIComponent(vacancyId)}`,
   },
+  /** What a profession pays: in Russia, or in an area (issue 45). */
+  salaries: {
+    path: "/salaries/:professionId/:areaId?",
+    href: (professionId: string, areaId?: string) =>
+      areaId
+        ? `/salaries/${encodeURIComponent(professionId)}/${encodeURIComponent(areaId)}`
+        : `/salaries/${encodeURIComponent(professionId)}`,
+  },
   candidate: {
     path: "/candidates/:applicantId",
     href: (applicantId: string) => `/candidates/${encodeURIComponent(applicantId)}`,

@@ -20,6 +20,7 @@ import { shareProfileFetches } from "../app/profile-hand-over";
 import type { ServedPage } from "../app/served-page";
 import { paths } from "../config/paths";
 import { renderApp } from "./render-app";
+import { servedSalaries } from "./salary-pages";
 
 // Imported descriptions are HTML the page sanitises with DOMPurify, which needs a DOM: one
 // jsdom window for the server's renders, so they write what the browser's DOMPurify writes.
@@ -67,10 +68,23 @@ async function servedVacancies(
   return served.list ? served : null;
 }
 
+/** The state the page at the request's address renders from: a salary page's, or the vacancies'; null for another address. */
+async function servedPageOf(
+  request: VacancyPageRequest,
+  client: ApiClient,
+  viewer: Viewer,
+  session: ServedPage["session"],
+): Promise<ServedPage | null> {
+  const salaries = await servedSalaries(new URL(request.url, "http://localhost"), client);
+  if (salaries) return { session, salaries };
+  const vacancies = await servedVacancies(request, vacanciesApiOf(client), viewer);
+  return vacancies ? { session, vacancies } : null;
+}
+
 /**
- * Renders the vacancy list (`/vacancies` with its filters in the query) or a vacancy page for a
- * guest or a signed-in applicant, with the same components and stores as the browser, which
- * hydrates the markup. Null when the page is the browser's to render: an employer's, a session
+ * Renders the vacancy list (`/vacancies` with its filters in the query), a vacancy page or a
+ * salary page (issue 45) for a guest or a signed-in applicant, with the same components and
+ * stores as the browser, which hydrates the markup. Null when the page is the browser's to render: an employer's, a session
  * the gateway refuses, an answer that failed (the browser shows its own error then).
  */
 export async function renderVacancyPage(
@@ -86,9 +100,8 @@ export async function renderVacancyPage(
   if (request.visitor && session?.role !== "applicant") return null;
   const viewer: Viewer = session ? { role: "applicant", applicantId: session.userId } : { role: null };
   try {
-    const vacancies = await servedVacancies(request, vacanciesApiOf(shared.client), viewer);
-    if (!vacancies) return null;
-    const state: ServedPage = { session, vacancies };
+    const state = await servedPageOf(request, shared.client, viewer, session);
+    if (!state) return null;
     const client = Promise.resolve<ApiClient>(shared.client);
     const html = await renderApp({ url: request.url, sessionStore, apiClient: () => client, served: state });
     return { html, state };

@@ -1,8 +1,11 @@
 import {
   professionSuggestionResponseSchema,
   professionsResponseSchema,
+  type SalaryPlaceQuery,
   type SalaryQuery,
+  salaryElsewhereResponseSchema,
   salaryResponseSchema,
+  salaryVacanciesResponseSchema,
 } from "@rabota/domain/wire/salaries";
 import type { Http } from "../http";
 
@@ -42,5 +45,23 @@ export function createSalaryCalls({ request }: Http) {
         query: { professionId, areaId, experience },
         schema: salaryResponseSchema,
       }),
+    /** `GET /v1/salaries/vacancies?professionId&areaId` -> the latest active vacancies behind the figures (at most 20), newest first; 400 for an unknown profession or area. */
+    vacancies: async ({ professionId, areaId }: SalaryPlaceQuery) =>
+      (
+        await request("get", "/v1/salaries/vacancies", {
+          call: "salaries.vacancies",
+          query: { professionId, areaId },
+          schema: salaryVacanciesResponseSchema,
+        })
+      ).vacancies,
+    /** `GET /v1/salaries/elsewhere?professionId&areaId` -> the profession's figures in the big cities near the area, those with figures only; 400 for an unknown profession or area. */
+    elsewhere: async ({ professionId, areaId }: SalaryPlaceQuery) =>
+      (
+        await request("get", "/v1/salaries/elsewhere", {
+          call: "salaries.elsewhere",
+          query: { professionId, areaId },
+          schema: salaryElsewhereResponseSchema,
+        })
+      ).areas,
   };
 }

@@ -22,6 +22,8 @@ export const NO_RESPONSE_MESSAGES = {
   "salaries.professions": "Profession suggestions failed: No response from server.",
   "salaries.suggestProfession": "Profession suggestion failed: No response from server.",
   "salaries.get": "Salary statistics failed: No response from server.",
+  "salaries.vacancies": "Salary vacancies failed: No response from server.",
+  "salaries.elsewhere": "Salaries elsewhere failed: No response from server.",
   "auth.checkEmail": "Check email failed: No response from server.",
   "auth.sendCode": "Send code failed: No response from server.",
   "auth.verifyCode": "Verify code failed: No response from server.",

@@ -6,9 +6,9 @@
 import type { Role } from "../enums";
 import type { VacancyDto } from "./vacancy";
 
-/** A vacancy page the gateway asks to render. */
+/** A page the gateway asks to render: a vacancy page, the vacancy list or a salary page (issue 45). */
 export interface VacancyPageRequest {
-  /** The address with its query: `/vacancies?…` or `/vacancies/detail/{id}`. */
+  /** The address with its query: `/vacancies?…`, `/vacancies/detail/{id}` or `/salaries/{professionId}/{areaId}`. */
   url: string;
   /** Who the request's session cookie says the visitor is; null for a guest. */
   visitor: { userId: string; role: Role } | null;

@@ -109,6 +109,44 @@ export const salaryResponseSchema = salaryFiguresSchema.extend({
 });
 export type SalaryResponse = z.infer<typeof salaryResponseSchema>;
 
+/** How many vacancies the salary page lists behind its figures. */
+export const SALARY_VACANCIES_LIMIT = 20;
+
+/** `GET /v1/salaries/vacancies` and `GET /v1/salaries/elsewhere` query: the profession and the area (Russia when absent). */
+export const salaryPlaceQuerySchema = z.object({
+  professionId: professionIdSchema,
+  areaId: areaRefSchema.optional(),
+});
+export type SalaryPlaceQuery = z.infer<typeof salaryPlaceQuerySchema>;
+
+/** A vacancy behind the figures, as the salary page lists it: what it is, whose, where and its pay as written. */
+export const salaryVacancyDtoSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  companyName: z.string(),
+  city: z.string().nullable(),
+  salaryFrom: z.number().int().nullable(),
+  salaryTo: z.number().int().nullable(),
+  salaryCurrency: z.string().nullable(),
+  salaryGross: z.boolean().nullable(),
+});
+export type SalaryVacancyDto = z.infer<typeof salaryVacancyDtoSchema>;
+
+/** `GET /v1/salaries/vacancies` answer: the latest active vacancies the figures count (at most {@link SALARY_VACANCIES_LIMIT}), newest first. */
+export const salaryVacanciesResponseSchema = z.object({ vacancies: z.array(salaryVacancyDtoSchema) });
+export type SalaryVacanciesResponse = z.infer<typeof salaryVacanciesResponseSchema>;
+
+/**
+ * `GET /v1/salaries/elsewhere` answer: the same profession in the big cities near the area
+ * (its region's biggest, then the country's), only those with figures, biggest first.
+ */
+export const salaryElsewhereResponseSchema = z.object({
+  areas: z.array(
+    z.object({ id: z.string(), name: z.string(), count: z.number().int(), median: z.number().int() }),
+  ),
+});
+export type SalaryElsewhereResponse = z.infer<typeof salaryElsewhereResponseSchema>;
+
 /**
  * What share of the vacancies (0…100, whole) pay less than `amount`, read off the 101
  * percentiles by linear interpolation: exact to the percent the percentiles are kept at.

@@ -1,12 +1,13 @@
 import type { GatewayModule } from "../module";
 import { pagesRoutes } from "./routes";
 
-/** The public pages for crawlers and link previews: the vacancy page's head, sitemaps, robots.txt. */
+/** The public pages for crawlers and link previews: the vacancy and salary pages, sitemaps, robots.txt. */
 export const pagesModule: GatewayModule = {
   name: "pages",
   routes: (app, { services, config }) =>
     app.register(pagesRoutes, {
       vacancies: services.vacancies.details,
+      salaries: services.salaries,
       webDist: config.webDist,
       siteOrigin: config.siteOrigin,
     }),

@@ -1,14 +1,26 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { formatSalary } from "@rabota/domain/format";
+import {
+  formatNumberRu,
+  formatRoubles,
+  formatSalary,
+  SALARY_TOO_FEW,
+  salaryBasisLine,
+  salaryPageHeading,
+} from "@rabota/domain/format";
 import { toVacancy, type Vacancy } from "@rabota/domain/mappers";
+import { areaRefSchema, RUSSIA_AREA_ID } from "@rabota/domain/wire/places";
+import { professionIdSchema, type SalaryResponse } from "@rabota/domain/wire/salaries";
 import type { VacancyDto } from "@rabota/domain/wire/vacancy";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { HttpError } from "../../platform/http/errors";
 import { ACCESS_COOKIE } from "../../platform/security/cookies";
+import type { SalaryService } from "../salaries";
 import type { VacancyDetails } from "../vacancy";
 import { HtmlTemplate, inlineStylesheets, metaTags, scriptJson } from "./html-page";
 import { jobPosting } from "./job-posting";
+import { occupation } from "./occupation";
 import { vacancyPageRenderer } from "./server-render";
 import {
   robotsTxt,
@@ -22,6 +34,7 @@ import {
 
 export interface PagesRoutesOptions {
   vacancies: VacancyDetails;
+  salaries: Pick<SalaryService, "area" | "figures" | "sitemapPages" | "sitemapPage">;
   /** The built web app; the vacancy page is served only when it has an index.html. */
   webDist: string;
   /** The site's address for canonical links and sitemaps (config's `siteOrigin`, never a request's Host). */
@@ -82,6 +95,14 @@ function summary(vacancy: Vacancy): string {
   return `${cut.slice(0, cut.lastIndexOf(" ") > 0 ? cut.lastIndexOf(" ") : cut.length)}…`;
 }
 
+/** A salary page's description meta: the median and the middle half, or that there are too few vacancies. */
+function salarySummary(salary: SalaryResponse): string {
+  const where = salaryPageHeading(salary.profession.name, salary.area.name);
+  if (salary.median === null || salary.p25 === null || salary.p75 === null)
+    return `${where}. ${SALARY_TOO_FEW}.`;
+  return `${where}. Медиана — ${formatRoubles(salary.median)} ${salaryBasisLine(salary.count)}; половина предложений — от ${formatNumberRu(salary.p25)} до ${formatRoubles(salary.p75)}.`;
+}
+
 /**
  * Sends `body` with a strong ETag, or 304 when the client holds that version already; a
  * guest's page may be shared (its cookies decide, hence `Vary`), anyone else's is private.
@@ -107,11 +128,13 @@ function sendTagged(
  * The public pages crawlers and link previews read (issue 16): the vacancy page with its
  * title, description, Open Graph, JSON-LD `JobPosting` and the vacancy itself inline (the app
  * starts from it); `sitemap.xml` (an index of the static pages and pages of ≤ 50 000 active
- * vacancies) and `robots.txt`. An archived or unknown vacancy answers 404, a deleted one 410,
- * with the app as the body so a person sees its error page.
+ * vacancies, and pages of the salary pages with figures) and `robots.txt`. An archived or
+ * unknown vacancy answers 404, a deleted one 410, with the app as the body so a person sees its
+ * error page. The salary pages (issue 45) carry a JSON-LD `Occupation`; an unknown profession or
+ * area is 404.
  */
 export const pagesRoutes: FastifyPluginAsync<PagesRoutesOptions> = async (app, options) => {
-  const { vacancies } = options;
+  const { vacancies, salaries } = options;
   const origin = options.siteOrigin;
   const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${origin}${path}`);
 
@@ -124,9 +147,14 @@ export const pagesRoutes: FastifyPluginAsync<PagesRoutesOptions> = async (app, o
 
   app.get("/sitemap.xml", async (_request, reply) => {
     const pages = await vacancies.sitemapPages(SITEMAP_PAGE_SIZE);
+    const salaryPages = await salaries.sitemapPages(SITEMAP_PAGE_SIZE);
     const entries = [
       { path: "/sitemap/pages.xml" },
-      ...pages.map((page) => ({ path: sitemapPagePath(page.page), lastModified: page.lastModified })),
+      ...pages.map((page) => ({
+        path: sitemapPagePath("vacancies", page.page),
+        lastModified: page.lastModified,
+      })),
+      ...Array.from({ length: salaryPages }, (_, page) => ({ path: sitemapPagePath("salaries", page) })),
     ];
     return reply
       .header("cache-control", SITEMAP_CACHE)
@@ -147,11 +175,21 @@ export const pagesRoutes: FastifyPluginAsync<PagesRoutesOptions> = async (app, o
   );
 
   app.get<{ Params: { name: string } }>("/sitemap/:name", async (request, reply) => {
-    const page = sitemapPageOf(request.params.name);
-    const rows = page === null ? [] : await vacancies.sitemapPage(page, SITEMAP_PAGE_SIZE);
+    const file = sitemapPageOf(request.params.name);
+    const entries =
+      file === null
+        ? []
+        : file.kind === "vacancies"
+          ? (await vacancies.sitemapPage(file.page, SITEMAP_PAGE_SIZE)).map((row) => ({
+              path: `/vacancies/detail/${row.id}`,
+              lastModified: row.updatedAt,
+            }))
+          : (await salaries.sitemapPage(file.page, SITEMAP_PAGE_SIZE)).map((row) => ({
+              path: salaryPagePath(row.professionId, row.areaId),
+            }));
     // Past the last page (or any other name) there is no such sitemap.
-    if (rows.length === 0) return reply.status(404).type("text/plain; charset=utf-8").send("no such sitemap");
-    const entries = rows.map((row) => ({ path: `/vacancies/detail/${row.id}`, lastModified: row.updatedAt }));
+    if (entries.length === 0)
+      return reply.status(404).type("text/plain; charset=utf-8").send("no such sitemap");
     return reply
       .header("cache-control", SITEMAP_CACHE)
       .type("application/xml; charset=utf-8")
@@ -183,11 +221,11 @@ export const pagesRoutes: FastifyPluginAsync<PagesRoutesOptions> = async (app, o
   const render = vacancyPageRenderer(app, options.webDist);
   const shell: HtmlTemplate = template;
   /**
-   * The page `head` heads, rendered for the request's visitor when it can be (a guest or an
+   * The page (a vacancy page or a salary page) `head` heads, rendered for the request's visitor when it can be (a guest or an
    * applicant, issue 27), else the bare app the browser renders (an employer's page, a session
    * the browser must refresh first).
    */
-  async function sendVacancyPage(
+  async function sendRenderedPage(
     request: FastifyRequest,
     reply: FastifyReply,
     head: string,
@@ -232,7 +270,7 @@ export const pagesRoutes: FastifyPluginAsync<PagesRoutesOptions> = async (app, o
 
   app.get("/vacancies", async (request, reply) => {
     const head = metaTags({ ...VACANCY_LIST, canonical: absolute("/vacancies") });
-    return sendVacancyPage(request, reply, head);
+    return sendRenderedPage(request, reply, head);
   });
 
   app.get<{ Params: { vacancyId: string } }>("/vacancies/detail/:vacancyId", async (request, reply) => {
@@ -254,6 +292,67 @@ export const pagesRoutes: FastifyPluginAsync<PagesRoutesOptions> = async (app, o
       canonical: absolute(`/vacancies/detail/${vacancy.id}`),
       image: vacancy.company.imageUrl ? absolute(vacancy.company.imageUrl) : null,
     })}<script type="application/ld+json">${scriptJson(jobPosting(vacancy, absolute))}</script>`;
-    return sendVacancyPage(request, reply, head, page.vacancy);
+    return sendRenderedPage(request, reply, head, page.vacancy);
   });
+  /**
+   * A salary page: 404 (the app's not-found page) for a malformed or unknown profession or
+   * area; the head names the figures and carries the JSON-LD `Occupation`, the markup is the
+   * app's, rendered on the server.
+   */
+  async function sendSalaryPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    professionId: string,
+    areaId?: string,
+  ) {
+    const known = await salaryPageOf(professionId, areaId);
+    if (!known) {
+      const head = metaTags({
+        title: "Страница не найдена — Работа",
+        description: "Такой профессии или такого места нет в справочнике.",
+        canonical: absolute(request.url),
+        noindex: true,
+      });
+      return sendTagged(request, reply, 404, shell.fill(head));
+    }
+    const { salary, kind } = known;
+    const canonical = absolute(salaryPagePath(salary.profession.id, salary.area.id));
+    const head = `${metaTags({
+      title: `${salaryPageHeading(salary.profession.name, salary.area.name)} — Работа`,
+      description: salarySummary(salary),
+      canonical,
+    })}<script type="application/ld+json">${scriptJson(occupation(salary, kind, canonical))}</script>`;
+    return sendRenderedPage(request, reply, head);
+  }
+
+  /** The figures a salary page shows and what its area is; null for a malformed or unknown profession or area. */
+  async function salaryPageOf(professionId: string, areaId: string | undefined) {
+    if (!professionIdSchema.safeParse(professionId).success) return null;
+    if (areaId !== undefined && !areaRefSchema.safeParse(areaId).success) return null;
+    try {
+      const area = await salaries.area(areaId);
+      const salary = await salaries.figures({ professionId, areaId: area.areaId });
+      return { salary, kind: area.kind };
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 400) return null;
+      throw error;
+    }
+  }
+
+  app.get<{ Params: { professionId: string } }>("/salaries/:professionId", async (request, reply) =>
+    sendSalaryPage(request, reply, request.params.professionId),
+  );
+  app.get<{ Params: { professionId: string; areaId: string } }>(
+    "/salaries/:professionId/:areaId",
+    async (request, reply) =>
+      sendSalaryPage(request, reply, request.params.professionId, request.params.areaId),
+  );
 };
+
+/** A salary page's address: Russia's is the profession's alone. */
+function salaryPagePath(professionId: string, areaId: string): string {
+  const profession = encodeURIComponent(professionId);
+  return areaId === RUSSIA_AREA_ID
+    ? `/salaries/${profession}`
+    : `/salaries/${profession}/${encodeURIComponent(areaId)}`;
+}

@@ -18,15 +18,18 @@ export const STATIC_PAGE_PATHS = [
 const XML_HEADER = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NAMESPACE = "http://www.sitemaps.org/schemas/sitemap/0.9";
 
-/** The address of sitemap page `page` (from 0). */
-export function sitemapPagePath(page: number): string {
-  return `/sitemap/vacancies-${page + 1}.xml`;
+/** What a sitemap file lists: active vacancies, or salary pages with figures. */
+export type SitemapKind = "vacancies" | "salaries";
+
+/** The address of sitemap page `page` (from 0) of `kind`. */
+export function sitemapPagePath(kind: SitemapKind, page: number): string {
+  return `/sitemap/${kind}-${page + 1}.xml`;
 }
 
-/** `/sitemap/vacancies-N.xml` → page N − 1, or null for any other name. */
-export function sitemapPageOf(name: string): number | null {
-  const match = /^vacancies-([1-9]\d{0,6})\.xml$/.exec(name);
-  return match ? Number(match[1]) - 1 : null;
+/** `/sitemap/vacancies-N.xml` or `/sitemap/salaries-N.xml` → its kind and page N − 1, or null for any other name. */
+export function sitemapPageOf(name: string): { kind: SitemapKind; page: number } | null {
+  const match = /^(vacancies|salaries)-([1-9]\d{0,6})\.xml$/.exec(name);
+  return match ? { kind: match[1] as SitemapKind, page: Number(match[2]) - 1 } : null;
 }
 
 /** A dated address of a sitemap file. */

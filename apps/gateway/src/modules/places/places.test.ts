@@ -224,6 +224,18 @@ describe.each(testDatabases())("places on $name", (kind) => {
     expect(await places.place("0")).toBeNull();
   });
 
+  it("lists an area's biggest cities, most populous first, the area itself left out", async () => {
+    const places = new PlacesService(gateway.database.db);
+    const names = async (within: string, limit: number) =>
+      (await places.biggestCities(within, limit)).map((place) => place.bareName);
+    expect(await names("113", 3)).toEqual(["Москва", "Санкт-Петербург", "Новосибирск"]);
+    const tulaRegion = await places.biggestCities("1913", 2);
+    expect(tulaRegion.map((place) => place.bareName)).toEqual(["Тула", "Новомосковск"]);
+    expect(tulaRegion[0]).toMatchObject({ areaId: "92", kind: "city", path: ["92", "1913", "113"] });
+    expect(await names("92", 5)).toEqual([]);
+    expect(await names("0", 5)).toEqual([]);
+  });
+
   it("loads the shipped data once: a start with the same version changes nothing", async () => {
     expect(await loadPlaces(gateway.database.db)).toBe(false);
     const dictionary = placesDictionary();

@@ -65,6 +65,8 @@ export class AreaIndex {
   private readonly rankOf: Int32Array;
   /** The answers to the latest queries, best {@link KEPT_PER_QUERY} first. */
   private readonly answers = new Map<string, IndexedArea[]>();
+  /** The cities, most populous first; sorted on the first {@link biggestCities}. */
+  private citiesByPopulation: IndexedArea[] | undefined;
   /** A query's best score per area (-1: not matched); reset after each query. */
   private readonly scratch: Int32Array;
 
@@ -134,6 +136,19 @@ export class AreaIndex {
       parent = parent.parentId ? this.find(parent.parentId) : undefined;
     }
     return chain;
+  }
+
+  /** The `limit` most populous cities lying in the area `withinId` (itself left out), biggest first. */
+  biggestCities(withinId: string, limit: number): IndexedArea[] {
+    this.citiesByPopulation ??= this.areas
+      .filter((area) => area.kind === "city")
+      .sort((a, b) => b.population - a.population);
+    const found: IndexedArea[] = [];
+    for (const city of this.citiesByPopulation) {
+      if (found.length >= limit) break;
+      if (city.id !== withinId && this.path(city).includes(withinId)) found.push(city);
+    }
+    return found;
   }
 
   /** The area's id and the ids of every area above it, nearest first (city, region, country). */

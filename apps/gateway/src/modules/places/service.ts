@@ -3,7 +3,7 @@ import type { Db } from "../../platform/db/database";
 import { notFound } from "../../platform/http/errors";
 import { NOT_FOUND_REPLIES } from "../../platform/http/messages";
 import { selectAreas, selectMetro } from "./queries";
-import { AreaIndex, bareName, fold } from "./search";
+import { AreaIndex, bareName, fold, type IndexedArea } from "./search";
 
 /** An area as the records lying in it keep it (a vacancy's `area_id`, `area_path` and city's name). */
 export interface Place {
@@ -14,6 +14,17 @@ export interface Place {
   kind: AreaKind;
   /** The area's id, then its parents' up to the country. */
   path: string[];
+}
+
+/** An indexed area as a record stores it. */
+function placeOf(index: AreaIndex, area: IndexedArea): Place {
+  return {
+    areaId: area.id,
+    name: area.name,
+    bareName: bareName(area.name),
+    kind: area.kind,
+    path: index.path(area),
+  };
 }
 
 /**
@@ -99,15 +110,13 @@ export class PlacesService {
   async place(areaId: string): Promise<Place | null> {
     const index = await this.areas();
     const area = index.find(areaId);
-    return area
-      ? {
-          areaId: area.id,
-          name: area.name,
-          bareName: bareName(area.name),
-          kind: area.kind,
-          path: index.path(area),
-        }
-      : null;
+    return area ? placeOf(index, area) : null;
+  }
+
+  /** The `limit` most populous cities in an area (a region's or a country's; the area itself left out), biggest first. */
+  async biggestCities(withinId: string, limit: number): Promise<Place[]> {
+    const index = await this.areas();
+    return index.biggestCities(withinId, limit).map((area) => placeOf(index, area));
   }
 
   /** The ids of a city's metro stations (none for a place without a metro or unknown). */

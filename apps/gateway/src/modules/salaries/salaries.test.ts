@@ -146,6 +146,43 @@ describe.each(testDatabases())("salary statistics on $name", (kind) => {
     });
   });
 
+  it("lists the active vacancies behind the figures, newest first, and the profession in big cities nearby", async () => {
+    for (const salaryFrom of [250_000, 260_000, 270_000, 280_000])
+      await create({ salaryFrom, salaryGross: true, professionId: DEVELOPER, areaId: MOSCOW });
+    await refresh.run();
+    const behind = await guest.get(`/v1/salaries/vacancies?professionId=${DEVELOPER}&areaId=${TULA}`);
+    expect(behind.statusCode, behind.body).toBe(200);
+    const listed = behind.json().vacancies as { title: string; companyName: string; salaryFrom: number }[];
+    // The six of Тула's figures: the draft and the dollars are not counted, so not listed.
+    expect(listed.map((vacancy) => vacancy.salaryFrom)).toEqual(
+      TULA_PAY.map((pay) => pay.salaryFrom).reverse(),
+    );
+    expect(listed[0]).toMatchObject({ title: "Разработчик", companyName: "Тульский софт", city: "Тула" });
+    const russia = await guest.get(`/v1/salaries/vacancies?professionId=${DEVELOPER}`);
+    expect(russia.json().vacancies).toHaveLength(11);
+
+    const elsewhere = async (query: string) => {
+      const response = await guest.get(`/v1/salaries/elsewhere?${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().areas as { id: string; name: string; count: number }[];
+    };
+    // Тула: its region's cities have no figures; Москва (the country's biggest) has five, with the first test's.
+    expect(await elsewhere(`professionId=${DEVELOPER}&areaId=${TULA}`)).toEqual([
+      { id: MOSCOW, name: "Москва", count: 5, median: 270_000 },
+    ]);
+    expect(await elsewhere(`professionId=${DEVELOPER}&areaId=1913`)).toEqual([
+      expect.objectContaining({ id: TULA, name: "Тула", count: 6 }),
+    ]);
+    expect((await elsewhere(`professionId=${DEVELOPER}`)).map((area) => area.id)).toEqual([MOSCOW]);
+    expect(await elsewhere(`professionId=${COURIER}&areaId=${TULA}`)).toEqual([]);
+
+    for (const path of ["vacancies", "elsewhere"]) {
+      const unknown = await guest.get(`/v1/salaries/${path}?professionId=${DEVELOPER}&areaId=999999999`);
+      expect(unknown.statusCode).toBe(400);
+      expect((await guest.get(`/v1/salaries/${path}?professionId=99999`)).statusCode).toBe(400);
+    }
+  });
+
   it("gives no figure from fewer than five vacancies", async () => {
     for (const salaryFrom of [50_000, 60_000, 70_000])
       await create({ title: "Курьер", salaryFrom, areaId: TULA });
