@@ -22,12 +22,6 @@ export const paths = {
   profile: { path: "/profile", href: () => "/profile" },
   profileEdit: { path: "/profile/edit/:section", href: (section: string) => `/profile/edit/${section}` },
   vacancies: { path: "/vacancies", href: () => "/vacancies" },
-  /** A profession's salary statistics in a place (issue 45; the public page is built apart). */
-  salaries: {
-    path: "/salaries/:professionId/:areaId",
-    href: (professionId: string, areaId: string) =>
-      `/salaries/${encodeURIComponent(professionId)}/${encodeURIComponent(areaId)}`,
-  },
   likedVacancies: { path: "/vacancies/liked", href: () => "/vacancies/liked" },
   vacancyList: {
     path: "/vacancies/:filterType?",
