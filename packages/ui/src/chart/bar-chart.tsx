@@ -26,7 +26,8 @@ const BOTTOM = 150;
 
 /**
  * Bars over a row of captions (the months of a year) with a value axis of round values from
- * zero; a bar without a value is left empty, its caption kept. An SVG with `role="img"`, named
+ * zero; a bar without a value is left empty, its caption kept (on a phone, of more than six
+ * bars every other caption is left out, the last kept: twelve months' would run together). An SVG with `role="img"`, named
  * by `label`; the numbers themselves belong in a table beside it.
  */
 export function BarChart({ label, bars, formatValue, className, ...props }: BarChartProps) {
@@ -73,7 +74,15 @@ export function BarChart({ label, bars, formatValue, className, ...props }: BarC
                   rx={2}
                 />
               )}
-              <text className="rb-chart__tick" x={round(center)} y={BOTTOM + 18} textAnchor="middle">
+              <text
+                className={cn(
+                  "rb-chart__tick",
+                  (bars.length - 1 - index) % 2 === 1 && bars.length > 6 && "rb-chart__tick--minor",
+                )}
+                x={round(center)}
+                y={BOTTOM + 18}
+                textAnchor="middle"
+              >
                 {bar.label}
               </text>
             </g>
