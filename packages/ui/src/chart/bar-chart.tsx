@@ -27,8 +27,8 @@ const BOTTOM = 150;
 /**
  * Bars over a row of captions (the months of a year) with a value axis of round values from
  * zero; a bar without a value is left empty, its caption kept (on a phone, of more than six
- * bars every other caption is left out, the last kept: twelve months' would run together). An SVG with `role="img"`, named
- * by `label`; the numbers themselves belong in a table beside it.
+ * bars every other caption is left out, the last kept: twelve months' would run together). An
+ * SVG with `role="img"`, named by `label`; the numbers themselves belong in a table beside it.
  */
 export function BarChart({ label, bars, formatValue, className, ...props }: BarChartProps) {
   const values = bars.flatMap((bar) => (bar.value === null ? [] : [bar.value]));
