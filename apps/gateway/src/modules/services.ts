@@ -90,6 +90,7 @@ export function createServices(deps: ServiceDeps) {
     auth,
     files,
     places,
+    professions,
     now,
     onApplicantChanged: (applicantId) => contest.forgetViewer(applicantId),
   });

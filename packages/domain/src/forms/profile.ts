@@ -147,7 +147,8 @@ function incomeOf(typed: string): number | null {
 function keepIds(previous: readonly GoalEntry[], names: readonly string[]): GoalEntry[] {
   return names.map((name) => {
     const known = previous.find((entry) => entry.name === name);
-    return known?.id ? { id: known.id, name } : { name };
+    // A kept entry keeps its profession too (a wanted position's, issue 45).
+    return known?.id ? { ...known, name } : { name };
   });
 }
 

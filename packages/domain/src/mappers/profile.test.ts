@@ -197,4 +197,15 @@ describe("toApplicantProfileDto", () => {
     expect(parsed.error?.issues ?? []).toEqual([]);
     expect(toApplicantProfile({ ...full, ...body } as ApplicantProfileDto).goals).toEqual(full.goals);
   });
+
+  it("keeps a wanted position's profession through a save (issue 45)", () => {
+    const profile = toApplicantProfile({
+      ...emptyProfile,
+      goals: { ...emptyProfile.goals, goalPositions: [{ id: "g1", name: "Тимлид", professionId: "104" }] },
+    } as ApplicantProfileDto);
+    expect(profile.goals.goalPositions).toEqual([{ id: "g1", name: "Тимлид", professionId: "104" }]);
+    expect(toApplicantProfileDto(profile).goals?.goalPositions).toEqual([
+      { id: "g1", name: "Тимлид", professionId: "104" },
+    ]);
+  });
 });

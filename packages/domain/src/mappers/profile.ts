@@ -40,6 +40,8 @@ export interface ExperienceEntry {
 export interface GoalEntry {
   readonly id?: string;
   readonly name: string;
+  /** A wanted position's profession (issue 45), kept through a save of the goals. */
+  readonly professionId?: string;
 }
 
 /** The applicant's goals; entries flagged deleted are already gone (§3). */
@@ -77,7 +79,11 @@ export interface ApplicantProfile {
 function toGoalEntries(entries: readonly GoalEntryDto[] | undefined): GoalEntry[] {
   return (entries ?? [])
     .filter((entry) => entry.deleted !== true)
-    .map((entry) => (entry.id === undefined ? { name: entry.name } : { id: entry.id, name: entry.name }));
+    .map((entry) => ({
+      ...(entry.id === undefined ? {} : { id: entry.id }),
+      name: entry.name,
+      ...(entry.professionId ? { professionId: entry.professionId } : {}),
+    }));
 }
 
 /**

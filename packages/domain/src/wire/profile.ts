@@ -19,6 +19,7 @@ import {
   stringListSchema,
   yearMonthSchema,
 } from "./primitives";
+import { professionIdSchema } from "./salaries";
 
 // ---------------------------------------------------------------- contacts
 
@@ -133,6 +134,8 @@ export const goalEntryDtoSchema = z.object({
   id: idSchema.optional(),
   name: z.string(),
   deleted: z.boolean().optional(),
+  /** A wanted position's profession (issue 45): hh.ru's professional role, picked or its name's; absent on other goals. */
+  professionId: z.string().nullish(),
 });
 export type GoalEntryDto = z.infer<typeof goalEntryDtoSchema>;
 
@@ -149,6 +152,11 @@ const goalEntryInputSchema = z.strictObject({
   id: idSchema.optional(),
   name: fieldSchema(["required"]),
   deleted: z.boolean().optional(),
+  /**
+   * A wanted position may name its profession (`GET /v1/professions`); without one the gateway
+   * takes the one its name names. Ignored on the other goal lists.
+   */
+  professionId: professionIdSchema.nullish(),
 });
 const goalListInputSchema = z.array(goalEntryInputSchema).max(MAX_LENGTH.listItems);
 

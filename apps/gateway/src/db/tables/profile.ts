@@ -115,6 +115,8 @@ export const applicantGoalEntries = pgTable(
     kind: goalKind("kind").notNull(),
     ordinal: integer("ordinal").notNull(),
     name: text("name").notNull(),
+    /** A wanted position's profession (issue 45: hh.ru's role, picked or its name's); null on other goals. */
+    professionId: text("profession_id"),
   },
   (table) => [index("applicant_goal_entries_applicant_idx").on(table.applicantId, table.kind, table.ordinal)],
 );

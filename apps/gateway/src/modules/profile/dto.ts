@@ -8,7 +8,13 @@ const nonEmpty = (value: string | null | undefined) => (value ? value : undefine
 export function toApplicantProfileDto(row: ApplicantProfileRow, fileUrl: FileUrlOf): ApplicantProfileDto {
   const details = row.details;
   const goalsOf = (kind: "position" | "business_field" | "additional"): GoalEntryDto[] =>
-    row.goals.filter((entry) => entry.kind === kind).map((entry) => ({ id: entry.id, name: entry.name }));
+    row.goals
+      .filter((entry) => entry.kind === kind)
+      .map((entry) => ({
+        id: entry.id,
+        name: entry.name,
+        ...(kind === "position" ? { professionId: entry.professionId } : {}),
+      }));
   const contacts = {
     phoneNumber: nonEmpty(details?.phoneNumber),
     website: nonEmpty(details?.website),

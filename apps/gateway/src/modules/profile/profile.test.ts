@@ -367,6 +367,45 @@ describe.each(testDatabases())("profiles on $name", (kind) => {
       expect(unknown.json().updatedProfile).toMatchObject({ city: "Нигдеград", areaId: null });
     });
 
+    it("names the profession of each wanted position, picked or its name's, and refuses an unknown one", async () => {
+      const body = fullProfile("boris@mail.ru");
+      const goals = (goalPositions: unknown[]) => ({ ...body, goals: { ...body.goals, goalPositions } });
+      const saved = await put(
+        boris,
+        `/v1/profile/${borisId}`,
+        goals([
+          { name: "Frontend-разработчик" },
+          { name: "Руководитель", professionId: "104" },
+          { name: "Мечтатель" },
+        ]),
+      );
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json().updatedProfile.goals.goalPositions).toEqual([
+        { id: expect.any(String), name: "Frontend-разработчик", professionId: "96" },
+        { id: expect.any(String), name: "Руководитель", professionId: "104" },
+        { id: expect.any(String), name: "Мечтатель", professionId: null },
+      ]);
+      // The other goal lists name none.
+      expect(saved.json().updatedProfile.goals.preferredBusinessFields).toEqual([
+        { id: expect.any(String), name: "Финтех" },
+      ]);
+
+      const before = await snapshot(gateway);
+      const refused = await put(
+        boris,
+        `/v1/profile/${borisId}`,
+        goals([{ name: "Тимлид", professionId: "99999" }]),
+      );
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().issues).toEqual([
+        {
+          path: ["goals", "goalPositions", 0, "professionId"],
+          message: "Профессии с таким кодом нет в справочнике",
+        },
+      ]);
+      expect(await snapshot(gateway)).toEqual(before);
+    });
+
     it("gives the applicants from before the places the area their city names, at start", async () => {
       await gateway.database.db
         .update(applicants)

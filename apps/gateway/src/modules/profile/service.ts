@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { GoalEntryDto, updateApplicantProfileRequestSchema } from "@rabota/domain/wire/profile";
+import { SALARY_MESSAGES } from "@rabota/domain/wire/salaries";
 import type { z } from "zod";
 import { applicantQualities, applicantSkills } from "../../db/tables/profile";
 import type { Db, Queryable } from "../../platform/db/database";
@@ -8,6 +9,7 @@ import { NOT_FOUND_REPLIES, PROFILE_REPLIES } from "../../platform/http/messages
 import type { ApplicantSignup, AuthService } from "../auth";
 import type { FileService } from "../files";
 import type { Place, PlacesService } from "../places";
+import type { ProfessionDictionary } from "../professions";
 import { toApplicantProfileDto } from "./dto";
 import { QUALITIES } from "./quality-dictionary";
 import {
@@ -32,6 +34,8 @@ export interface ProfileServiceOptions {
   files: FileService;
   /** Resolves the applicant's typed city to a place (issue 40). */
   places: Pick<PlacesService, "place" | "placeNamed">;
+  /** Checks a wanted position's profession and names one from its name (issue 45). */
+  professions: Pick<ProfessionDictionary, "find" | "classify">;
   now: () => Date;
   /** Told after an applicant's profile was saved (their coefficients on cards come from it). */
   onApplicantChanged?: (applicantId: string) => void;
@@ -123,9 +127,25 @@ export class ProfileService {
     return toApplicantProfileDto(row, this.#fileUrl);
   }
 
+  /**
+   * The profession of each wanted position (issue 45): the one it names, checked (400 under its
+   * `professionId` for one the dictionary lacks, before anything is stored), else its name's.
+   */
+  #goalProfessions(positions: readonly GoalEntryDto[]): (entry: GoalEntryDto) => string | null {
+    const { professions } = this.options;
+    positions.forEach((entry, index) => {
+      if (entry.professionId && !professions.find(entry.professionId)) {
+        const message = SALARY_MESSAGES.unknownProfession;
+        throw badRequest(message, [{ path: ["goals", "goalPositions", index, "professionId"], message }]);
+      }
+    });
+    return (entry) => entry.professionId || (professions.classify(entry.name)?.id ?? null);
+  }
+
   async updateApplicant(applicantId: string, input: ApplicantUpdate) {
     const now = this.options.now();
     const city = await this.#cityOf(input.city ?? "", input.areaId, ["areaId"]);
+    const professionOf = this.#goalProfessions(input.goals?.goalPositions ?? []);
     let replacedFileId: string | null = null;
     const profile = await this.options.db.transaction(async (tx) => {
       const applicant = await lockApplicant(tx, applicantId);
@@ -159,7 +179,7 @@ export class ProfileService {
       await replaceApplicantLists(
         tx,
         applicantId,
-        listRows(applicantId, input, await findChildIds(tx, applicantId)),
+        listRows(applicantId, input, await findChildIds(tx, applicantId), professionOf),
       );
       return this.getApplicant(applicantId, tx);
     });
@@ -179,6 +199,7 @@ function listRows(
   applicantId: string,
   input: ApplicantUpdate,
   known: Awaited<ReturnType<typeof findChildIds>>,
+  professionOf: (entry: GoalEntryDto) => string | null,
 ): ApplicantLists {
   const keep = (id: string | undefined, ids: Set<string>) => (id && ids.has(id) ? id : randomUUID());
   const goalKinds = [
@@ -222,6 +243,7 @@ function listRows(
           kind,
           ordinal,
           name: entry.name,
+          professionId: kind === "position" ? professionOf(entry) : null,
         })),
     ),
   };

@@ -1,0 +1,1 @@
+ALTER TABLE "applicant_goal_entries" ADD COLUMN "profession_id" text;
