@@ -37,6 +37,8 @@ describe.each(testDatabases())("jobs on $name", (kind) => {
       { name: FILE_SWEEP_QUEUE, cron: "*/5 * * * *", tz: "UTC" },
       // Rate-limit counters whose window ended (platform/limits), every ten minutes.
       { name: "rate-limits.sweep", cron: "*/10 * * * *", tz: "UTC" },
+      // The salary statistics' refresh (issue 45), every minute besides the sends of vacancy writes.
+      { name: "salaries.refresh", cron: "* * * * *", tz: "UTC" },
       // The saved searches' daily digest at SEARCH_DIGEST_HOUR (9 by default), Moscow time.
       { name: SEARCH_DIGEST_QUEUE, cron: "0 9 * * *", tz: "Europe/Moscow" },
       // Their «Сразу» alerts (SEARCH_ALERT_CRON, every five minutes by default).
