@@ -215,6 +215,10 @@ export type ViewedVacanciesQuery = z.infer<typeof viewedVacanciesQuerySchema>;
 export const viewedVacanciesResponseSchema = vacancyListSchema;
 export type ViewedVacanciesResponse = z.infer<typeof viewedVacanciesResponseSchema>;
 
+/** Who started a response: the applicant, or an employer who invited a found person (issue 44). */
+export const responseStarterSchema = z.enum(["applicant", "employer"]);
+export type ResponseStarter = z.infer<typeof responseStarterSchema>;
+
 /** An applicant's response to a vacancy: its status (§3); the list carries the vacancy too. */
 export const applicantResponseDtoSchema = z.object({
   vacancyId: idSchema,
@@ -223,6 +227,11 @@ export const applicantResponseDtoSchema = z.object({
   invitationMessage: z.string().nullish(),
   appliedAt: dateTimeSchema.nullish(),
   vacancy: vacancyDtoSchema.nullish(),
+  /**
+   * Who started it (issue 44): the applicant's response, or the employer's invitation of a
+   * person found in the candidate search («Работодатель пригласил вас»).
+   */
+  startedBy: responseStarterSchema.optional(),
 });
 export type ApplicantResponseDto = z.infer<typeof applicantResponseDtoSchema>;
 
@@ -266,6 +275,8 @@ export const vacancyApplicationDtoSchema = z.object({
   city: z.string().nullish(),
   appliedAt: dateTimeSchema,
   status: responseStatusSchema,
+  /** `employer` for an invitation of a found person (issue 44); their surname only if they show it. */
+  startedBy: responseStarterSchema.optional(),
   /** The applicant's coefficient for this vacancy (0..100; factors: the contest call). */
   coefficient: z.number().nullish(),
   /** Valid results of the applicant's tests; the characteristics one only if the applicant shows it. */
