@@ -20,7 +20,8 @@ import type { LimitState } from "../../platform/limits/rate-limit-fields";
 import type { RateLimits } from "../../platform/limits/rate-limits";
 import type { ProfileService } from "../profile";
 import { isSkillTest, RESULT_VALID_MONTHS } from "../tests";
-import { cardOf, foldSkill, openedProfileOf, profileFacts, type StoredCard, searchTextOf } from "./documents";
+import { NO_FIELDS, refreshDocument } from "./document-refresh";
+import { openedProfileOf, profileFacts, type StoredCard } from "./documents";
 import * as queries from "./queries";
 import {
   candidateConditions,
@@ -30,14 +31,6 @@ import {
   searchDocuments,
   testsPassedBy,
 } from "./search";
-
-const NO_FIELDS: CandidateFields = {
-  surname: false,
-  photo: false,
-  birthDate: false,
-  contacts: false,
-  employers: false,
-};
 
 export interface CandidateServiceDeps {
   db: Db;
@@ -126,33 +119,11 @@ export class CandidateService {
     return this.visibility(applicantId);
   }
 
-  /**
-   * Rebuilds the applicant's search document from the profile and the visibility (inside the
-   * caller's transaction: a profile save, a visibility change); deletes it when the profile is
-   * not searchable.
-   */
-  async refreshDocument(tx: Queryable, applicantId: string): Promise<void> {
-    const visibility = await queries.findVisibility(tx, applicantId);
-    if (!visibility?.searchable) {
-      await queries.deleteDocument(tx, applicantId);
-      return;
-    }
-    const fields = { ...NO_FIELDS, ...visibility.fields };
-    const profile = profileFacts(applicantId, await this.deps.profiles.getApplicant(applicantId, tx));
-    const facts = await queries.documentFacts(tx, applicantId);
-    if (!facts) return;
-    const card = cardOf(profile, fields, facts.updatedAt, this.deps.now());
-    await queries.upsertDocument(tx, {
-      applicantId,
-      hiddenFrom: visibility.hiddenFrom,
-      card,
-      photoFileId: fields.photo ? facts.avatarFileId : null,
-      searchText: searchTextOf(profile, fields),
-      areaPath: facts.areaPath,
-      experience: card.experience,
-      preferredIncome: card.preferredIncome,
-      skills: [...new Set(profile.skills.map(foldSkill))],
-      updatedAt: facts.updatedAt,
+  /** Rebuilds (or deletes) the applicant's search document inside the caller's transaction. */
+  refreshDocument(tx: Queryable, applicantId: string): Promise<void> {
+    return refreshDocument(tx, applicantId, {
+      readProfile: (db, id) => this.deps.profiles.getApplicant(id, db),
+      now: this.deps.now(),
     });
   }
 
