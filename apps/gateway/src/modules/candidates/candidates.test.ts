@@ -1,5 +1,6 @@
 import { CANDIDATE_CONSENT_VERSION, CANDIDATE_MESSAGES } from "@rabota/domain/wire/candidates";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testSessions } from "../../db/tables/tests";
 import { testDatabases } from "../../testing/databases";
 import { login, PASSWORD, registerApplicant, registerEmployer, registerJoiner } from "../../testing/flows";
 import { createTestGateway, type TestClient, type TestGateway } from "../../testing/gateway";
@@ -241,6 +242,31 @@ describe.each(testDatabases())("the candidate search on $name", (kind) => {
     ]);
     // Nothing was stored: still searchable.
     expect(await found(employer, "filter.skills=SQL")).toEqual([annaId]);
+  });
+
+  it("shows and filters by the skill tests passed within the year, never the characteristics questionnaire", async () => {
+    const finished = gateway.clock.now();
+    const sitting = (testName: string, at: Date) => ({
+      applicantId: annaId,
+      testName,
+      testVersion: 1,
+      itemIds: [],
+      optionOrders: [],
+      status: "COMPLETED" as const,
+      startedAt: at,
+      finishedAt: at,
+    });
+    await gateway.database.db
+      .insert(testSessions)
+      .values([
+        sitting("SKILL_SQL", finished),
+        sitting("CHARACTERISTICS_QUALITY", finished),
+        sitting("SKILL_EXCEL", new Date(finished.getTime() - 400 * 24 * 60 * 60 * 1000)),
+      ]);
+    expect(await found(employer, "filter.testName=SKILL_SQL")).toEqual([annaId]);
+    expect(await found(employer, "filter.testName=SKILL_EXCEL")).toEqual([]);
+    const [card] = (await search(employer, "filter.testName=SKILL_SQL")).json().candidates;
+    expect(card.testsPassed).toEqual(["SKILL_SQL"]);
   });
 
   it("follows a profile save at once", async () => {

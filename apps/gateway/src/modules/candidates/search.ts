@@ -1,5 +1,5 @@
 import type { CandidateFilters } from "@rabota/domain/wire/candidates";
-import { and, inArray, type SQL, sql } from "drizzle-orm";
+import { and, type SQL, sql } from "drizzle-orm";
 import { isUuid } from "../../db/columns";
 import { candidateDocuments } from "../../db/tables/candidates";
 import { testSessions } from "../../db/tables/tests";
@@ -79,7 +79,7 @@ const NEWEST_FIRST = [
 /** One page of documents after `cursor`, `limit` rows. */
 export function searchDocuments(
   db: Queryable,
-  input: { conditions: SQL[]; cursor: CandidateCursor | null; limit: number },
+  input: { conditions: SQL[]; cursor: CandidateCursor | null; limit: number; validSince: Date },
 ) {
   const after = input.cursor
     ? sql`(${documents.updatedAt}, ${documents.applicantId}) < (${input.cursor.updatedAt.toISOString()}::timestamptz, ${input.cursor.id}::uuid)`
@@ -90,6 +90,7 @@ export function searchDocuments(
       card: documents.card,
       photoFileId: documents.photoFileId,
       updatedAt: documents.updatedAt,
+      testsPassed: testsPassedColumn(input.validSince),
     })
     .from(documents)
     .where(and(...input.conditions, after))
@@ -106,25 +107,12 @@ export async function countDocuments(db: Queryable, conditions: SQL[]): Promise<
   return Number(row?.total ?? 0);
 }
 
-/** Each applicant's tests completed after `validSince`, by name. */
-export async function testsPassedBy(
-  db: Queryable,
-  applicantIds: readonly string[],
-  validSince: Date,
-): Promise<Map<string, string[]>> {
-  if (applicantIds.length === 0) return new Map();
-  const rows = await db
-    .select({ applicantId: testSessions.applicantId, testName: testSessions.testName })
-    .from(testSessions)
-    .where(
-      and(
-        inArray(testSessions.applicantId, [...applicantIds]),
-        sql`${testSessions.status} = 'COMPLETED'`,
-        sql`${testSessions.finishedAt} > ${validSince.toISOString()}::timestamptz`,
-      ),
-    )
-    .groupBy(testSessions.applicantId, testSessions.testName);
-  const passed = new Map<string, string[]>();
-  for (const row of rows) passed.set(row.applicantId, [...(passed.get(row.applicantId) ?? []), row.testName]);
-  return passed;
+/**
+ * The tests the document's applicant completed after `validSince`, by name: a sub-select per
+ * row of a page (the sittings' applicant index), so a page costs one statement.
+ */
+export function testsPassedColumn(validSince: Date) {
+  return sql<
+    string[]
+  >`(select coalesce(array_agg(distinct ${testSessions.testName}), '{}') from ${testSessions} where ${testSessions.applicantId} = ${documents.applicantId} and ${testSessions.status} = 'COMPLETED' and ${testSessions.finishedAt} > ${validSince.toISOString()}::timestamptz)`;
 }

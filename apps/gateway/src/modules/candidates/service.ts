@@ -29,7 +29,6 @@ import {
   decodeCandidateToken,
   encodeCandidateToken,
   searchDocuments,
-  testsPassedBy,
 } from "./search";
 
 export interface CandidateServiceDeps {
@@ -192,18 +191,12 @@ export class CandidateService {
       conditions: candidateConditions(companyId, input.filters, validSince),
       cursor,
       limit: input.pageSize + 1,
+      validSince,
     });
     const page = rows.slice(0, input.pageSize);
-    const passed = await testsPassedBy(
-      this.deps.db,
-      page.map((row) => row.applicantId),
-      validSince,
-    );
     const last = page.at(-1);
     return {
-      candidates: page.map((row) =>
-        this.#card(row.card as StoredCard, row.photoFileId, passed.get(row.applicantId)),
-      ),
+      candidates: page.map((row) => this.#card(row.card as StoredCard, row.photoFileId, row.testsPassed)),
       nextPageToken:
         rows.length > input.pageSize && last
           ? encodeCandidateToken({ updatedAt: last.updatedAt, id: last.applicantId })
@@ -227,7 +220,7 @@ export class CandidateService {
   async isFindableBy(companyId: string, applicantId: string): Promise<boolean> {
     return (
       isUuid(applicantId) &&
-      (await queries.findableDocument(this.deps.db, applicantId, companyId)) !== undefined
+      (await queries.findableDocument(this.deps.db, applicantId, companyId, this.#validSince())) !== undefined
     );
   }
 
@@ -243,7 +236,7 @@ export class CandidateService {
   ): Promise<{ body: CandidateResponse; limit: LimitState }> {
     const { db } = this.deps;
     const document = isUuid(applicantId)
-      ? await queries.findableDocument(db, applicantId, companyId)
+      ? await queries.findableDocument(db, applicantId, companyId, this.#validSince())
       : undefined;
     if (!document) throw notFound(NOT_FOUND_REPLIES.profile);
     const limit = await this.deps.limits.take(
@@ -254,8 +247,7 @@ export class CandidateService {
     const visibility = await queries.findVisibility(db, applicantId);
     const fields = { ...NO_FIELDS, ...visibility?.fields };
     const profile = profileFacts(applicantId, await this.deps.profiles.getApplicant(applicantId));
-    const passed = await testsPassedBy(db, [applicantId], this.#validSince());
-    const card = this.#card(document.card as StoredCard, document.photoFileId, passed.get(applicantId));
+    const card = this.#card(document.card as StoredCard, document.photoFileId, document.testsPassed);
     await queries.recordView(db, { applicantId, companyId, memberUserId, now: this.deps.now() });
     const request = await queries.latestRequestOf(db, companyId, applicantId);
     const body = {
