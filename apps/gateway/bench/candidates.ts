@@ -59,7 +59,7 @@ with source as (
       when 3 then array['113','1261','3'] when 4 then array['113','1202','4'] else array['113','1586','78'] end as area,
     (g * 17) % 181 as months,
     case when g % 4 = 0 then null else 40000 + ((g * 31) % 37) * 10000 end as income,
-    now() - ((g * 7919) % 525600) * interval '1 minute' as updated_at
+    now() - ((g::bigint * 7919) % 525600) * interval '1 minute' as updated_at
   from generate_series($1::int, $1::int + $2::int - 1) as g
 ), new_users as (
   insert into users (id, email, role, password_hash, name, surname, consent_version, consent_accepted_at, created_at, updated_at)
