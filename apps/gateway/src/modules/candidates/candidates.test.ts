@@ -184,7 +184,7 @@ describe.each(testDatabases())("the candidate search on $name", (kind) => {
       testsPassed: [],
       updatedAt: expect.any(String),
     });
-    expect(JSON.stringify(card)).not.toMatch(/900|anna@|Люблю|Аккуратность|1994/);
+    expect(JSON.stringify(card)).not.toMatch(/123-45-67|anna@|Люблю|Аккуратность|1994/);
   });
 
   it("opens the profile as allowed, never with contacts, and records the open for the applicant", async () => {
@@ -202,7 +202,7 @@ describe.each(testDatabases())("the candidate search on $name", (kind) => {
       educations: [{ institution: "КФУ", specialty: "Прикладная математика" }],
       goals: { positions: ["Аналитик данных"] },
     });
-    expect(JSON.stringify(opened.json())).not.toMatch(/900|anna@|Люблю|Аккуратность|1994|Василёк/);
+    expect(JSON.stringify(opened.json())).not.toMatch(/123-45-67|anna@|Люблю|Аккуратность|1994|Василёк/);
     const views = (await anna.get(`/v1/profile/${annaId}/views`)).json().views;
     expect(views).toEqual([
       {
@@ -332,7 +332,7 @@ describe.each(testDatabases())("the candidate search on $name", (kind) => {
       website: "https://anna.example.ru",
       additionalContact: null,
     });
-    expect(JSON.stringify(opened.candidate)).not.toContain("900");
+    expect(JSON.stringify(opened.candidate)).not.toContain("123-45-67");
   });
 
   it("lets an employer invite a found person: a response the employer started, the surname as allowed", async () => {
@@ -393,7 +393,14 @@ describe.each(testDatabases())("the candidate search on $name", (kind) => {
     ).json();
     expect(second.nextPageToken).toBeNull();
     expect([first.candidates[0].id, second.candidates[0].id].sort()).toEqual([annaId, borisId].sort());
-    expect(second.candidates[0].surname).toBe(second.candidates[0].id === borisId ? null : "Смирнова");
+    const cards = [first.candidates[0], second.candidates[0]];
+    // Each card its own tests: Anna passed SQL, Boris nothing.
+    expect(cards.find((card) => card.id === borisId)).toMatchObject({ surname: null, testsPassed: [] });
+    expect(cards.find((card) => card.id === annaId)).toMatchObject({
+      surname: "Смирнова",
+      testsPassed: ["SKILL_SQL"],
+    });
+    expect(await found(employer, "filter.testName=SKILL_SQL")).toEqual([annaId]);
     expect((await employer.get("/v1/candidates/total?filter.skills=SQL")).json()).toEqual({ total: 2 });
   });
 

@@ -188,7 +188,8 @@ export class CandidateService {
       throw badRequest("invalid pageToken", [{ path: ["pageToken"], message: "invalid pageToken" }]);
     const validSince = this.#validSince();
     const rows = await searchDocuments(this.deps.db, {
-      conditions: candidateConditions(companyId, input.filters, validSince),
+      companyId,
+      filters: input.filters,
       cursor,
       limit: input.pageSize + 1,
       validSince,
