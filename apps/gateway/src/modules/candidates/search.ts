@@ -81,7 +81,7 @@ const NEWEST_FIRST = [
  * that one profile in a hundred passes fills a page of 20 within them (a few milliseconds of
  * primary-key probes); a rarer one is found through its GIN index.
  */
-export const WALK_ROWS = 2000;
+const WALK_ROWS = 2000;
 
 /** Whether a GIN index serves one of the filters (words, places, skills). */
 const hasIndexedFilter = (filters: CandidateFilters) =>
