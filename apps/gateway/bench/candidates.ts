@@ -172,7 +172,7 @@ const SEARCHES: [string, string][] = [
   ["absent word «космонавт»", q({ search: "космонавт" })],
   ["skill SQL + city Казань", q({ skills: "SQL", areaId: "88" })],
   ["common word + region + experience 3–6 + pay ≤ 150 000", q({ search: "менеджер", areaId: "1624", experience: "EXPERIENCE_3_TO_6_YEARS", salaryTo: "150000" })],
-  ["rare word + city Москва", q({ search: "Erlang", areaId: "1" })],
+  ["rare word + city Екатеринбург", q({ search: "Erlang", areaId: "3" })],
   ["absent word + skill + city", q({ search: "космонавт", skills: "SQL", areaId: "2" })],
   ["test SKILL_SQL passed", q({ testName: "SKILL_SQL" })],
   ["two skills (Python, Docker) + city", q({ skills: ["Python", "Docker"], areaId: "1" })],
