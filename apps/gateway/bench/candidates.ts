@@ -55,7 +55,7 @@ with source as (
     (array['SQL','Python','Excel','1С','Java','JavaScript','TypeScript','React','Figma','Git',
       'Docker','Linux','Английский язык','Переговоры','CRM','Power BI','Налоговый учёт','AutoCAD','Photoshop','Go'])[1 + (g * 13) % 20] as skill2,
     case when g % 10000 = 7 then 'Erlang' else (array['Коммуникабельность','Ответственность','Аналитическое мышление','Грамотная речь','Обучаемость'])[1 + g % 5] end as skill3,
-    case (g * 3) % 6 when 0 then array['113','1'] when 1 then array['113','2'] when 2 then array['113','1624','88']
+    case (g * 5) % 6 when 0 then array['113','1'] when 1 then array['113','2'] when 2 then array['113','1624','88']
       when 3 then array['113','1261','3'] when 4 then array['113','1202','4'] else array['113','1586','78'] end as area,
     (g * 17) % 181 as months,
     case when g % 4 = 0 then null else 40000 + ((g * 31) % 37) * 10000 end as income,

@@ -183,12 +183,15 @@ function walk(
     .limit(input.limit);
 }
 
-/** How many documents pass the conditions. */
-export async function countDocuments(db: Queryable, conditions: SQL[]): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`count(*)::int` })
+/** How many documents pass the conditions, counted up to `cap + 1` (a common word matches a fifth of a million). */
+export async function countDocuments(db: Queryable, conditions: SQL[], cap: number): Promise<number> {
+  const matches = db
+    .select({ one: sql`1` })
     .from(documents)
-    .where(and(...conditions));
+    .where(and(...conditions))
+    .limit(cap + 1)
+    .as("matches");
+  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(matches);
   return Number(row?.total ?? 0);
 }
 
