@@ -61,9 +61,12 @@ function MatchBlock({
   status,
   count,
   placeholders,
+  below,
   children,
 }: {
   title: string;
+  /** Under the page's content (a vacancy's page), rather than at the top of a list. */
+  below?: boolean;
   status: string;
   count: number;
   placeholders: number;
@@ -73,7 +76,11 @@ function MatchBlock({
   const loading = status === "idle" || status === "loading";
   if (!loading && count === 0) return null;
   return (
-    <section className="rb-matches" aria-labelledby={headingId} aria-busy={loading}>
+    <section
+      className={below ? "rb-matches rb-matches--below" : "rb-matches"}
+      aria-labelledby={headingId}
+      aria-busy={loading}
+    >
       <h2 id={headingId} className="rb-matches__title">
         {title}
       </h2>
@@ -128,7 +135,7 @@ export function SimilarVacancies({
     void loadSimilar(vacancyId, viewerId);
   }, [vacancyId, viewerId, loadSimilar]);
   return (
-    <MatchBlock title="Похожие вакансии" status={status} count={items.length} placeholders={4}>
+    <MatchBlock title="Похожие вакансии" status={status} count={items.length} placeholders={4} below>
       {items.map((vacancy) => (
         <li key={vacancy.id}>
           <MatchCard vacancy={vacancy} links={links} />
