@@ -17,7 +17,6 @@ export { useVacancyListView } from "./hooks/use-vacancy-list-view";
 export { listKeyOf, listSourceFor, listTitleFor, readListQuery, type Viewer } from "./lib/list-view";
 export { resumeApplicantAction } from "./lib/resume-applicant-action";
 export { VacancyListCacheProvider } from "./store/list-cache-provider";
-export { createVacancyMatchesStore, type VacancyMatchesApi } from "./store/matches-store";
 export { useVacancyMatchesActions, VacancyMatchesStoreProvider } from "./store/matches-store-provider";
 export {
   createVacanciesStore,

@@ -15,7 +15,12 @@ const MOSCOW = { areaId: "1", areaPath: ["1", "113"], city: "Москва" };
 
 /** The vacancies of the tests, by key: what each shares with Anna's profile is in its name. */
 const VACANCIES = {
-  everything: { title: "Аналитик данных", skills: ["SQL", "Python", "Excel"], place: KAZAN, salaryTo: 200_000 },
+  everything: {
+    title: "Аналитик данных",
+    skills: ["SQL", "Python", "Excel"],
+    place: KAZAN,
+    salaryTo: 200_000,
+  },
   skillRemote: { title: "Разработчик", skills: ["python", "Django"], place: MOSCOW, remote: true },
   placeOnly: { title: "Повар", skills: ["Кулинария"], place: KAZAN },
   nothing: { title: "Бухгалтер", skills: ["1С"], place: MOSCOW },
@@ -75,7 +80,10 @@ describe.each(testDatabases())("recommended and similar vacancies on $name", (ki
         surname: "Смирнова",
         city: "Казань",
         skills: ["SQL", "Python"],
-        goals: { goalPositions: [{ name: "Аналитик данных", professionId: "156" }], preferredIncome: 150_000 },
+        goals: {
+          goalPositions: [{ name: "Аналитик данных", professionId: "156" }],
+          preferredIncome: 150_000,
+        },
       },
     });
     expect(saved.statusCode).toBe(200);
@@ -107,8 +115,14 @@ describe.each(testDatabases())("recommended and similar vacancies on $name", (ki
       }),
     });
     for (const [index, key] of keys.entries()) ids.set(key, inserted[index] as string);
-    await db.update(vacancies).set({ professionId: "156" }).where(eq(vacancies.id, idOf("everything")));
-    await db.update(vacancies).set({ testName: "SKILL_EXCEL" }).where(eq(vacancies.id, idOf("test")));
+    await db
+      .update(vacancies)
+      .set({ professionId: "156" })
+      .where(eq(vacancies.id, idOf("everything")));
+    await db
+      .update(vacancies)
+      .set({ testName: "SKILL_EXCEL" })
+      .where(eq(vacancies.id, idOf("test")));
   });
   afterAll(() => gateway.close());
 
@@ -185,7 +199,9 @@ describe.each(testDatabases())("recommended and similar vacancies on $name", (ki
 
   it("answers 404 for an archived, unknown or malformed vacancy, as its page does", async () => {
     expect((await guest.get(`/v1/vacancy/${idOf("archived")}/similar`)).statusCode).toBe(404);
-    expect((await guest.get("/v1/vacancy/00000000-0000-4000-8000-000000000000/similar")).statusCode).toBe(404);
+    expect((await guest.get("/v1/vacancy/00000000-0000-4000-8000-000000000000/similar")).statusCode).toBe(
+      404,
+    );
     expect((await guest.get("/v1/vacancy/not-an-id/similar")).statusCode).toBe(404);
   });
 });

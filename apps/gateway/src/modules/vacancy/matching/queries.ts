@@ -1,6 +1,11 @@
 import { and, arrayOverlaps, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import { companies } from "../../../db/tables/company";
-import { applicantGoalEntries, applicantProfiles, applicantSkills, applicants } from "../../../db/tables/profile";
+import {
+  applicantGoalEntries,
+  applicantProfiles,
+  applicantSkills,
+  applicants,
+} from "../../../db/tables/profile";
 import { vacancyResponses } from "../../../db/tables/responses";
 import { vacancies } from "../../../db/tables/vacancy";
 import type { Queryable } from "../../../platform/db/database";
@@ -95,7 +100,8 @@ export async function candidates(
       .orderBy(...NEWEST_FIRST)
       .limit(limit);
   const pools = [pool(null, FRESH_POOL)];
-  if (input.skills.length > 0) pools.push(pool(arrayOverlaps(vacancies.skills, [...input.skills]), SIGNAL_POOL));
+  if (input.skills.length > 0)
+    pools.push(pool(arrayOverlaps(vacancies.skills, [...input.skills]), SIGNAL_POOL));
   if (input.areaId) pools.push(pool(arrayOverlaps(vacancies.areaPath, [input.areaId]), SIGNAL_POOL));
   return (await Promise.all(pools)).flat();
 }
@@ -110,7 +116,12 @@ export async function activeRankedVacancy(db: Queryable, id: string): Promise<Ra
 }
 
 /** The cards of `ids` with the viewer's flags, in the order of `ids`. */
-export async function cardRows(db: Queryable, ids: readonly string[], viewerApplicantId: string | null, now: Date) {
+export async function cardRows(
+  db: Queryable,
+  ids: readonly string[],
+  viewerApplicantId: string | null,
+  now: Date,
+) {
   if (ids.length === 0) return [];
   const rows = await db
     .select(cardColumns(viewerApplicantId, now))

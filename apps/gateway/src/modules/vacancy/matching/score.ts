@@ -79,7 +79,8 @@ export function matchOf(vacancy: RankedVacancy, wishes: ApplicantWishes): Vacanc
     place: wishes.areaId !== null && vacancy.areaPath.includes(wishes.areaId),
     remote: vacancy.officeType === "OFFICE_TYPE_REMOTE",
     pay: paysEnough(vacancy, wishes.preferredIncome),
-    tests: vacancy.testName !== null && wishes.passedTests.includes(vacancy.testName) ? [vacancy.testName] : [],
+    tests:
+      vacancy.testName !== null && wishes.passedTests.includes(vacancy.testName) ? [vacancy.testName] : [],
   };
 }
 

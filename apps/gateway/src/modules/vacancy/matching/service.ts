@@ -32,7 +32,10 @@ export class VacancyMatching {
    */
   async recommended(applicantId: string, pageSize: number): Promise<VacancyRecommendation[]> {
     const { db } = this.deps;
-    const [wishes, exclusions] = await Promise.all([this.#wishes(applicantId), loadExclusions(db, applicantId)]);
+    const [wishes, exclusions] = await Promise.all([
+      this.#wishes(applicantId),
+      loadExclusions(db, applicantId),
+    ]);
     if (!wishes) return [];
     const pool = await queries.candidates(db, {
       skills: wishes.skills,
@@ -56,12 +59,21 @@ export class VacancyMatching {
    * most alike first; for a signed-in applicant without what they hid. 404 for a vacancy that
    * is not active, as its public page.
    */
-  async similar(vacancyId: string, viewerApplicantId: string | null, pageSize: number): Promise<VacancyCardDto[]> {
+  async similar(
+    vacancyId: string,
+    viewerApplicantId: string | null,
+    pageSize: number,
+  ): Promise<VacancyCardDto[]> {
     const { db } = this.deps;
     const of = isUuid(vacancyId) ? await queries.activeRankedVacancy(db, vacancyId) : undefined;
     if (!of) throw notFound(NOT_FOUND_REPLIES.vacancy);
     const exclusions = viewerApplicantId ? await loadExclusions(db, viewerApplicantId) : null;
-    const pool = await queries.candidates(db, { skills: of.skills, areaId: null, exclusions, exceptId: of.id });
+    const pool = await queries.candidates(db, {
+      skills: of.skills,
+      areaId: null,
+      exclusions,
+      exceptId: of.id,
+    });
     const ids = mostAlike(of, pool)
       .slice(0, pageSize)
       .map((vacancy) => vacancy.id);
@@ -80,7 +92,10 @@ export class VacancyMatching {
     return {
       skills: row.skills ?? [],
       professionIds: positions.flatMap((position) => position.professionId ?? []),
-      positionNames: [...positions.map((position) => position.name), ...(row.preferredPosition ? [row.preferredPosition] : [])],
+      positionNames: [
+        ...positions.map((position) => position.name),
+        ...(row.preferredPosition ? [row.preferredPosition] : []),
+      ],
       areaId: row.areaId,
       preferredIncome: row.preferredIncome ?? null,
       passedTests,
@@ -88,7 +103,10 @@ export class VacancyMatching {
   }
 
   /** The cards of `ids` as the viewer sees them, by id. */
-  async #cards(ids: readonly string[], viewerApplicantId: string | null): Promise<Map<string, VacancyCardDto>> {
+  async #cards(
+    ids: readonly string[],
+    viewerApplicantId: string | null,
+  ): Promise<Map<string, VacancyCardDto>> {
     const rows = await queries.cardRows(this.deps.db, ids, viewerApplicantId, this.deps.now());
     const cards = await this.deps.cards.cards(rows, { applicantId: viewerApplicantId });
     return new Map(cards.map((card) => [card.id, card]));
