@@ -67,9 +67,13 @@ async function prepare(url: string): Promise<{ similarOf: string[] }> {
       resolveStoredCities(new PlacesService(db), storedVacancyCities(db)),
     );
     await timed("titles classified", () => classifyStoredVacancies(db, new ProfessionDictionary()));
-    // The backfills rewrote most rows: without fresh statistics the planner takes a city or a
-    // profession for empty and sorts tens of thousands of rows instead of walking the date index.
-    await timed("vacancies analysed", () => db.execute(sql`analyze vacancies`).then(() => "done"));
+    // The backfills rewrote every row: without fresh statistics the planner takes a city for
+    // empty and sorts tens of thousands of rows instead of walking the date index, and the dead
+    // versions they left made every walk read two more heap pages a row (similar ones then took
+    // seconds at 32 connections, waiting on reads). A database in service has autovacuum do this.
+    await timed("vacancies vacuumed and analysed", () =>
+      db.execute(sql`vacuum analyze vacancies`).then(() => "done"),
+    );
     const sample = sql`(select * from vacancies tablesample system (1) where status = 'VACANCY_STATUS_ACTIVE') as sample`;
     const skills = (
       await rowsOf<{ skill: string }>(
