@@ -24,6 +24,18 @@ const FRESH_POOL = 120;
  */
 const SIGNAL_POOL = 30;
 
+/**
+ * How far back among the active vacancies a walk for a skill or a place may go. A walk of the
+ * date index stops at its limit only when the value is there: for a place or a skill that no
+ * recent vacancy has (Тула in the benchmark's data), the planner still walks, and walked the
+ * whole table (7–14 s). Bounded, it reads at most this many rows, as the list's search walks
+ * its newest 2,000 (decision record 012).
+ */
+const SIGNAL_WINDOW = 1500;
+
+/** The creation time of the {@link SIGNAL_WINDOW}th newest active vacancy (none: every one is in the window). */
+const windowStart = sql`coalesce((select ${vacancies.createdAt} from ${vacancies} where ${vacancies.status} = 'VACANCY_STATUS_ACTIVE' order by ${vacancies.createdAt} desc nulls last, ${vacancies.id} desc nulls last offset ${SIGNAL_WINDOW - 1} limit 1), '-infinity'::timestamptz)`;
+
 /** The columns the ranking reads (score.ts): no texts, no joins. */
 const RANKED_COLUMNS = {
   id: vacancies.id,
@@ -79,11 +91,11 @@ const notRespondedBy = (applicantId: string) =>
 
 /**
  * The candidates of a ranking: the newest active vacancies ({@link FRESH_POOL}), and the newest
- * sharing one of `skills` or lying in `areaId` ({@link SIGNAL_POOL} each), in one statement
- * (a `union all`, one round trip). Each part is a walk of the list's date index that stops at
- * its limit, or, for a rare skill or place, the GIN index's few matches sorted (the planner
- * picks by the value's share, as for the list's filters), so the cost is bounded whatever the
- * table's size; the ranking then reads at most ~180 short rows (some twice).
+ * sharing one of `skills` or lying in `areaId` ({@link SIGNAL_POOL} each) among the newest
+ * {@link SIGNAL_WINDOW}, in one statement (a `union all`, one round trip). Each part is a walk of
+ * the list's date index that stops at its limit or at the window's end, or, for a rare skill or
+ * place, the GIN index's few matches sorted (the planner picks by the value's share), so the
+ * cost is bounded whatever the table's size; the ranking then reads at most ~180 short rows.
  */
 export async function candidates(
   db: Queryable,
@@ -108,7 +120,9 @@ export async function candidates(
   const signals: SQL[] = [];
   if (input.skills.length > 0) signals.push(arrayOverlaps(vacancies.skills, [...input.skills]));
   if (input.areaId) signals.push(arrayOverlaps(vacancies.areaPath, [input.areaId]));
-  const [first, second, ...rest] = signals.map((signal) => pool(signal, SIGNAL_POOL));
+  const [first, second, ...rest] = signals.map((signal) =>
+    pool(and(signal, sql`${vacancies.createdAt} >= ${windowStart}`) as SQL, SIGNAL_POOL),
+  );
   const fresh = pool(null, FRESH_POOL);
   if (!first) return fresh;
   return second ? unionAll(fresh, first, second, ...rest) : unionAll(fresh, first);
