@@ -47,7 +47,10 @@ test("an applicant sees vacancies that fit with their reasons, and a vacancy's s
 
   await page.goto("/vacancies");
   const block = page.getByRole("region", { name: "Подходящие вакансии" });
-  const best = block.getByRole("listitem").filter({ hasText: `Обжарщик кофе ${word}` }).first();
+  const best = block
+    .getByRole("listitem")
+    .filter({ hasText: `Обжарщик кофе ${word}` })
+    .first();
   await expect(best).toContainText(`Совпадает: ${skill}, SQL; ваш город`);
   await expect(
     block.getByRole("listitem").filter({ hasText: `Старший обжарщик кофе ${word}` }),
