@@ -89,8 +89,6 @@ export async function seedDemoData(
     const applicantId = await insertApplicant(tx, {
       userId: applicantUser,
       city: "Москва",
-      areaId: places.get("Москва")?.columns.areaId,
-      areaPath: places.get("Москва")?.columns.areaPath,
       dateOfBirth: "1990-01-01",
       now: at,
     });
