@@ -87,6 +87,9 @@ const NEWEST_FIRST = [
  */
 const WALK_ROWS = 2000;
 
+/** The longest walk a page takes when the first one found a few matches (about 40 ms of reads). */
+const LONG_WALK_ROWS = 50_000;
+
 /** Whether a GIN index serves one of the filters (words, places, skills). */
 const hasIndexedFilter = (filters: CandidateFilters) =>
   Boolean(filters.search || filters.areaId?.length || filters.skills?.length);
@@ -130,8 +133,19 @@ export async function searchDocuments(
       .limit(input.limit);
   // No filter: the date index's first rows are the page.
   if (Object.keys(input.filters).length === 0) return page(and(...conditions, after), NEWEST_FIRST);
-  const walked = await walk(db, { conditions, after, limit: input.limit, validSince: input.validSince });
+  const walking = { conditions, after, limit: input.limit, validSince: input.validSince };
+  const walked = await walk(db, { ...walking, rows: WALK_ROWS });
   if (walked.length >= input.limit) return walked;
+  // Some matches: the filters together are uncommon, not rare (a common word in one region, one
+  // bucket and a pay bound), and walking on finds the page sooner than the word's index, which
+  // would fetch and sort a fifth of the table. Walk as far as the matches so far promise a page.
+  if (walked.length > 0) {
+    const rows = Math.ceil(((input.limit * WALK_ROWS) / walked.length) * 1.5);
+    if (rows <= LONG_WALK_ROWS) {
+      const further = await walk(db, { ...walking, rows });
+      if (further.length >= input.limit) return further;
+    }
+  }
   // Sorted by an expression no index has, so the planner fetches the matches through the GIN
   // indexes and sorts them rather than walking the date index past every non-match.
   const sorted = [
@@ -142,14 +156,14 @@ export async function searchDocuments(
 }
 
 /**
- * The matches among the newest {@link WALK_ROWS} documents after the cursor, in the date
+ * The matches among the newest `rows` documents after the cursor, in the date
  * index's order. The walk is a sub-select named as the table, so the filters' conditions (which
  * name `candidate_documents`) test its rows; with no ORDER BY to satisfy again above it, the
  * LIMIT stops the walk at the page's last match.
  */
 function walk(
   db: Queryable,
-  input: { conditions: SQL[]; after: SQL | undefined; limit: number; validSince: Date },
+  input: { conditions: SQL[]; after: SQL | undefined; limit: number; validSince: Date; rows: number },
 ) {
   const recent = db
     .select({
@@ -167,7 +181,7 @@ function walk(
     .from(documents)
     .where(input.after)
     .orderBy(...NEWEST_FIRST)
-    .limit(WALK_ROWS)
+    .limit(input.rows)
     .as("candidate_documents");
   return db
     .select({
