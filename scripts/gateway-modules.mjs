@@ -42,6 +42,7 @@ const MODULE_ORDER = [
   "vacancy", // vacancies: list and search, details, writes, likes and views
   "tests", // tests (sittings, results) and the contest score
   "hidden", // what an applicant hid
+  "candidates", // employers find people: visibility, the search, opened profiles, contact requests
   "responses", // responses, invitations, rejections, response rates, candidates
   "searches", // saved searches and their alerts
   "salaries", // salary statistics from the vacancies' pay

@@ -1,4 +1,5 @@
 import * as auth from "./tables/auth";
+import * as candidates from "./tables/candidates";
 import * as chat from "./tables/chat";
 import * as company from "./tables/company";
 import * as employer from "./tables/employer";
@@ -24,6 +25,7 @@ import * as vacancy from "./tables/vacancy";
  */
 export const schema = {
   ...auth,
+  ...candidates,
   ...chat,
   ...company,
   ...employer,

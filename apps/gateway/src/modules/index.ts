@@ -1,5 +1,6 @@
 import { accountModule } from "./account/module";
 import { authModule } from "./auth/module";
+import { candidatesModule } from "./candidates/module";
 import { chatModule } from "./chat/module";
 import { companyModule } from "./company/module";
 import { employerModule } from "./employer/module";
@@ -32,6 +33,7 @@ export const MODULES: readonly GatewayModule[] = [
   hiddenModule,
   searchesModule,
   testsModule,
+  candidatesModule,
   importModule,
   chatModule,
   salariesModule,

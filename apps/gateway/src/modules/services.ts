@@ -15,6 +15,7 @@ import { FileUrlSigner } from "../platform/storage/signed-urls";
 
 import { AccountService } from "./account";
 import { AuthService } from "./auth";
+import { CandidateService } from "./candidates";
 import { ChatService } from "./chat";
 import { CompanyService } from "./company";
 import { EmployerService, MembershipService } from "./employer";
@@ -85,7 +86,7 @@ export function createServices(deps: ServiceDeps) {
   });
   const places = new PlacesService(db);
   const professions = new ProfessionDictionary();
-  const profiles = new ProfileService({
+  const profiles: ProfileService = new ProfileService({
     db,
     auth,
     files,
@@ -93,6 +94,16 @@ export function createServices(deps: ServiceDeps) {
     professions,
     now,
     onApplicantChanged: (applicantId) => contest.forgetViewer(applicantId),
+    // The search's document changes with the profile, in the save's transaction (issue 44).
+    onSaved: (tx, applicantId) => candidates.refreshDocument(tx, applicantId),
+  });
+  const candidates = new CandidateService({
+    db,
+    now,
+    limits: deps.limits,
+    profiles,
+    fileUrl: (id) => files.downloadUrl(id),
+    logoUrl: (id) => files.publicDownloadUrl(id),
   });
   const tests = new TestService({
     db,
@@ -119,6 +130,7 @@ export function createServices(deps: ServiceDeps) {
     now,
     tests: contest,
     companyExists: (id) => companies.exists(id),
+    isFindableBy: (companyId, applicantId) => candidates.isFindableBy(companyId, applicantId),
     rejectUndoMs: config.rejectUndoMs,
     responseStaleAfterMs: config.responseStaleAfterMs,
     onApplied: chats.openOnApply,
@@ -178,6 +190,7 @@ export function createServices(deps: ServiceDeps) {
     files,
     memberships,
     profiles,
+    candidates,
     vacancies,
     responses,
     vacancySweeps,

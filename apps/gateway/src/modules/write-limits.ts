@@ -56,6 +56,10 @@ export const WRITE_LIMITS: Readonly<Record<string, LimitName>> = {
   "DELETE /v1/hidden/companies/:id": "searches",
   "PUT /v1/hidden/words": "searches",
 
+  "PUT /v1/profile/:applicantId/visibility": "candidates",
+  "POST /v1/profile/contact-requests/:requestId/decision": "candidates",
+  "POST /v1/candidates/:applicantId/contact-requests": "candidates",
+
   "POST /v1/import/hh": "imports",
   // A read, but each one calls hh.ru for the employer's counts.
   "GET /v1/import/hh/:code": "imports",

@@ -5,9 +5,11 @@
  * version); `DELETE /v1/account` with the password erases the account (decision record 018);
  * `POST /v1/account/consent` records the personal-data consent of an account made without one.
  */
+
 import { z } from "zod";
 import { companyMemberStatusSchema, responseStatusSchema, roleSchema } from "../enums";
 import { personalDataConsentSchema } from "./auth";
+import { candidateConsentSchema, contactRequestStatusSchema } from "./candidates";
 import { employerProfileDtoSchema } from "./employer";
 import { hiddenResponseSchema } from "./hidden";
 import { dateTimeSchema, idSchema, loginPasswordSchema } from "./primitives";
@@ -91,6 +93,25 @@ export const accountChatMessageSchema = z.object({
   sentAt: dateTimeSchema,
 });
 
+/**
+ * The candidate search (issue 44): every consent given or withdrawn, each open of the profile
+ * by a company (never its member) and the contact requests received.
+ */
+export const accountCandidateSearchSchema = z.object({
+  consents: z.array(candidateConsentSchema),
+  views: z.array(z.object({ company: z.string(), viewedAt: dateTimeSchema })),
+  contactRequests: z.array(
+    z.object({
+      company: z.string(),
+      vacancy: z.string().nullable(),
+      message: z.string(),
+      status: contactRequestStatusSchema,
+      createdAt: dateTimeSchema,
+      decidedAt: dateTimeSchema.nullable(),
+    }),
+  ),
+});
+
 /** The applicant's part: the profile as `GET /v1/profile/{id}` answers it, and the activity. */
 export const accountApplicantPartSchema = z.object({
   profile: applicantProfileDtoSchema,
@@ -100,6 +121,7 @@ export const accountApplicantPartSchema = z.object({
   savedSearches: z.array(savedSearchDtoSchema),
   hidden: hiddenResponseSchema,
   tests: z.array(accountTestSittingSchema),
+  candidateSearch: accountCandidateSearchSchema,
 });
 
 /** The employer's part: the profile as `GET /v1/profile/employer/{id}` answers it, and the membership. */

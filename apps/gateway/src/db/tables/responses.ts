@@ -14,6 +14,9 @@ export const responseStatus = pgEnum("response_status", [
   "RESPONSE_STATUS_NO_ANSWER",
 ]);
 
+/** Who started a response: the applicant, or an employer inviting a found person (issue 44). */
+export const responseStarter = pgEnum("response_starter", ["applicant", "employer"]);
+
 /**
  * An application: one per applicant and vacancy; the employer moves its status. A rejection
  * is `rejected_at`, the instant it takes effect (the employer's undo window after «Отказать»):
@@ -36,6 +39,11 @@ export const vacancyResponses = pgTable(
      * rejection's undo window). An undone rejection, if it was the only answer, clears it.
      */
     answeredAt: instant("answered_at"),
+    /**
+     * `employer` for an invitation of a person found in the candidate search: no response of
+     * theirs, so it counts in no response rate and opens no more of the profile than they show.
+     */
+    startedBy: responseStarter("started_by").notNull().default("applicant"),
   },
   (table) => [
     primaryKey({ columns: [table.applicantId, table.vacancyId] }),

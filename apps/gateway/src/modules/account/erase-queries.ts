@@ -13,6 +13,7 @@ import { testMessages, testSessions } from "../../db/tables/tests";
 import { vacancies, vacancyLikes, vacancyViewDays, vacancyViews } from "../../db/tables/vacancy";
 import type { Queryable } from "../../platform/db/database";
 import { firstRow } from "../../platform/db/first-row";
+import { eraseCandidateData } from "../candidates";
 import { membershipOf } from "./export-queries";
 
 /*
@@ -105,6 +106,8 @@ export async function eraseApplicant(tx: Queryable, applicantId: string): Promis
   ]) {
     await tx.delete(table).where(eq(table.applicantId, applicantId));
   }
+  // Out of every search at once, with the consents, the views and the contact requests.
+  await eraseCandidateData(tx, applicantId);
   await tx
     .update(profile.applicants)
     .set({ city: "", dateOfBirth: null })

@@ -12,6 +12,7 @@ import {
 import type { SessionClaims } from "../../platform/security/session-tokens";
 import type { FileStorage } from "../../platform/storage/file-storage";
 import type { AuthService } from "../auth";
+import { candidateDataOf } from "../candidates";
 import type { EmployerService } from "../employer";
 import type { HiddenService } from "../hidden";
 import type { ProfileService } from "../profile";
@@ -130,6 +131,22 @@ export class AccountService {
         ...row,
         startedAt: iso(row.startedAt),
         finishedAt: isoOrNull(row.finishedAt),
+      })),
+      candidateSearch: await this.#candidateSearchPart(applicantId),
+    };
+  }
+
+  async #candidateSearchPart(
+    applicantId: string,
+  ): Promise<NonNullable<AccountExport["applicant"]>["candidateSearch"]> {
+    const data = await candidateDataOf(this.deps.db, applicantId);
+    return {
+      consents: data.consents.map((row) => ({ ...row, givenAt: iso(row.givenAt) })),
+      views: data.views.map((row) => ({ ...row, viewedAt: iso(row.viewedAt) })),
+      contactRequests: data.contactRequests.map((row) => ({
+        ...row,
+        createdAt: iso(row.createdAt),
+        decidedAt: isoOrNull(row.decidedAt),
       })),
     };
   }

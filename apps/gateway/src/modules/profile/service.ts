@@ -39,6 +39,8 @@ export interface ProfileServiceOptions {
   now: () => Date;
   /** Told after an applicant's profile was saved (their coefficients on cards come from it). */
   onApplicantChanged?: (applicantId: string) => void;
+  /** Called inside a profile save's transaction, after the rows are written (the search's document). */
+  onSaved?: (tx: Queryable, applicantId: string) => Promise<void>;
 }
 
 /** Keeps the first of case-insensitively equal entries, in order. */
@@ -181,6 +183,7 @@ export class ProfileService {
         applicantId,
         listRows(applicantId, input, await findChildIds(tx, applicantId), professionOf),
       );
+      await this.options.onSaved?.(tx, applicantId);
       return this.getApplicant(applicantId, tx);
     });
     this.options.onApplicantChanged?.(applicantId);

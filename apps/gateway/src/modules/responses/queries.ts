@@ -2,6 +2,7 @@ import type { ResponseStatus } from "@rabota/domain/enums";
 import { and, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import { joinApplicantAndUser, joinVacancyAndCompany } from "../../db/joins";
 import { users } from "../../db/tables/auth";
+import { candidateVisibility } from "../../db/tables/candidates";
 import { companies } from "../../db/tables/company";
 import { applicants } from "../../db/tables/profile";
 import { vacancyResponses } from "../../db/tables/responses";
@@ -26,10 +27,12 @@ const applicationColumns = {
   vacancyId: vacancyResponses.vacancyId,
   applicantId: vacancyResponses.applicantId,
   applicantName: users.name,
-  applicantSurname: users.surname,
+  // A person the employer invited from the search shows the surname only if they allow it.
+  applicantSurname: sql<string>`(case when ${vacancyResponses.startedBy} = 'applicant' or coalesce((select (${candidateVisibility.fields} ->> 'surname')::boolean from ${candidateVisibility} where ${candidateVisibility.applicantId} = ${vacancyResponses.applicantId}), false) then ${users.surname} else '' end)`,
   city: applicants.city,
   appliedAt: vacancyResponses.appliedAt,
   status: employerStatus,
+  startedBy: vacancyResponses.startedBy,
   rejectedAt: vacancyResponses.rejectedAt,
   invitationMessage: sql<
     string | null
@@ -99,6 +102,33 @@ export async function inviteApplication(
 }
 
 /**
+ * An employer's invitation of a person found in the candidate search (issue 44): a response
+ * the employer started, already INVITED with the message. Undefined when the person has a
+ * response to the vacancy already.
+ */
+export async function insertInvitation(
+  db: Queryable,
+  input: { vacancyId: string; applicantId: string; message: string; now: Date },
+) {
+  const rows = await db
+    .insert(vacancyResponses)
+    .values({
+      vacancyId: input.vacancyId,
+      applicantId: input.applicantId,
+      status: "RESPONSE_STATUS_INVITED",
+      invitationMessage: input.message,
+      appliedAt: input.now,
+      updatedAt: input.now,
+      answeredAt: input.now,
+      startedBy: "employer",
+    })
+    .onConflictDoNothing()
+    .returning({ vacancyId: vacancyResponses.vacancyId });
+  if (rows.length === 0) return undefined;
+  return findApplication(db, input);
+}
+
+/**
  * Takes back a rejection still in its undo window (`rejected_at` after `now`). The outcome:
  * `undone`, `late` (the applicant already sees it, or there was no rejection to take back)
  * or `missing` (no such application).
@@ -130,7 +160,11 @@ const firstAnswer = (now: Date) =>
 /** Locks one response for a change of its answer and reads when it was made and first answered. */
 export async function lockAnswer(db: Queryable, input: { vacancyId: string; applicantId: string }) {
   const [row] = await db
-    .select({ appliedAt: vacancyResponses.appliedAt, answeredAt: vacancyResponses.answeredAt })
+    .select({
+      appliedAt: vacancyResponses.appliedAt,
+      answeredAt: vacancyResponses.answeredAt,
+      startedBy: vacancyResponses.startedBy,
+    })
     .from(vacancyResponses)
     .where(responseKey(input))
     .for("update");
@@ -224,13 +258,22 @@ export async function markUnanswered(
   );
 }
 
-/** Whether the applicant responded to any vacancy of the company (an employer may then see them). */
+/**
+ * Whether the applicant responded to any vacancy of the company (an employer may then see
+ * them). An invitation the employer started from the search is no response of theirs.
+ */
 export async function hasRespondedToCompany(db: Queryable, applicantId: string, companyId: string) {
   const [row] = await db
     .select({ vacancyId: vacancyResponses.vacancyId })
     .from(vacancyResponses)
     .innerJoin(vacancies, eq(vacancies.id, vacancyResponses.vacancyId))
-    .where(and(eq(vacancyResponses.applicantId, applicantId), eq(vacancies.companyId, companyId)))
+    .where(
+      and(
+        eq(vacancyResponses.applicantId, applicantId),
+        eq(vacancies.companyId, companyId),
+        eq(vacancyResponses.startedBy, "applicant"),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }

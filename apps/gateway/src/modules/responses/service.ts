@@ -19,6 +19,8 @@ export interface ResponsesServiceDeps {
   now: () => Date;
   /** The coefficient and the test results of each respondent the employer may see. */
   tests: ResponsesTestsPort;
+  /** Whether the company may find the applicant in the candidate search (its invitations start responses). */
+  isFindableBy: (companyId: string, applicantId: string) => Promise<boolean>;
   /** Whether a company of this id exists (a malformed id names none). */
   companyExists: (companyId: string) => Promise<boolean>;
   /** How long «Отказать» may be undone; the applicant sees the rejection only after it. */
@@ -116,7 +118,9 @@ export class ResponsesService {
   /**
    * «Пригласить» (issue 25): the response to one of the company's vacancies becomes an
    * invitation with the employer's message (replacing a rejection); the route then puts the
-   * message into the response's chat. 404 for no such response.
+   * message into the response's chat. With no response, a person the company may find in the
+   * candidate search (issue 44) gets one the employer started, to an active vacancy (409 for an
+   * archived one). 404 for anyone else.
    */
   async invite(
     companyId: string,
@@ -124,11 +128,27 @@ export class ResponsesService {
   ): Promise<VacancyApplicationDto> {
     const vacancy = await ownVacancy(this.deps.db, companyId, input.vacancyId);
     const key = { vacancyId: vacancy.id, applicantId: input.applicantId };
-    const row = await this.#answering(companyId, key, (tx) =>
-      queries.inviteApplication(tx, { ...key, message: input.message, now: this.deps.now() }),
-    );
+    const now = this.deps.now();
+    const row =
+      (await this.#answering(companyId, key, (tx) =>
+        queries.inviteApplication(tx, { ...key, message: input.message, now }),
+      )) ?? (await this.#inviteFound(companyId, vacancy, { ...key, message: input.message, now }));
     if (!row) throw notFound(NOT_FOUND_REPLIES.response);
     return this.#toApplicationDto(row);
+  }
+
+  /** A found person's invitation: a response the employer starts, counted in no response rate. */
+  async #inviteFound(
+    companyId: string,
+    vacancy: { id: string; status: string },
+    input: { vacancyId: string; applicantId: string; message: string; now: Date },
+  ) {
+    if (!isUuid(input.applicantId) || !(await this.deps.isFindableBy(companyId, input.applicantId)))
+      return undefined;
+    if (vacancy.status !== "VACANCY_STATUS_ACTIVE") throw conflict(RESPONSE_REPLIES.vacancyArchived);
+    const row = await queries.insertInvitation(this.deps.db, input);
+    if (row) await this.deps.onApplied?.(input.applicantId, input.vacancyId);
+    return row;
   }
 
   /**
@@ -204,6 +224,8 @@ export class ResponsesService {
       if (!before) return undefined;
       const result = await change(tx);
       const after = await queries.lockAnswer(tx, key);
+      // An invitation the employer started was never counted as a response.
+      if (before.startedBy === "employer") return result;
       await responseRates.moveAnswer(tx, {
         companyId,
         appliedAt: before.appliedAt,

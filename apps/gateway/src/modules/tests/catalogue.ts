@@ -19,6 +19,11 @@ export function allTests(): readonly TestBank[] {
   return BANKS;
 }
 
+/** Whether `testName` is a scored skill test (the characteristics questionnaire is no test one passes). */
+export function isSkillTest(testName: string): boolean {
+  return findTest(testName)?.kind === "SKILL";
+}
+
 export function findTest(testName: string): TestBank | undefined {
   return BANKS.find((test) => test.bank.testName === testName);
 }

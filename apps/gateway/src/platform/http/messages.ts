@@ -28,6 +28,7 @@ export const NOT_FOUND_REPLIES = {
   profile: "profile not found",
   testSession: "test session not found",
   area: "area not found",
+  contactRequest: "contact request not found",
 } as const;
 
 /** The auth calls' answers (codes, sign-up, sign-in, sessions). */

@@ -32,6 +32,10 @@ export const DEFAULT_LIMIT_RULES = {
   tests: { max: 120, windowMs: MINUTE_MS },
   /** Saved searches and hidden vacancies, companies and words. */
   searches: { max: 60, windowMs: MINUTE_MS },
+  /** Found profiles a company opens (issue 44): per company and day, whoever of its members opens them. */
+  candidateOpens: { max: 200, windowMs: DAY_MS },
+  /** Contact requests sent, visibility changes and the answers to requests. */
+  candidates: { max: 30, windowMs: MINUTE_MS },
   /** hh.ru imports started and their counts asked (each costs calls to hh.ru). */
   imports: { max: 10, windowMs: MINUTE_MS },
   /**

@@ -83,7 +83,11 @@ export async function listApplicantResponses(
   const conditions = [eq(vacancyResponses.applicantId, applicantId)];
   if (status) conditions.push(sql`${applicantStatus(now)} = ${status}`);
   const query = db
-    .select({ ...vacancyColumns(applicantId, now), appliedAt: vacancyResponses.appliedAt })
+    .select({
+      ...vacancyColumns(applicantId, now),
+      appliedAt: vacancyResponses.appliedAt,
+      startedBy: vacancyResponses.startedBy,
+    })
     .from(vacancyResponses)
     .$dynamic();
   return joinVacancyAndCompany(query, vacancyResponses.vacancyId)

@@ -66,6 +66,7 @@ export class ApplicantVacancies {
       invitationMessage: row.invitationMessage,
       appliedAt: row.appliedAt.toISOString(),
       vacancy: dtos[index],
+      startedBy: row.startedBy,
     }));
   }
 

@@ -1,0 +1,5 @@
+// The candidates module's public face: what other modules and services.ts may import of it.
+// Everything else in the folder is its own (modules/index.ts registers its module.ts).
+
+export { eraseOf as eraseCandidateData, exportOf as candidateDataOf } from "./queries";
+export { CandidateService } from "./service";
