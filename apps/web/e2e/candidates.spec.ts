@@ -91,7 +91,7 @@ test("an applicant lets employers find them with chosen fields; a company finds 
   await expect(visibility.getByRole("checkbox", { name: "Фотография" })).not.toBeChecked();
   await expect(visibility.getByRole("checkbox", { name: "Названия компаний в опыте работы" })).not.toBeChecked();
   await visibility.getByRole("button", { name: "Сохранить" }).click();
-  await expect(visibility.getByRole("status")).toHaveText("Настройки видимости сохранены");
+  await expect(visibility.getByText("Настройки видимости сохранены")).toBeVisible();
   await expect(visibility.getByTestId("visibility-consent")).toContainText(
     "Согласие на распространение персональных данных дано",
   );
@@ -188,7 +188,7 @@ test("a company invites a found person to its vacancy: «Работодател�
   await invite.getByRole("combobox", { name: "Вакансия" }).selectOption({ label: title });
   await invite.getByRole("textbox", { name: "Сообщение к приглашению" }).fill("Приходите на пробную смену");
   await invite.getByRole("button", { name: "Пригласить" }).click();
-  await expect(invite.getByRole("status")).toHaveText(`Приглашение на вакансию «${title}» отправлено`);
+  await expect(invite.getByText(`Приглашение на вакансию «${title}» отправлено`)).toBeVisible();
 
   await applicant.page.goto("/vacancies/applied");
   const response = applicant.page.getByTestId("vacancy-card").filter({ hasText: title });
