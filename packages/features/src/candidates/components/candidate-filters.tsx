@@ -106,7 +106,6 @@ export function CandidateFiltersPanel({ value, onApply }: CandidateFiltersPanelP
         />
         <TextField
           label="Зарплата до, ₽"
-          hint="Желаемый доход не выше"
           inputMode="numeric"
           placeholder="Любая"
           value={salary}

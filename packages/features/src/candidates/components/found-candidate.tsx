@@ -43,18 +43,18 @@ function Block({ id, title, children }: { id: string; title: string; children: R
   );
 }
 
-/** Label/value lines; empty values left out. */
+/** Label/value lines; empty values left out, and «Не указано» when none is left. */
 function Details({ rows }: { rows: readonly (readonly [string, string | null | undefined])[] }) {
+  const shown = rows.filter(([, value]) => Boolean(value));
+  if (shown.length === 0) return <p className="rb-candidates__muted">Не указано</p>;
   return (
     <dl className="rb-detail-list">
-      {rows
-        .filter(([, value]) => Boolean(value))
-        .map(([label, value]) => (
-          <Fragment key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </Fragment>
-        ))}
+      {shown.map(([label, value]) => (
+        <Fragment key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </Fragment>
+      ))}
     </dl>
   );
 }

@@ -1,4 +1,5 @@
 import { pluralRu } from "@rabota/domain/format";
+import type { ProfileView } from "@rabota/domain/wire/candidates";
 import { Avatar } from "@rabota/ui/avatar";
 import { Card, CardContent, CardHeader, CardTitle } from "@rabota/ui/card";
 import { EmptyState } from "@rabota/ui/empty-state";
@@ -6,6 +7,15 @@ import { formatDate } from "../lib/format";
 import { useCandidatesActions, useLoadOnMount, useProfileViews } from "../store/candidates-store-provider";
 import { SectionState } from "./section-state";
 import "./candidates.css";
+
+/** «Открывала 3 раза: впервые 01.12.2026, последний раз 07.12.2026», or one date when they agree. */
+function viewLine({ count, firstViewedAt, lastViewedAt }: ProfileView): string {
+  const first = formatDate(firstViewedAt);
+  const last = formatDate(lastViewedAt);
+  if (count === 1) return `Открывала ${last}`;
+  const times = `Открывала ${count} ${pluralRu(count, { one: "раз", few: "раза", many: "раз" })}`;
+  return first === last ? `${times} ${last}` : `${times}: впервые ${first}, последний раз ${last}`;
+}
 
 /**
  * «Кто смотрел моё резюме» (issue 44): the companies that opened the profile from the search,
@@ -39,11 +49,7 @@ export function ProfileViews({ applicantId }: { applicantId: string }) {
                     <Avatar name={view.company.name} src={view.company.logoUrl ?? undefined} size="sm" />
                     <div>
                       <p className="rb-candidates__strong">{view.company.name}</p>
-                      <p className="rb-candidates__muted">
-                        {view.count > 1
-                          ? `Открывала ${view.count} ${pluralRu(view.count, { one: "раз", few: "раза", many: "раз" })}: впервые ${formatDate(view.firstViewedAt)}, последний раз ${formatDate(view.lastViewedAt)}`
-                          : `Открывала ${formatDate(view.lastViewedAt)}`}
-                      </p>
+                      <p className="rb-candidates__muted">{viewLine(view)}</p>
                     </div>
                   </li>
                 ))}

@@ -1,3 +1,4 @@
+import { fromIsoDate } from "@rabota/domain/validation";
 import {
   CANDIDATE_FIELD_LABELS,
   CANDIDATE_FIELDS,
@@ -36,7 +37,7 @@ function ConsentLine({ consent }: { consent: VisibilityResponse["consent"] }) {
   return (
     <p className="rb-candidates__muted" data-testid="visibility-consent">
       {consent.searchable
-        ? `Согласие на распространение персональных данных дано ${formatDateTime(consent.givenAt)} (версия текста ${consent.version}).`
+        ? `Согласие на распространение персональных данных дано ${formatDateTime(consent.givenAt)} (текст согласия от ${fromIsoDate(consent.version) ?? consent.version}).`
         : `Согласие на распространение персональных данных отозвано ${formatDateTime(consent.givenAt)}.`}
     </p>
   );
@@ -74,7 +75,7 @@ function VisibilityForm({ applicantId, value }: { applicantId: string; value: Vi
       }}
     >
       <Checkbox
-        role="switch"
+        look="switch"
         className="rb-visibility__switch"
         label="Показывать резюме работодателям в поиске"
         hint="Должность, навыки, опыт, образование, город, цели и пройденные тесты видны работодателям, пока резюме показывается. Имя — всегда, остальное — только то, что вы отметите ниже."
