@@ -143,6 +143,15 @@ describe.each(testDatabases())("per-user write limits on $name", (kind) => {
       ],
       ["searches", () => ({ client: applicant, method: "PUT", url: `/v1/hidden/vacancies/${randomUUID()}` })],
       [
+        "candidates",
+        () => ({
+          client: applicant,
+          method: "POST",
+          url: `/v1/profile/contact-requests/${randomUUID()}/decision`,
+          payload: { decision: "accept" },
+        }),
+      ],
+      [
         "imports",
         () => ({
           client: employer,

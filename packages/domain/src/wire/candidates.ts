@@ -184,7 +184,7 @@ const candidateFilterShape = {
     z.array(shortTextSchema.min(1)).max(MAX_LENGTH.listItems).optional(),
   ),
   "filter.testName": optionalParam(shortTextSchema.min(1).max(64)),
-  "filter.updatedSince": optionalParam(dateTimeSchema.or(z.iso.date())),
+  "filter.updatedSince": optionalParam(z.string().max(40).pipe(dateTimeSchema.or(z.iso.date()))),
 };
 
 /** `GET /v1/candidates/total` query. */

@@ -21,6 +21,7 @@ import {
 import { applicantIdParamsSchema } from "@rabota/domain/wire/profile";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { z } from "zod";
+import { rateLimitFields } from "../../platform/limits/rate-limit-fields";
 import { companyOf, sessionOf } from "../../platform/security/authenticate";
 import type { CandidateService } from "./service";
 
@@ -78,9 +79,19 @@ export const candidateSearchRoutes: FastifyPluginAsyncZod<CandidateRoutesOptions
     {
       preHandler: member,
       schema: { params: applicantIdParamsSchema, response: { 200: candidateResponseSchema } },
+      // Counted per company and day in the service, once the profile is found (a 404 costs
+      // nothing); named here for the OpenAPI document's 429 and rate-limit fields.
+      config: { writeLimit: "candidateOpens" },
     },
-    async (request) =>
-      candidates.open(companyOf(request), sessionOf(request).userId, request.params.applicantId),
+    async (request, reply) => {
+      const opened = await candidates.open(
+        companyOf(request),
+        sessionOf(request).userId,
+        request.params.applicantId,
+      );
+      reply.headers(rateLimitFields(opened.limit));
+      return opened.body;
+    },
   );
 
   app.post(

@@ -16,6 +16,7 @@ import { isUuid } from "../../db/columns";
 import type { Db, Queryable } from "../../platform/db/database";
 import { badRequest, conflict, notFound } from "../../platform/http/errors";
 import { NOT_FOUND_REPLIES } from "../../platform/http/messages";
+import type { LimitState } from "../../platform/limits/rate-limit-fields";
 import type { RateLimits } from "../../platform/limits/rate-limits";
 import type { ProfileService } from "../profile";
 import { isSkillTest, RESULT_VALID_MONTHS } from "../tests";
@@ -261,15 +262,24 @@ export class CandidateService {
 
   /**
    * Opens a found profile: 404 when the company may not find it; past the company's daily cap
-   * a 429 (every replica counts against one counter); otherwise the open is recorded.
+   * a 429 (every replica counts against one counter); otherwise the open is recorded. With the
+   * profile, where the company stands against its cap (the route sends it as rate-limit fields).
    */
-  async open(companyId: string, memberUserId: string, applicantId: string): Promise<CandidateResponse> {
+  async open(
+    companyId: string,
+    memberUserId: string,
+    applicantId: string,
+  ): Promise<{ body: CandidateResponse; limit: LimitState }> {
     const { db } = this.deps;
     const document = isUuid(applicantId)
       ? await queries.findableDocument(db, applicantId, companyId)
       : undefined;
     if (!document) throw notFound(NOT_FOUND_REPLIES.profile);
-    await this.deps.limits.take("candidateOpens", companyId, () => CANDIDATE_MESSAGES.opensExhausted);
+    const limit = await this.deps.limits.take(
+      "candidateOpens",
+      companyId,
+      () => CANDIDATE_MESSAGES.opensExhausted,
+    );
     const visibility = await queries.findVisibility(db, applicantId);
     const fields = { ...NO_FIELDS, ...visibility?.fields };
     const profile = profileFacts(applicantId, await this.deps.profiles.getApplicant(applicantId));
@@ -277,10 +287,11 @@ export class CandidateService {
     const card = this.#card(document.card as StoredCard, document.photoFileId, passed.get(applicantId));
     await queries.recordView(db, { applicantId, companyId, memberUserId, now: this.deps.now() });
     const request = await queries.latestRequestOf(db, companyId, applicantId);
-    return {
+    const body = {
       candidate: openedProfileOf(profile, card, fields),
       contactRequest: request ? await this.#sent(request) : null,
     };
+    return { body, limit };
   }
 
   /**
