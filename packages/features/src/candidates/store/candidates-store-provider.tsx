@@ -19,12 +19,13 @@ export function CandidatesStoreProvider(props: FeatureStoreProps<typeof candidat
 const useCandidates = <T,>(selector: (state: CandidatesState) => T) =>
   useFeatureStore(candidatesStore, selector);
 
-export const useVisibility = () => useCandidates((state) => state.visibility);
-export const useProfileViews = () => useCandidates((state) => state.views);
-export const useContactRequests = () => useCandidates((state) => state.requests);
-export const useCandidateSearch = () => useCandidates((state) => state.search);
-export const useOpenedCandidate = () => useCandidates((state) => state.opened);
-export const useCompanyVacancies = () => useCandidates((state) => state.vacancies);
+export const useVisibility = (): CandidatesState["visibility"] => useCandidates((state) => state.visibility);
+export const useProfileViews = (): CandidatesState["views"] => useCandidates((state) => state.views);
+export const useContactRequests = (): CandidatesState["requests"] => useCandidates((state) => state.requests);
+export const useCandidateSearch = (): CandidatesState["search"] => useCandidates((state) => state.search);
+export const useOpenedCandidate = (): CandidatesState["opened"] => useCandidates((state) => state.opened);
+export const useCompanyVacancies = (): CandidatesState["vacancies"] =>
+  useCandidates((state) => state.vacancies);
 export const useTestCatalogue = () => useCandidates((state) => state.tests);
 export const useCandidatesActions = () => useCandidates((state) => state.actions);
 

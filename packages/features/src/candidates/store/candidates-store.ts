@@ -53,15 +53,15 @@ export interface CandidatesApi {
 }
 
 /** A write's outcome: done, or the message to show (the gateway's Russian one when it gave one). */
-export type CandidatesWrite = { ok: true } | { ok: false; message: string };
+type CandidatesWrite = { ok: true } | { ok: false; message: string };
 
 /** A slice of server data with its status. */
-export interface Loaded<T> {
+interface Loaded<T> {
   status: LoadStatus;
   value: T;
 }
 
-export interface CandidateSearchState {
+interface CandidateSearchState {
   status: LoadStatus;
   filters: CandidateFilters;
   candidates: CandidateCard[];
@@ -72,7 +72,7 @@ export interface CandidateSearchState {
   error: string | null;
 }
 
-export interface OpenedCandidateState {
+interface OpenedCandidateState {
   status: LoadStatus;
   candidate: CandidateProfile | null;
   contactRequest: SentContactRequest | null;
