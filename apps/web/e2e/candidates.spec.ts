@@ -89,7 +89,9 @@ test("an applicant lets employers find them with chosen fields; a company finds 
   await visibility.getByRole("checkbox", { name: "Фамилия" }).check();
   await visibility.getByRole("checkbox", { name: "Контакты — компаниям, чей запрос вы приняли" }).check();
   await expect(visibility.getByRole("checkbox", { name: "Фотография" })).not.toBeChecked();
-  await expect(visibility.getByRole("checkbox", { name: "Названия компаний в опыте работы" })).not.toBeChecked();
+  await expect(
+    visibility.getByRole("checkbox", { name: "Названия компаний в опыте работы" }),
+  ).not.toBeChecked();
   await visibility.getByRole("button", { name: "Сохранить" }).click();
   await expect(visibility.getByText("Настройки видимости сохранены")).toBeVisible();
   await expect(visibility.getByTestId("visibility-consent")).toContainText(
