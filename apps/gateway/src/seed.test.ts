@@ -73,3 +73,35 @@ describe("the demo seed", () => {
     expect(rates.some((rate) => rate.rate === null && rate.responses > 0 && rate.responses < 5)).toBe(true);
   });
 });
+
+describe("the demo's candidate search (issue 44)", () => {
+  let gateway: TestGateway;
+  beforeAll(async () => {
+    if (!pglite) throw new Error("PGlite is always available");
+    gateway = await createTestGateway(pglite);
+    await seedDemoData(gateway.database.db, gateway.clock.now);
+  });
+  afterAll(() => gateway.close());
+
+  it("lets the demo employer find résumés by skill and city, one with its contacts already given", async () => {
+    const employer = gateway.client();
+    await employer.post("/v1/auth/login", DEMO_ACCOUNTS.employer);
+    const found = (await employer.get("/v1/candidates?filter.skills=SQL&filter.areaId=1")).json().candidates;
+    expect(found).toMatchObject([{ name: "Ольга", surname: "Соколова", position: "Аналитик данных" }]);
+    const opened = (await employer.get(`/v1/candidates/${found[0].id}`)).json();
+    expect(opened.contactRequest).toMatchObject({
+      status: "accepted",
+      contacts: { phoneNumber: "+7 916 555-01-23" },
+    });
+  });
+
+  it("shows the demo applicant who opened the résumé and a request waiting for an answer", async () => {
+    const applicant = gateway.client();
+    const id = (await applicant.post("/v1/auth/login", DEMO_ACCOUNTS.applicant)).json().auth.id;
+    expect((await applicant.get(`/v1/profile/${id}/visibility`)).json()).toMatchObject({ searchable: true });
+    expect((await applicant.get(`/v1/profile/${id}/views`)).json().views).toHaveLength(2);
+    expect((await applicant.get("/v1/profile/contact-requests")).json().requests).toMatchObject([
+      { status: "pending" },
+    ]);
+  });
+});

@@ -2,11 +2,13 @@ import { PERSONAL_DATA_CONSENT_VERSION } from "@rabota/domain/constants";
 import { sql } from "drizzle-orm";
 import { users } from "./db/tables/auth";
 import { insertUser } from "./modules/auth/queries";
+import { seedDemoCandidates } from "./modules/candidates/seed";
 import { insertSupportOperator } from "./modules/chat/queries";
 import { insertCompany } from "./modules/company/queries";
 import { insertMembership } from "./modules/employer/membership-queries";
 import { insertEmployer } from "./modules/employer/queries";
 import { PlacesService } from "./modules/places";
+import { readApplicantProfile } from "./modules/profile";
 import { insertApplicant } from "./modules/profile/queries";
 import { seedDemoResponses } from "./modules/responses/seed";
 import { seedDemoSearches } from "./modules/searches/seed";
@@ -86,6 +88,8 @@ export async function seedDemoData(
     const applicantId = await insertApplicant(tx, {
       userId: applicantUser,
       city: "Москва",
+      areaId: places.get("Москва")?.columns.areaId,
+      areaPath: places.get("Москва")?.columns.areaPath,
       dateOfBirth: "1990-01-01",
       now: at,
     });
@@ -154,11 +158,27 @@ export async function seedDemoData(
         surname: candidate.surname,
         ...signedUp,
       });
+      const place = places.get(candidate.city)?.columns;
       candidateIds.push(
-        await insertApplicant(tx, { userId, city: candidate.city, dateOfBirth: null, now: at }),
+        await insertApplicant(tx, {
+          userId,
+          city: candidate.city,
+          areaId: place?.areaId,
+          areaPath: place?.areaPath,
+          dateOfBirth: null,
+          now: at,
+        }),
       );
     }
     await seedDemoResponses(tx, { now: at, companyIds, candidateIds, responseStaleAfterMs });
+    await seedDemoCandidates(tx, {
+      now: at,
+      demoApplicantId: applicantId,
+      candidateIds,
+      companyIds,
+      // A search document carries no photo address (it is signed when read), so none is made here.
+      readProfile: (db, id) => readApplicantProfile(db, id, () => ""),
+    });
   });
   return true;
 }

@@ -1,5 +1,6 @@
 import { CANDIDATE_CONSENT_VERSION, CANDIDATE_MESSAGES } from "@rabota/domain/wire/candidates";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testSessions } from "../../db/tables/tests";
 import { testDatabases } from "../../testing/databases";
 import { login, PASSWORD, registerApplicant, registerEmployer, registerJoiner } from "../../testing/flows";
 import { createTestGateway, type TestClient, type TestGateway } from "../../testing/gateway";
@@ -183,7 +184,7 @@ describe.each(testDatabases())("the candidate search on $name", (kind) => {
       testsPassed: [],
       updatedAt: expect.any(String),
     });
-    expect(JSON.stringify(card)).not.toMatch(/900|anna@|Люблю|Аккуратность|1994/);
+    expect(JSON.stringify(card)).not.toMatch(/123-45-67|anna@|Люблю|Аккуратность|1994/);
   });
 
   it("opens the profile as allowed, never with contacts, and records the open for the applicant", async () => {
@@ -201,7 +202,7 @@ describe.each(testDatabases())("the candidate search on $name", (kind) => {
       educations: [{ institution: "КФУ", specialty: "Прикладная математика" }],
       goals: { positions: ["Аналитик данных"] },
     });
-    expect(JSON.stringify(opened.json())).not.toMatch(/900|anna@|Люблю|Аккуратность|1994|Василёк/);
+    expect(JSON.stringify(opened.json())).not.toMatch(/123-45-67|anna@|Люблю|Аккуратность|1994|Василёк/);
     const views = (await anna.get(`/v1/profile/${annaId}/views`)).json().views;
     expect(views).toEqual([
       {
@@ -241,6 +242,31 @@ describe.each(testDatabases())("the candidate search on $name", (kind) => {
     ]);
     // Nothing was stored: still searchable.
     expect(await found(employer, "filter.skills=SQL")).toEqual([annaId]);
+  });
+
+  it("shows and filters by the skill tests passed within the year, never the characteristics questionnaire", async () => {
+    const finished = gateway.clock.now();
+    const sitting = (testName: string, at: Date) => ({
+      applicantId: annaId,
+      testName,
+      testVersion: 1,
+      itemIds: [],
+      optionOrders: [],
+      status: "COMPLETED" as const,
+      startedAt: at,
+      finishedAt: at,
+    });
+    await gateway.database.db
+      .insert(testSessions)
+      .values([
+        sitting("SKILL_SQL", finished),
+        sitting("CHARACTERISTICS_QUALITY", finished),
+        sitting("SKILL_EXCEL", new Date(finished.getTime() - 400 * 24 * 60 * 60 * 1000)),
+      ]);
+    expect(await found(employer, "filter.testName=SKILL_SQL")).toEqual([annaId]);
+    expect(await found(employer, "filter.testName=SKILL_EXCEL")).toEqual([]);
+    const [card] = (await search(employer, "filter.testName=SKILL_SQL")).json().candidates;
+    expect(card.testsPassed).toEqual(["SKILL_SQL"]);
   });
 
   it("follows a profile save at once", async () => {
@@ -306,7 +332,7 @@ describe.each(testDatabases())("the candidate search on $name", (kind) => {
       website: "https://anna.example.ru",
       additionalContact: null,
     });
-    expect(JSON.stringify(opened.candidate)).not.toContain("900");
+    expect(JSON.stringify(opened.candidate)).not.toContain("123-45-67");
   });
 
   it("lets an employer invite a found person: a response the employer started, the surname as allowed", async () => {
@@ -367,7 +393,14 @@ describe.each(testDatabases())("the candidate search on $name", (kind) => {
     ).json();
     expect(second.nextPageToken).toBeNull();
     expect([first.candidates[0].id, second.candidates[0].id].sort()).toEqual([annaId, borisId].sort());
-    expect(second.candidates[0].surname).toBe(second.candidates[0].id === borisId ? null : "Смирнова");
+    const cards = [first.candidates[0], second.candidates[0]];
+    // Each card its own tests: Anna passed SQL, Boris nothing.
+    expect(cards.find((card) => card.id === borisId)).toMatchObject({ surname: null, testsPassed: [] });
+    expect(cards.find((card) => card.id === annaId)).toMatchObject({
+      surname: "Смирнова",
+      testsPassed: ["SKILL_SQL"],
+    });
+    expect(await found(employer, "filter.testName=SKILL_SQL")).toEqual([annaId]);
     expect((await employer.get("/v1/candidates/total?filter.skills=SQL")).json()).toEqual({ total: 2 });
   });
 

@@ -12,6 +12,7 @@ import { companies } from "../../db/tables/company";
 import { applicantExperiences, applicantProfiles, applicants } from "../../db/tables/profile";
 import { vacancies } from "../../db/tables/vacancy";
 import type { Queryable } from "../../platform/db/database";
+import { testsPassedColumn } from "./search";
 
 /** The applicant's visibility row, or undefined before their first choice. */
 export async function findVisibility(db: Queryable, applicantId: string) {
@@ -147,12 +148,21 @@ export async function deleteDocument(tx: Queryable, applicantId: string) {
   await tx.delete(candidateDocuments).where(eq(candidateDocuments.applicantId, applicantId));
 }
 
-/** The document of an applicant this company may find, or undefined (not searchable, or hidden from it). */
-export async function findableDocument(db: Queryable, applicantId: string, companyId: string) {
+/**
+ * The document of an applicant this company may find, with the tests passed after
+ * `validSince`, or undefined (not searchable, or hidden from it).
+ */
+export async function findableDocument(
+  db: Queryable,
+  applicantId: string,
+  companyId: string,
+  validSince: Date,
+) {
   const [row] = await db
     .select({
       card: candidateDocuments.card,
       photoFileId: candidateDocuments.photoFileId,
+      testsPassed: testsPassedColumn(validSince),
     })
     .from(candidateDocuments)
     .where(

@@ -20,7 +20,8 @@ import type { LimitState } from "../../platform/limits/rate-limit-fields";
 import type { RateLimits } from "../../platform/limits/rate-limits";
 import type { ProfileService } from "../profile";
 import { isSkillTest, RESULT_VALID_MONTHS } from "../tests";
-import { cardOf, foldSkill, openedProfileOf, profileFacts, type StoredCard, searchTextOf } from "./documents";
+import { NO_FIELDS, refreshDocument } from "./document-refresh";
+import { openedProfileOf, profileFacts, type StoredCard } from "./documents";
 import * as queries from "./queries";
 import {
   candidateConditions,
@@ -28,16 +29,7 @@ import {
   decodeCandidateToken,
   encodeCandidateToken,
   searchDocuments,
-  testsPassedBy,
 } from "./search";
-
-const NO_FIELDS: CandidateFields = {
-  surname: false,
-  photo: false,
-  birthDate: false,
-  contacts: false,
-  employers: false,
-};
 
 export interface CandidateServiceDeps {
   db: Db;
@@ -126,33 +118,11 @@ export class CandidateService {
     return this.visibility(applicantId);
   }
 
-  /**
-   * Rebuilds the applicant's search document from the profile and the visibility (inside the
-   * caller's transaction: a profile save, a visibility change); deletes it when the profile is
-   * not searchable.
-   */
-  async refreshDocument(tx: Queryable, applicantId: string): Promise<void> {
-    const visibility = await queries.findVisibility(tx, applicantId);
-    if (!visibility?.searchable) {
-      await queries.deleteDocument(tx, applicantId);
-      return;
-    }
-    const fields = { ...NO_FIELDS, ...visibility.fields };
-    const profile = profileFacts(applicantId, await this.deps.profiles.getApplicant(applicantId, tx));
-    const facts = await queries.documentFacts(tx, applicantId);
-    if (!facts) return;
-    const card = cardOf(profile, fields, facts.updatedAt, this.deps.now());
-    await queries.upsertDocument(tx, {
-      applicantId,
-      hiddenFrom: visibility.hiddenFrom,
-      card,
-      photoFileId: fields.photo ? facts.avatarFileId : null,
-      searchText: searchTextOf(profile, fields),
-      areaPath: facts.areaPath,
-      experience: card.experience,
-      preferredIncome: card.preferredIncome,
-      skills: [...new Set(profile.skills.map(foldSkill))],
-      updatedAt: facts.updatedAt,
+  /** Rebuilds (or deletes) the applicant's search document inside the caller's transaction. */
+  refreshDocument(tx: Queryable, applicantId: string): Promise<void> {
+    return refreshDocument(tx, applicantId, {
+      readProfile: (db, id) => this.deps.profiles.getApplicant(id, db),
+      now: this.deps.now(),
     });
   }
 
@@ -218,21 +188,16 @@ export class CandidateService {
       throw badRequest("invalid pageToken", [{ path: ["pageToken"], message: "invalid pageToken" }]);
     const validSince = this.#validSince();
     const rows = await searchDocuments(this.deps.db, {
-      conditions: candidateConditions(companyId, input.filters, validSince),
+      companyId,
+      filters: input.filters,
       cursor,
       limit: input.pageSize + 1,
+      validSince,
     });
     const page = rows.slice(0, input.pageSize);
-    const passed = await testsPassedBy(
-      this.deps.db,
-      page.map((row) => row.applicantId),
-      validSince,
-    );
     const last = page.at(-1);
     return {
-      candidates: page.map((row) =>
-        this.#card(row.card as StoredCard, row.photoFileId, passed.get(row.applicantId)),
-      ),
+      candidates: page.map((row) => this.#card(row.card as StoredCard, row.photoFileId, row.testsPassed)),
       nextPageToken:
         rows.length > input.pageSize && last
           ? encodeCandidateToken({ updatedAt: last.updatedAt, id: last.applicantId })
@@ -256,7 +221,7 @@ export class CandidateService {
   async isFindableBy(companyId: string, applicantId: string): Promise<boolean> {
     return (
       isUuid(applicantId) &&
-      (await queries.findableDocument(this.deps.db, applicantId, companyId)) !== undefined
+      (await queries.findableDocument(this.deps.db, applicantId, companyId, this.#validSince())) !== undefined
     );
   }
 
@@ -272,7 +237,7 @@ export class CandidateService {
   ): Promise<{ body: CandidateResponse; limit: LimitState }> {
     const { db } = this.deps;
     const document = isUuid(applicantId)
-      ? await queries.findableDocument(db, applicantId, companyId)
+      ? await queries.findableDocument(db, applicantId, companyId, this.#validSince())
       : undefined;
     if (!document) throw notFound(NOT_FOUND_REPLIES.profile);
     const limit = await this.deps.limits.take(
@@ -283,8 +248,7 @@ export class CandidateService {
     const visibility = await queries.findVisibility(db, applicantId);
     const fields = { ...NO_FIELDS, ...visibility?.fields };
     const profile = profileFacts(applicantId, await this.deps.profiles.getApplicant(applicantId));
-    const passed = await testsPassedBy(db, [applicantId], this.#validSince());
-    const card = this.#card(document.card as StoredCard, document.photoFileId, passed.get(applicantId));
+    const card = this.#card(document.card as StoredCard, document.photoFileId, document.testsPassed);
     await queries.recordView(db, { applicantId, companyId, memberUserId, now: this.deps.now() });
     const request = await queries.latestRequestOf(db, companyId, applicantId);
     const body = {

@@ -2,4 +2,4 @@
 // Everything else in the folder is its own (modules/index.ts registers its module.ts).
 
 export { storedApplicantCities } from "./places-backfill";
-export { ProfileService } from "./service";
+export { ProfileService, readApplicantProfile } from "./service";

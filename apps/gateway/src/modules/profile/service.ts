@@ -7,7 +7,7 @@ import type { Db, Queryable } from "../../platform/db/database";
 import { badRequest, type ErrorIssue, notFound } from "../../platform/http/errors";
 import { NOT_FOUND_REPLIES, PROFILE_REPLIES } from "../../platform/http/messages";
 import type { ApplicantSignup, AuthService } from "../auth";
-import type { FileService } from "../files";
+import type { FileService, FileUrlOf } from "../files";
 import type { Place, PlacesService } from "../places";
 import type { ProfessionDictionary } from "../professions";
 import { toApplicantProfileDto } from "./dto";
@@ -41,6 +41,13 @@ export interface ProfileServiceOptions {
   onApplicantChanged?: (applicantId: string) => void;
   /** Called inside a profile save's transaction, after the rows are written (the search's document). */
   onSaved?: (tx: Queryable, applicantId: string) => Promise<void>;
+}
+
+/** An applicant's whole profile as the wire carries it; 404 when there is no such applicant. */
+export async function readApplicantProfile(db: Queryable, applicantId: string, fileUrl: FileUrlOf) {
+  const row = await findApplicantProfile(db, applicantId);
+  if (!row) throw notFound(NOT_FOUND_REPLIES.profile);
+  return toApplicantProfileDto(row, fileUrl);
 }
 
 /** Keeps the first of case-insensitively equal entries, in order. */
@@ -123,10 +130,8 @@ export class ProfileService {
     return rankMatches(matches, counts);
   }
 
-  async getApplicant(applicantId: string, db: Queryable = this.options.db) {
-    const row = await findApplicantProfile(db, applicantId);
-    if (!row) throw notFound(NOT_FOUND_REPLIES.profile);
-    return toApplicantProfileDto(row, this.#fileUrl);
+  getApplicant(applicantId: string, db: Queryable = this.options.db) {
+    return readApplicantProfile(db, applicantId, this.#fileUrl);
   }
 
   /**
