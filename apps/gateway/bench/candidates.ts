@@ -112,7 +112,7 @@ async function prepare(url: string): Promise<void> {
             await client.query(BATCH_SQL, [first, size, PERSONAL_DATA_CONSENT_VERSION]);
           }
         });
-        await timed("analyzed", () => client.query("analyze candidate_documents, test_sessions"));
+        await timed("vacuumed and analysed", () => client.query("vacuum analyze candidate_documents, test_sessions"));
       } finally {
         await client.end();
       }

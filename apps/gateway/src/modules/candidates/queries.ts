@@ -66,7 +66,7 @@ export async function latestConsent(db: Queryable, applicantId: string) {
 }
 
 /** Every consent of the applicant, oldest first (the account export). */
-export function consentsOf(db: Queryable, applicantId: string) {
+function consentsOf(db: Queryable, applicantId: string) {
   return db
     .select({
       searchable: candidateConsents.searchable,

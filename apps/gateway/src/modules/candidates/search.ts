@@ -1,5 +1,5 @@
 import type { CandidateFilters } from "@rabota/domain/wire/candidates";
-import { and, inArray, type SQL, sql } from "drizzle-orm";
+import { and, type SQL, sql } from "drizzle-orm";
 import { isUuid } from "../../db/columns";
 import { candidateDocuments } from "../../db/tables/candidates";
 import { testSessions } from "../../db/tables/tests";
@@ -81,7 +81,7 @@ const NEWEST_FIRST = [
  * that one profile in a hundred passes fills a page of 20 within them (a few milliseconds of
  * primary-key probes); a rarer one is found through its GIN index.
  */
-export const WALK_ROWS = 2000;
+const WALK_ROWS = 2000;
 
 /** Whether a GIN index serves one of the filters (words, places, skills). */
 const hasIndexedFilter = (filters: CandidateFilters) =>
@@ -126,21 +126,57 @@ export async function searchDocuments(
       .limit(input.limit);
   // No filter: the date index's first rows are the page.
   if (Object.keys(input.filters).length === 0) return page(and(...conditions, after), NEWEST_FIRST);
-  const newest = db
-    .select({ id: documents.applicantId })
-    .from(documents)
-    .where(after)
-    .orderBy(...NEWEST_FIRST)
-    .limit(WALK_ROWS);
-  // Sorted by an expression no index has: walking the date index with the walk's ids as a
-  // filter could read the whole index when they hold fewer matches than the page.
+  const walked = await walk(db, { conditions, after, limit: input.limit, validSince: input.validSince });
+  if (walked.length >= input.limit) return walked;
+  // Sorted by an expression no index has, so the planner fetches the matches through the GIN
+  // indexes and sorts them rather than walking the date index past every non-match.
   const sorted = [
     sql`(${documents.updatedAt} + interval '0 seconds') desc`,
     sql`${documents.applicantId} desc`,
   ];
-  const walked = await page(and(inArray(documents.applicantId, newest), ...conditions), sorted);
-  if (walked.length >= input.limit) return walked;
   return page(and(...conditions, after), hasIndexedFilter(input.filters) ? sorted : NEWEST_FIRST);
+}
+
+/**
+ * The matches among the newest {@link WALK_ROWS} documents after the cursor, in the date
+ * index's order. The walk is a sub-select named as the table, so the filters' conditions (which
+ * name `candidate_documents`) test its rows; with no ORDER BY to satisfy again above it, the
+ * LIMIT stops the walk at the page's last match.
+ */
+function walk(
+  db: Queryable,
+  input: { conditions: SQL[]; after: SQL | undefined; limit: number; validSince: Date },
+) {
+  const recent = db
+    .select({
+      applicantId: documents.applicantId,
+      card: documents.card,
+      photoFileId: documents.photoFileId,
+      updatedAt: documents.updatedAt,
+      hiddenFrom: documents.hiddenFrom,
+      searchVector: documents.searchVector,
+      areaPath: documents.areaPath,
+      experience: documents.experience,
+      preferredIncome: documents.preferredIncome,
+      skills: documents.skills,
+    })
+    .from(documents)
+    .where(input.after)
+    .orderBy(...NEWEST_FIRST)
+    .limit(WALK_ROWS)
+    .as("candidate_documents");
+  return db
+    .select({
+      applicantId: recent.applicantId,
+      card: recent.card,
+      photoFileId: recent.photoFileId,
+      updatedAt: recent.updatedAt,
+      testsPassed: testsPassedColumn(input.validSince),
+    })
+    .from(recent)
+    .where(and(...input.conditions))
+    .orderBy(sql`${recent.updatedAt} desc nulls last`, sql`${recent.applicantId} desc nulls last`)
+    .limit(input.limit);
 }
 
 /** How many documents pass the conditions. */

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { experienceBucket, experienceMonths } from "./documents";
+
+describe("a profile's months of work (issue 44's experience filter)", () => {
+  const now = new Date("2026-12-07T12:00:00Z");
+
+  it("counts each entry's first and last month, an open one up to this month", () => {
+    expect(experienceMonths([{ startDate: "2020-01", endDate: "2020-12" }], now)).toBe(12);
+    expect(experienceMonths([{ startDate: "2026-10", endDate: null }], now)).toBe(3);
+  });
+
+  it("counts months of overlapping jobs once, and a gap not at all", () => {
+    const jobs = [
+      { startDate: "2019-01", endDate: "2019-12" },
+      { startDate: "2019-07", endDate: "2020-06" },
+      { startDate: "2022-01", endDate: "2022-03" },
+    ];
+    expect(experienceMonths(jobs, now)).toBe(18 + 3);
+    expect(experienceMonths([], now)).toBe(0);
+    expect(experienceMonths([{ startDate: "2021-05", endDate: "2021-01" }], now)).toBe(0);
+  });
+
+  it("falls into the vacancy list's buckets", () => {
+    expect([0, 1, 35, 36, 71, 72].map(experienceBucket)).toEqual([
+      "EXPERIENCE_WITHOUT",
+      "EXPERIENCE_1_TO_3_YEARS",
+      "EXPERIENCE_1_TO_3_YEARS",
+      "EXPERIENCE_3_TO_6_YEARS",
+      "EXPERIENCE_3_TO_6_YEARS",
+      "EXPERIENCE_6_YEARS",
+    ]);
+  });
+});
