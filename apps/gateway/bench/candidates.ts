@@ -55,7 +55,7 @@ with source as (
     (array['SQL','Python','Excel','1С','Java','JavaScript','TypeScript','React','Figma','Git',
       'Docker','Linux','Английский язык','Переговоры','CRM','Power BI','Налоговый учёт','AutoCAD','Photoshop','Go'])[1 + (g * 13) % 20] as skill2,
     case when g % 10000 = 7 then 'Erlang' else (array['Коммуникабельность','Ответственность','Аналитическое мышление','Грамотная речь','Обучаемость'])[1 + g % 5] end as skill3,
-    case (g * 3) % 6 when 0 then array['113','1'] when 1 then array['113','2'] when 2 then array['113','1624','88']
+    case (g * 5) % 6 when 0 then array['113','1'] when 1 then array['113','2'] when 2 then array['113','1624','88']
       when 3 then array['113','1261','3'] when 4 then array['113','1202','4'] else array['113','1586','78'] end as area,
     (g * 17) % 181 as months,
     case when g % 4 = 0 then null else 40000 + ((g * 31) % 37) * 10000 end as income,
@@ -172,7 +172,7 @@ const SEARCHES: [string, string][] = [
   ["absent word «космонавт»", q({ search: "космонавт" })],
   ["skill SQL + city Казань", q({ skills: "SQL", areaId: "88" })],
   ["common word + region + experience 3–6 + pay ≤ 150 000", q({ search: "менеджер", areaId: "1624", experience: "EXPERIENCE_3_TO_6_YEARS", salaryTo: "150000" })],
-  ["rare word + city Москва", q({ search: "Erlang", areaId: "1" })],
+  ["rare word + city Екатеринбург", q({ search: "Erlang", areaId: "3" })],
   ["absent word + skill + city", q({ search: "космонавт", skills: "SQL", areaId: "2" })],
   ["test SKILL_SQL passed", q({ testName: "SKILL_SQL" })],
   ["two skills (Python, Docker) + city", q({ skills: ["Python", "Docker"], areaId: "1" })],

@@ -49,6 +49,18 @@ describe("the demo seed", () => {
     expect((await requester.get(`/v1/company/${profile.company.id}/members`)).statusCode).toBe(403);
   });
 
+  it("shows the demo applicant recommended vacancies with their reasons at once (issue 44)", async () => {
+    const applicant = gateway.client();
+    const { auth } = (await applicant.post("/v1/auth/login", DEMO_ACCOUNTS.applicant)).json();
+    const profile = (await applicant.get(`/v1/profile/${auth.id}`)).json().profile;
+    expect(profile).toMatchObject({ areaId: "1", skills: ["SQL", "Python", "Excel"] });
+    const answer = await applicant.get(`/v1/vacancy/recommended/${auth.id}`);
+    expect(answer.statusCode).toBe(200);
+    const { recommendations } = answer.json();
+    expect(recommendations.length).toBeGreaterThanOrEqual(3);
+    expect(recommendations[0].why).toMatch(/^Совпадает: (SQL|Python|Excel)/);
+  });
+
   it("has every demo person's consent on record, so no sign-in asks for it", async () => {
     const consents = await gateway.database.db.selectDistinct({ version: users.consentVersion }).from(users);
     expect(consents).toEqual([{ version: PERSONAL_DATA_CONSENT_VERSION }]);
@@ -87,8 +99,11 @@ describe("the demo's candidate search (issue 44)", () => {
     const employer = gateway.client();
     await employer.post("/v1/auth/login", DEMO_ACCOUNTS.employer);
     const found = (await employer.get("/v1/candidates?filter.skills=SQL&filter.areaId=1")).json().candidates;
-    expect(found).toMatchObject([{ name: "Ольга", surname: "Соколова", position: "Аналитик данных" }]);
-    const opened = (await employer.get(`/v1/candidates/${found[0].id}`)).json();
+    // Ольга, and the demo applicant Иван (SQL too, in Москва), who shows his surname as well.
+    const olga = found.find((card: { name: string }) => card.name === "Ольга");
+    expect(olga).toMatchObject({ surname: "Соколова", position: "Аналитик данных" });
+    expect(found.map((card: { name: string }) => card.name).sort()).toEqual(["Иван", "Ольга"]);
+    const opened = (await employer.get(`/v1/candidates/${olga.id}`)).json();
     expect(opened.contactRequest).toMatchObject({
       status: "accepted",
       contacts: { phoneNumber: "+7 916 555-01-23" },

@@ -10,6 +10,7 @@ import { insertEmployer } from "./modules/employer/queries";
 import { PlacesService } from "./modules/places";
 import { readApplicantProfile } from "./modules/profile";
 import { insertApplicant } from "./modules/profile/queries";
+import { seedDemoProfile } from "./modules/profile/seed";
 import { seedDemoResponses } from "./modules/responses/seed";
 import { seedDemoSearches } from "./modules/searches/seed";
 import { SKILL_BANKS } from "./modules/tests/bank";
@@ -88,8 +89,14 @@ export async function seedDemoData(
     const applicantId = await insertApplicant(tx, {
       userId: applicantUser,
       city: "Москва",
-      areaId: places.get("Москва")?.columns.areaId,
-      areaPath: places.get("Москва")?.columns.areaPath,
+      dateOfBirth: "1990-01-01",
+      now: at,
+    });
+    // A profile with skills, a wanted position and the city's place: recommendations at once.
+    const moscow = places.get("Москва")?.columns;
+    await seedDemoProfile(tx, {
+      applicantId,
+      place: { city: "Москва", areaId: moscow?.areaId ?? null, areaPath: moscow?.areaPath ?? [] },
       dateOfBirth: "1990-01-01",
       now: at,
     });

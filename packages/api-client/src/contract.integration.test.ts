@@ -276,6 +276,8 @@ const SAMPLES: Samples = {
     getFavouriteVacancies: [[ID]],
     getViewedVacancies: [[ID], [ID, "week"]],
     getApplicantResponses: [[ID], [ID, "rejected"]],
+    getRecommendedVacancies: [[ID], [ID, 3]],
+    getSimilarVacancies: [[ID], [ID, 4]],
     applyToVacancy: [[ID, OTHER_ID]],
     deleteVacancies: [[[ID, OTHER_ID]]],
     getVacancyApplications: [[ID], [ID, "coefficient"]],

@@ -143,6 +143,7 @@ export function createServices(deps: ServiceDeps) {
     tests: {
       forViewer: (applicantId, page) => contest.forViewer(applicantId, page),
       completedCounts: (vacancyIds) => contest.completedCounts(vacancyIds),
+      passedTests: (applicantId) => contest.passedTests(applicantId),
       assertInCatalogue: (testName) => tests.assertInCatalogue(testName),
     },
     responseRates: (ids) => responses.responseRates(ids),

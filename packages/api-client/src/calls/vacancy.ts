@@ -7,6 +7,7 @@ import {
   favouriteVacanciesResponseSchema,
   likeVacancyResponseSchema,
   recordVacancyViewResponseSchema,
+  similarVacanciesResponseSchema,
   toVacancySearchParams,
   type UpdateApplicationStatusRequest,
   updateApplicationStatusResponseSchema,
@@ -18,6 +19,7 @@ import {
   vacancyApplicationsResponseSchema,
   vacancyDetailsResponseSchema,
   vacancyListResponseSchema,
+  vacancyRecommendationsResponseSchema,
   vacancyTotalResponseSchema,
   viewedVacanciesResponseSchema,
 } from "@rabota/domain/wire/vacancy";
@@ -122,6 +124,31 @@ export function createVacancyCalls({ request }: Http) {
           schema: applicantResponsesResponseSchema,
         }).then((answer) => answer.responses),
       ),
+    /**
+     * `GET /v1/vacancy/recommended/{applicantId}?pageSize` -> active vacancies for the applicant's
+     * profile, best first, each with `why` («Совпадает: SQL, Python; ваш город») and its parts
+     * (`matched`). The applicant themself only: 401 without a session, 403 for anyone else.
+     */
+    getRecommendedVacancies: async (applicantId: string, pageSize?: number) =>
+      (
+        await request("get", `/v1/vacancy/recommended/${id(applicantId)}`, {
+          call: "vacancy.getRecommendedVacancies",
+          query: { pageSize },
+          schema: vacancyRecommendationsResponseSchema,
+        })
+      ).recommendations,
+    /**
+     * `GET /v1/vacancy/{id}/similar?pageSize` -> other active vacancies like this one, most alike
+     * first (a signed-in applicant's hidden ones left out). 404 for a vacancy that is not active.
+     */
+    getSimilarVacancies: async (vacancyId: string, pageSize?: number) =>
+      (
+        await request("get", `/v1/vacancy/${id(vacancyId)}/similar`, {
+          call: "vacancy.getSimilarVacancies",
+          query: { pageSize },
+          schema: similarVacanciesResponseSchema,
+        })
+      ).vacancies,
     /** `POST /v1/vacancy/{id}/response/{applicantId}` -> the new response (application); 409 when applied already. */
     applyToVacancy: async (vacancyId: string, applicantId: string) =>
       (

@@ -77,6 +77,8 @@ export const NO_RESPONSE_MESSAGES = {
   "vacancy.getFavouriteVacancies": "Favourites failed: No response from server.",
   "vacancy.getViewedVacancies": "Viewed vacancies failed: No response from server.",
   "vacancy.getApplicantResponses": "Responses failed: No response from server.",
+  "vacancy.getRecommendedVacancies": "Recommended vacancies failed: No response from server.",
+  "vacancy.getSimilarVacancies": "Similar vacancies failed: No response from server.",
   "vacancy.applyToVacancy": "Apply failed: No response from server.",
   "vacancy.deleteVacancies": "Delete failed: No response from server.",
   "vacancy.getVacancyApplications": "Applications failed: No response from server.",

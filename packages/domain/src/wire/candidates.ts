@@ -232,8 +232,11 @@ export const candidateListResponseSchema = z.object({
 });
 export type CandidateListResponse = z.infer<typeof candidateListResponseSchema>;
 
-/** `GET /v1/candidates/total` answer. */
-export const candidateTotalResponseSchema = z.object({ total: z.number().int().min(0) });
+/** The most a total counts: past it the answer is `capped` («более 1 000»), as the vacancy total's. */
+export const CANDIDATE_TOTAL_CAP = 1_000;
+
+/** `GET /v1/candidates/total` answer: the count, at most {@link CANDIDATE_TOTAL_CAP} (`capped` past it). */
+export const candidateTotalResponseSchema = z.object({ total: z.number().int().min(0), capped: z.boolean() });
 export type CandidateTotalResponse = z.infer<typeof candidateTotalResponseSchema>;
 
 // ---------------------------------------------------------------- an opened profile

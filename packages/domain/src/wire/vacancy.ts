@@ -202,6 +202,67 @@ export const likeVacancyResponseSchema = messageResponseSchema;
  */
 export const recordVacancyViewResponseSchema = messageResponseSchema;
 
+// ---------------------------------------------------------------- recommendations, similar
+
+/** How many vacancies a recommendations or similar call returns by default, and at most. */
+export const VACANCY_MATCHES_PAGE_SIZE = { default: 6, max: 20 } as const;
+
+/** `GET /v1/vacancy/recommended/{applicantId}` and `GET /v1/vacancy/{id}/similar` query: `pageSize`. */
+export const vacancyMatchesQuerySchema = z.object({
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(VACANCY_MATCHES_PAGE_SIZE.max)
+    .default(VACANCY_MATCHES_PAGE_SIZE.default),
+});
+export type VacancyMatchesQuery = z.input<typeof vacancyMatchesQuerySchema>;
+
+/**
+ * What of the applicant's profile a recommended vacancy matches (issue 44): the profile's skills
+ * it asks for (as the vacancy writes them), a wanted position (its profession or its words in
+ * the title), the applicant's place, remote work, pay reaching the wanted income, and the tests
+ * it asks for that the applicant passed in the last 12 months.
+ */
+export const vacancyMatchSchema = z.object({
+  skills: z.array(z.string()),
+  position: z.boolean(),
+  place: z.boolean(),
+  remote: z.boolean(),
+  pay: z.boolean(),
+  tests: z.array(z.string()),
+});
+export type VacancyMatch = z.infer<typeof vacancyMatchSchema>;
+
+/**
+ * A recommended vacancy: its card, why in one Russian sentence («Совпадает: SQL, Python; ваш
+ * город»), and the same reasons as parts.
+ */
+export const vacancyRecommendationSchema = z.object({
+  vacancy: vacancyCardDtoSchema,
+  why: z.string(),
+  matched: vacancyMatchSchema,
+});
+export type VacancyRecommendation = z.infer<typeof vacancyRecommendationSchema>;
+
+/**
+ * `GET /v1/vacancy/recommended/{applicantId}?pageSize` (the applicant themself only) ->
+ * `{ recommendations }`: active vacancies for the applicant's profile, best first; none they
+ * hid or responded to.
+ */
+export const vacancyRecommendationsResponseSchema = z.object({
+  recommendations: z.array(vacancyRecommendationSchema),
+});
+export type VacancyRecommendationsResponse = z.infer<typeof vacancyRecommendationsResponseSchema>;
+
+/**
+ * `GET /v1/vacancy/{id}/similar?pageSize` (public; 404 for a vacancy that is not active) ->
+ * `{ vacancies }`: other active vacancies like it (its profession, skills, place, title words),
+ * most alike first; a signed-in applicant's hidden ones left out.
+ */
+export const similarVacanciesResponseSchema = z.object({ vacancies: z.array(vacancyCardDtoSchema) });
+export type SimilarVacanciesResponse = z.infer<typeof similarVacanciesResponseSchema>;
+
 // ---------------------------------------------------------------- personal lists
 
 /** `GET /v1/vacancy/favourites/{applicantId}` -> `{ vacancies }`. */

@@ -6,6 +6,7 @@ export { VacancyCard } from "./components/vacancy-card";
 export { VacancyDetails, VacancyDetailsSkeleton } from "./components/vacancy-details";
 export { VacancyFiltersPanel } from "./components/vacancy-filters";
 export { VacancyList } from "./components/vacancy-list";
+export { RecommendedVacancies, SimilarVacancies } from "./components/vacancy-matches";
 export { VacancyOwnerActions } from "./components/vacancy-owner-actions";
 export { VacancyAssessment, VacancyTestControl } from "./components/vacancy-test";
 export { sanitizeDescriptionsIn } from "./components/vacancy-text";
@@ -16,6 +17,7 @@ export { useVacancyListView } from "./hooks/use-vacancy-list-view";
 export { listKeyOf, listSourceFor, listTitleFor, readListQuery, type Viewer } from "./lib/list-view";
 export { resumeApplicantAction } from "./lib/resume-applicant-action";
 export { VacancyListCacheProvider } from "./store/list-cache-provider";
+export { useVacancyMatchesActions, VacancyMatchesStoreProvider } from "./store/matches-store-provider";
 export {
   createVacanciesStore,
   type ServedVacancies,

@@ -125,7 +125,10 @@ describe.each(testDatabases())("the candidate search on $name", (kind) => {
     });
     expect(await found(employer, "filter.skills=SQL")).toEqual([]);
     expect((await employer.get(`/v1/candidates/${annaId}`)).statusCode).toBe(404);
-    expect((await employer.get("/v1/candidates/total?filter.skills=SQL")).json()).toEqual({ total: 0 });
+    expect((await employer.get("/v1/candidates/total?filter.skills=SQL")).json()).toEqual({
+      total: 0,
+      capped: false,
+    });
   });
 
   it("records the consent and suggests the companies of the applicant's own experience", async () => {
@@ -401,7 +404,10 @@ describe.each(testDatabases())("the candidate search on $name", (kind) => {
       testsPassed: ["SKILL_SQL"],
     });
     expect(await found(employer, "filter.testName=SKILL_SQL")).toEqual([annaId]);
-    expect((await employer.get("/v1/candidates/total?filter.skills=SQL")).json()).toEqual({ total: 2 });
+    expect((await employer.get("/v1/candidates/total?filter.skills=SQL")).json()).toEqual({
+      total: 2,
+      capped: false,
+    });
   });
 
   it("takes the person out of the next search when they withdraw, keeping the consents' history for the export", async () => {

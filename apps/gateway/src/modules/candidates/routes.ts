@@ -71,7 +71,7 @@ export const candidateSearchRoutes: FastifyPluginAsyncZod<CandidateRoutesOptions
       preHandler: member,
       schema: { querystring: candidateTotalQuerySchema, response: { 200: candidateTotalResponseSchema } },
     },
-    async (request) => ({ total: await candidates.total(companyOf(request), filtersOf(request.query)) }),
+    async (request) => candidates.total(companyOf(request), filtersOf(request.query)),
   );
 
   app.get(

@@ -45,10 +45,14 @@ export function decodeCandidateToken(token: string): CandidateCursor | null {
  */
 export function candidateConditions(companyId: string, filters: CandidateFilters, validSince: Date): SQL[] {
   const conditions: SQL[] = [sql`not (${documents.hiddenFrom} @> array[${companyId}::uuid])`];
+  // With words, the places and skills are tested row by row (`coalesce` hides them from the
+  // GIN indexes): words that missed the newest rows are rare, so their own index finds few rows,
+  // while the planner, misjudging a rare word, intersected it with a city's 166,000 (3 s).
+  const rowByRow = (condition: SQL) => (filters.search ? sql`coalesce(${condition}, false)` : condition);
   if (filters.search)
     conditions.push(sql`${documents.searchVector} @@ websearch_to_tsquery('russian', ${filters.search})`);
   if (filters.areaId?.length)
-    conditions.push(sql`${documents.areaPath} && ${sql.param(filters.areaId, documents.areaPath)}`);
+    conditions.push(rowByRow(sql`${documents.areaPath} && ${sql.param(filters.areaId, documents.areaPath)}`));
   if (filters.experience?.length)
     conditions.push(sql`${documents.experience} = any(${sql.param(filters.experience, documents.skills)})`);
   if (filters.salaryTo !== undefined)
@@ -57,7 +61,7 @@ export function candidateConditions(companyId: string, filters: CandidateFilters
     );
   if (filters.skills?.length)
     conditions.push(
-      sql`${documents.skills} @> ${sql.param(filters.skills.map(foldSkill), documents.skills)}`,
+      rowByRow(sql`${documents.skills} @> ${sql.param(filters.skills.map(foldSkill), documents.skills)}`),
     );
   if (filters.testName)
     conditions.push(
@@ -179,12 +183,15 @@ function walk(
     .limit(input.limit);
 }
 
-/** How many documents pass the conditions. */
-export async function countDocuments(db: Queryable, conditions: SQL[]): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`count(*)::int` })
+/** How many documents pass the conditions, counted up to `cap + 1` (a common word matches a fifth of a million). */
+export async function countDocuments(db: Queryable, conditions: SQL[], cap: number): Promise<number> {
+  const matches = db
+    .select({ one: sql`1` })
     .from(documents)
-    .where(and(...conditions));
+    .where(and(...conditions))
+    .limit(cap + 1)
+    .as("matches");
+  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(matches);
   return Number(row?.total ?? 0);
 }
 

@@ -1,6 +1,7 @@
 import {
   CANDIDATE_CONSENT_VERSION,
   CANDIDATE_MESSAGES,
+  CANDIDATE_TOTAL_CAP,
   type CandidateCard,
   type CandidateFields,
   type CandidateFilters,
@@ -205,8 +206,11 @@ export class CandidateService {
     };
   }
 
-  total(companyId: string, filters: CandidateFilters): Promise<number> {
-    return countDocuments(this.deps.db, candidateConditions(companyId, filters, this.#validSince()));
+  /** How many profiles the company finds, up to {@link CANDIDATE_TOTAL_CAP} (`capped` past it). */
+  async total(companyId: string, filters: CandidateFilters): Promise<{ total: number; capped: boolean }> {
+    const conditions = candidateConditions(companyId, filters, this.#validSince());
+    const total = await countDocuments(this.deps.db, conditions, CANDIDATE_TOTAL_CAP);
+    return { total: Math.min(total, CANDIDATE_TOTAL_CAP), capped: total > CANDIDATE_TOTAL_CAP };
   }
 
   #card(card: StoredCard, photoFileId: string | null, tests: string[] = []): CandidateCard {

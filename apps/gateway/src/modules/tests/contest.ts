@@ -157,15 +157,20 @@ export class ContestService {
     return { profile, results, facts, sessions };
   }
 
-  /** The applicant's test status and coefficient for each vacancy of a page. */
-  async forViewer(applicantId: string, vacancies: readonly VacancyForViewer[]) {
-    const personal = new Map<string, { testStatus: TestStatus | null; coefficient: number }>();
-    if (vacancies.length === 0) return personal;
+  /** What an applicant's cards are computed from, memoised ({@link #viewerFacts}). */
+  async #viewer(applicantId: string) {
     const { value } = await this.#viewerFacts.get(applicantId, async () => {
       const { facts, sessions } = await this.#facts(applicantId);
       return { facts, sessions };
     });
-    const { facts, sessions } = value;
+    return value;
+  }
+
+  /** The applicant's test status and coefficient for each vacancy of a page. */
+  async forViewer(applicantId: string, vacancies: readonly VacancyForViewer[]) {
+    const personal = new Map<string, { testStatus: TestStatus | null; coefficient: number }>();
+    if (vacancies.length === 0) return personal;
+    const { facts, sessions } = await this.#viewer(applicantId);
     for (const vacancy of vacancies) {
       personal.set(vacancy.id, {
         testStatus: vacancy.testName ? statusFor(sessions, vacancy.testName, this.deps.now()) : null,
@@ -173,6 +178,16 @@ export class ContestService {
       });
     }
     return personal;
+  }
+
+  /**
+   * The tests the applicant holds a result of that still counts (closed in the last 12 months):
+   * what recommendations call «тест пройден». The same memo as the cards' statuses, so a
+   * recommendations call that shows cards reads the sittings once.
+   */
+  async passedTests(applicantId: string): Promise<string[]> {
+    const { sessions } = await this.#viewer(applicantId);
+    return validResults(sessions, this.deps.now()).map((result) => result.testName);
   }
 
   /** How many respondents of each of these (the employer's) vacancies hold a valid result of its test. */

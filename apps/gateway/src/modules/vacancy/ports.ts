@@ -20,6 +20,8 @@ export interface VacancyTestsPort {
     vacancies: readonly VacancyTestFacts[],
   ): Promise<Map<string, { testStatus: TestStatus | null; coefficient: number }>>;
   completedCounts(vacancyIds: readonly string[]): Promise<Map<string, number>>;
+  /** The tests the applicant passed that still count (12 months): recommendations rank by them. */
+  passedTests(applicantId: string): Promise<string[]>;
   /** Throws the 400 of a test not in the catalogue (null asks for none). */
   assertInCatalogue(testName: string | null): void;
 }

@@ -4,6 +4,7 @@ import { VacancyCards } from "./cards";
 import { VacancyDetails } from "./details/service";
 import type { LogoUrlOf } from "./dto";
 import { VacancyListing } from "./list/service";
+import { VacancyMatching } from "./matching/service";
 import type { CompanyNamePort, ResponseRatesPort, VacancyTestsPort } from "./ports";
 import type { VacancyPlaces } from "./writes/place";
 import type { VacancyProfessions } from "./writes/profession";
@@ -33,9 +34,10 @@ export interface VacancyServiceDeps {
 }
 
 /**
- * Vacancies as applicants and employers use them, in four parts: the list and its search
- * (`listing`), one vacancy and the sitemap (`details`), the company's writes (`writes`) and
- * what an applicant does with vacancies (`applicant`). Applicant methods take the applicant id
+ * Vacancies as applicants and employers use them, in five parts: the list and its search
+ * (`listing`), one vacancy and the sitemap (`details`), the company's writes (`writes`),
+ * what an applicant does with vacancies (`applicant`) and the vacancies that fit a person or
+ * another vacancy (`matching`). Applicant methods take the applicant id
  * the route already proved to be the caller's; employer methods take the company the route
  * proved the caller an active member of (`app.auth.companyMember`).
  */
@@ -44,6 +46,7 @@ export class VacancyService {
   readonly details: VacancyDetails;
   readonly writes: VacancyWrites;
   readonly applicant: ApplicantVacancies;
+  readonly matching: VacancyMatching;
 
   constructor(deps: VacancyServiceDeps) {
     const { db, now, activeCompanyOf } = deps;
@@ -70,6 +73,7 @@ export class VacancyService {
       },
     });
     this.applicant = new ApplicantVacancies({ db, now, cards });
+    this.matching = new VacancyMatching({ db, now, cards, tests: deps.tests });
   }
 
   /**

@@ -9,12 +9,15 @@ import { HiddenStoreProvider, HiddenWordsField, HideActions, useHiddenLoad } fro
 import { SaveSearchButton, SearchesStoreProvider } from "@rabota/features/searches";
 import {
   listTitleFor,
+  RecommendedVacancies,
   useVacancyActions,
   useVacancyListView,
+  useVacancyMatchesActions,
   VacanciesStoreProvider,
   VacancyCard,
   VacancyFiltersPanel,
   VacancyList,
+  VacancyMatchesStoreProvider,
   type Viewer,
 } from "@rabota/features/vacancies";
 import { Button } from "@rabota/ui/button";
@@ -60,7 +63,9 @@ export default function VacanciesPage() {
     <VacanciesStoreProvider api={api} served={served}>
       <HiddenStoreProvider api={client.hidden}>
         <SearchesStoreProvider api={searchesApiOf(client)}>
-          <VacancyListPage filterType={filterType ?? null} viewer={viewer} />
+          <VacancyMatchesStoreProvider api={client.vacancy}>
+            <VacancyListPage filterType={filterType ?? null} viewer={viewer} />
+          </VacancyMatchesStoreProvider>
         </SearchesStoreProvider>
       </HiddenStoreProvider>
     </VacanciesStoreProvider>
@@ -119,7 +124,11 @@ function VacancyListPage({ filterType, viewer }: { filterType: string | null; vi
     });
   const openDetails = (href: string) => navigate(href);
   const { drop } = useVacancyActions();
+  const matches = useVacancyMatchesActions();
   const employer = useContext(EmployerPartsContext);
+  // What fits the applicant tops their whole list; a search or filters say what they look for.
+  const recommendationsFor =
+    viewer.role === "applicant" && filterType === null && !filtersSet ? viewer.applicantId : null;
 
   return (
     <div className={styles.page}>
@@ -182,6 +191,13 @@ function VacancyListPage({ filterType, viewer }: { filterType: string | null; vi
           </aside>
         ) : null}
         <div>
+          {recommendationsFor ? (
+            <RecommendedVacancies
+              applicantId={recommendationsFor}
+              hrefOf={paths.vacancyDetails.href}
+              onOpen={openDetails}
+            />
+          ) : null}
           {employer ? (
             <employer.EmployerVacancyList
               hrefOf={paths.vacancyDetails.href}
@@ -215,13 +231,14 @@ function VacancyListPage({ filterType, viewer }: { filterType: string | null; vi
                         vacancyId={vacancy.id}
                         companyId={vacancy.company.id}
                         companyName={vacancy.company.name}
-                        onHidden={(hidden) =>
-                          drop((item) =>
+                        onHidden={(hidden) => {
+                          const keep = (item: { id: string; company: { id: string } }) =>
                             "vacancyId" in hidden
-                              ? item.id === hidden.vacancyId
-                              : item.company.id === hidden.companyId,
-                          )
-                        }
+                              ? item.id !== hidden.vacancyId
+                              : item.company.id !== hidden.companyId;
+                          drop((item) => !keep(item));
+                          matches.drop(keep);
+                        }}
                         onRestored={view.retry}
                       />
                     ) : null

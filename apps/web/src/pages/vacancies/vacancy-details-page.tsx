@@ -3,11 +3,13 @@ import { CoefficientExplanation, ContestStoreProvider } from "@rabota/features/c
 import { HiddenStoreProvider, HideActions } from "@rabota/features/hidden";
 import {
   SalaryPosition,
+  SimilarVacancies,
   useVacancyDetailsView,
   VacanciesStoreProvider,
   VacancyAssessment,
   VacancyDetails,
   VacancyDetailsSkeleton,
+  VacancyMatchesStoreProvider,
   type Viewer,
 } from "@rabota/features/vacancies";
 import { lazy, Suspense, useMemo } from "react";
@@ -43,7 +45,9 @@ export default function VacancyDetailsPage() {
     <VacanciesStoreProvider api={api} served={served}>
       <ContestStoreProvider api={client.contest}>
         <HiddenStoreProvider api={client.hidden}>
-          <DetailsView vacancyId={vacancyId} viewer={viewer} served={served?.vacancy ?? null} />
+          <VacancyMatchesStoreProvider api={client.vacancy}>
+            <DetailsView vacancyId={vacancyId} viewer={viewer} served={served?.vacancy ?? null} />
+          </VacancyMatchesStoreProvider>
         </HiddenStoreProvider>
       </ContestStoreProvider>
     </VacanciesStoreProvider>
@@ -117,6 +121,15 @@ function DetailsView({
           </Suspense>
         ) : null}
       </VacancyDetails>
+      {/* Only a published vacancy has similar ones (a draft or an archived one is no one's lead). */}
+      {vacancy.status === "VACANCY_STATUS_ACTIVE" ? (
+        <SimilarVacancies
+          vacancyId={vacancy.id}
+          viewerId={viewer.role === "applicant" ? viewer.applicantId : null}
+          hrefOf={paths.vacancyDetails.href}
+          onOpen={(href) => navigate(href)}
+        />
+      ) : null}
     </div>
   );
 }
