@@ -235,6 +235,8 @@ test("an employer's profile, list, its dialogs and the import's first steps", as
 
   await sweep.visit("/vacancies/assessed");
   await sweep.visit("/vacancies/applied");
+  // «Поиск резюме» (issue 44): the filters and whoever the demo lets employers find.
+  await sweep.visit("/candidates", "/candidates", { zoom: true });
 
   sweep.expectClean();
 });

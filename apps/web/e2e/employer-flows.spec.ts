@@ -202,7 +202,7 @@ test.describe("employer flows", () => {
     await expect(employer.getByText(message).first()).toBeVisible();
   });
 
-  test("a candidate's page is refused to applicants and to employers the applicant never responded to", async ({
+  test("a candidate's page is refused to applicants and to employers the applicant never responded to nor lets find them", async ({
     browser,
   }) => {
     const [applicant, stranger] = await Promise.all([
@@ -216,8 +216,10 @@ test.describe("employer flows", () => {
     await expect(applicant.getByText("Отклик: не просмотрен")).toBeVisible();
     const applicantId = (await applicant.evaluate(() => localStorage.getItem("userId"))) as string;
 
+    // Nor is the applicant one who lets employers find them (issue 44): the candidate search's
+    // 404, which never says whether the person exists.
     await stranger.goto(`/candidates/${applicantId}`);
-    await expect(stranger.getByRole("heading", { name: "Доступ запрещён" })).toBeVisible();
+    await expect(stranger.getByRole("heading", { level: 1, name: "Резюме не найдено" })).toBeVisible();
     await expect(stranger.getByText("Анна")).toHaveCount(0);
     // An applicant, even the candidate, never gets the employer's page.
     await applicant.goto(`/candidates/${applicantId}`);

@@ -1,6 +1,7 @@
 import { createAccountCalls } from "./calls/account";
 import { createAreaCalls } from "./calls/areas";
 import { createAuthCalls } from "./calls/auth";
+import { createCandidateCalls } from "./calls/candidates";
 import { createChatCalls } from "./calls/chat";
 import { createCompanyCalls } from "./calls/company";
 import { createContestCalls } from "./calls/contest";
@@ -29,6 +30,7 @@ export function createApiClient(options: ApiClientOptions) {
     account: createAccountCalls(http),
     areas: createAreaCalls(http),
     auth: createAuthCalls(http),
+    candidates: createCandidateCalls(http),
     chat: createChatCalls(http),
     company: createCompanyCalls(http),
     contest: createContestCalls(http),

@@ -191,6 +191,48 @@ const SAMPLES: Samples = {
     updateApplicantProfile: [[ID, { name: "Анна", surname: "Иванова", city: "Москва", skills: ["Excel"] }]],
     getSkills: [[], ["Exc"]],
     getQualities: [[], ["отв"]],
+    getVisibility: [[ID]],
+    setVisibility: [
+      [ID, { searchable: false }],
+      [
+        ID,
+        {
+          searchable: true,
+          fields: { surname: true, photo: false, birthDate: false, contacts: true, employers: true },
+          hiddenFrom: [OTHER_ID],
+        },
+      ],
+    ],
+    searchCompanies: [[ID], [ID, "Ромаш"]],
+    getViews: [[ID]],
+    getContactRequests: [[]],
+    decideContactRequest: [
+      [ID, "accept"],
+      [ID, "decline"],
+    ],
+  },
+  candidates: {
+    search: [
+      [],
+      [
+        {
+          search: "бухгалтер",
+          areaId: ["1", "2"],
+          experience: ["EXPERIENCE_1_TO_3_YEARS"],
+          salaryTo: 120_000,
+          skills: ["1С", "Excel"],
+          testName: "SKILL_EXCEL",
+          updatedSince: "2026-11-01",
+        },
+        { pageSize: 20, pageToken: "token" },
+      ],
+    ],
+    total: [[], [{ skills: ["1С"], areaId: ["1"] }]],
+    get: [[ID]],
+    requestContacts: [
+      [ID, { message: "Здравствуйте! Хотим предложить вам работу" }],
+      [ID, { message: "Есть вакансия бухгалтера", vacancyId: OTHER_ID }],
+    ],
   },
   searches: {
     list: [[]],

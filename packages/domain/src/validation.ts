@@ -3,7 +3,7 @@
  * normalisation the gateway applies to search text, and the stored-date display. Forms use
  * the rules through `@rabota/domain/forms`; the wire schemas build on `./validation/*`.
  */
-export { fromIsoDate } from "./validation/date";
+export { fromIsoDate, toIsoDate } from "./validation/date";
 export { EXTRA_VALIDATION_MESSAGES, VALIDATION_MESSAGES } from "./validation/messages";
 export { normalizeValue } from "./validation/normalize";
 export {

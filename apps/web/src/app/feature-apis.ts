@@ -1,6 +1,7 @@
 import type { ApiClient } from "@rabota/api-client";
 import { toApplicantProfile, toApplicantProfileDto } from "@rabota/domain/mappers";
 import type { AuthFlowApi } from "@rabota/features/auth";
+import type { CandidatesApi } from "@rabota/features/candidates";
 import type { SearchesApi } from "@rabota/features/searches";
 import type { TestsApi } from "@rabota/features/tests";
 import type { VacanciesApi } from "@rabota/features/vacancies";
@@ -8,6 +9,39 @@ import type { VacanciesApi } from "@rabota/features/vacancies";
 /** The sign-in and sign-up flow's API: the auth calls, and the places for the applicant's city. */
 export function authFlowApiOf(client: ApiClient): AuthFlowApi {
   return { ...client.auth, searchAreas: (search) => client.areas.search({ search }) };
+}
+
+/** The most vacancies one page of the list gives: the company's active ones to invite to. */
+const COMPANY_VACANCIES_PAGE = { pageSize: 50 };
+
+/**
+ * The candidate search's API (issue 44): the applicant's visibility, views and requests, the
+ * employer's search, and for a found person the company's active vacancies (`companyId`, the
+ * session's) and the invitation.
+ */
+export function candidatesApiOf(client: ApiClient, companyId: string | null = null): CandidatesApi {
+  return {
+    ...client.candidates,
+    getVisibility: client.profile.getVisibility,
+    setVisibility: client.profile.setVisibility,
+    searchCompanies: client.profile.searchCompanies,
+    getViews: client.profile.getViews,
+    getContactRequests: client.profile.getContactRequests,
+    decideContactRequest: client.profile.decideContactRequest,
+    invite: client.vacancy.inviteApplicant,
+    companyVacancies: async () => {
+      if (!companyId) return [];
+      const page = await client.vacancy.getVacancies(
+        { companyId, status: "VACANCY_STATUS_ACTIVE" },
+        COMPANY_VACANCIES_PAGE,
+      );
+      return page.vacancies.map((vacancy) => ({ id: vacancy.id, title: vacancy.title }));
+    },
+    searchAreas: (search) => client.areas.search({ search }),
+    getArea: (id) => client.areas.get(id),
+    getSkills: (search) => client.profile.getSkills(search),
+    getTestCatalogue: () => client.tests.getCatalogue(),
+  };
 }
 
 /** The saved searches' API: the search calls, and the places their filters name. */

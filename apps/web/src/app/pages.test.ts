@@ -12,6 +12,8 @@ describe("the page table's matching (the start-up preload)", () => {
     expect(pageAt("/vacancies/detail/7274ad90-0c9c")).toBe(paths.vacancyDetails.path);
     expect(pageAt("/contest/formula")).toBe(paths.contestFormula.path);
     expect(pageAt("/searches")).toBe(paths.searches.path);
+    expect(pageAt("/candidates")).toBe(paths.candidates.path);
+    expect(pageAt("/candidates/7274ad90-0c9c")).toBe(paths.candidate.path);
     expect(pageAt("/salaries/96")).toBe(paths.salaries.path);
     expect(pageAt("/salaries/96/92")).toBe(paths.salaries.path);
     expect(pageAt("/accessibility")).toBe(paths.accessibility.path);

@@ -48,6 +48,8 @@ export const paths = {
         ? `/salaries/${encodeURIComponent(professionId)}/${encodeURIComponent(areaId)}`
         : `/salaries/${encodeURIComponent(professionId)}`,
   },
+  /** The employer's candidate search (issue 44), its filters in the query string. */
+  candidates: { path: "/candidates", href: (search = "") => `/candidates${search}` },
   candidate: {
     path: "/candidates/:applicantId",
     href: (applicantId: string) => `/candidates/${encodeURIComponent(applicantId)}`,

@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 
-/** Sets the document title while the page is shown. */
-export function usePageTitle(title: string): void {
+/** Sets the document title while the page is shown (unless `enabled` is false: a part names it). */
+export function usePageTitle(title: string, enabled = true): void {
   useEffect(() => {
-    document.title = title;
-  }, [title]);
+    if (enabled) document.title = title;
+  }, [title, enabled]);
 }

@@ -66,6 +66,11 @@ export interface Vacancy {
   readonly responseStatus: ResponseStatus | null;
   /** The viewer's response is an invitation: the employer's message. */
   readonly invitationMessage: string | null;
+  /**
+   * The applicant's responses list (issue 44): the response is an employer's invitation of a
+   * person found in the candidate search, not the applicant's own response.
+   */
+  readonly invitedByEmployer?: boolean;
   readonly salaryFrom: number | null;
   readonly salaryTo: number | null;
   readonly salaryCurrency: string | null;

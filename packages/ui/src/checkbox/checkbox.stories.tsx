@@ -37,6 +37,21 @@ export const Default: Story = {
 
 export const Checked: Story = { args: { defaultChecked: true } };
 
+/** `look="switch"`: an on/off setting, announced as a switch. */
+export const Switch: Story = {
+  args: {
+    look: "switch",
+    label: "Показывать резюме работодателям в поиске",
+    hint: "Работодатели увидят должность, навыки, опыт и город.",
+  },
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole("switch", { name: "Показывать резюме работодателям в поиске" });
+    await expect(toggle).not.toBeChecked();
+    await userEvent.click(toggle);
+    await expect(toggle).toBeChecked();
+  },
+};
+
 export const ConsentWithLinks: Story = {
   args: {
     label: (

@@ -11,6 +11,12 @@ export type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type" |
   /** Validation message, shown after the box was toggled or left once, or when `showError`. */
   error?: ReactNode;
   showError?: boolean;
+  /**
+   * `switch`: an on/off setting that takes effect as a whole («Показывать резюме работодателям»),
+   * drawn as a toggle track and announced as a switch (`role="switch"`); the native checkbox
+   * stays underneath.
+   */
+  look?: "checkbox" | "switch";
 };
 
 /**
@@ -18,7 +24,7 @@ export type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type" |
  * toggle the box). Native input underneath: Space toggles, forms and autofill see it.
  */
 export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
-  { id, label, hint, error, showError, className, disabled, onBlur, onChange, ...props },
+  { id, label, hint, error, showError, className, disabled, onBlur, onChange, look = "checkbox", ...props },
   ref,
 ) {
   // `required` stays with the native input (no aria-required: the checkbox never had it).
@@ -34,7 +40,7 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
     <div
       data-slot="checkbox"
       {...fieldStateAttributes(errorVisible, disabled)}
-      className={cn("rb-checkbox", className)}
+      className={cn("rb-checkbox", look === "switch" && "rb-checkbox--switch", className)}
     >
       <div className="rb-checkbox__row">
         <span className="rb-checkbox__control">
@@ -42,6 +48,7 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
             ref={ref}
             {...control}
             type="checkbox"
+            {...(look === "switch" ? { role: "switch" } : {})}
             className="rb-checkbox__input"
             onChange={(event) => {
               markTouched();
@@ -54,7 +61,11 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
             {...props}
           />
           <span className="rb-checkbox__box" aria-hidden="true">
-            <CheckIcon size={14} strokeWidth={3} />
+            {look === "switch" ? (
+              <span className="rb-checkbox__thumb" />
+            ) : (
+              <CheckIcon size={14} strokeWidth={3} />
+            )}
           </span>
         </span>
         <label htmlFor={ids.controlId} className="rb-checkbox__label">

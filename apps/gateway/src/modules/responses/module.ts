@@ -12,13 +12,19 @@ const VACANCY_SWEEP_QUEUE = "vacancy.sweep";
  */
 export const responsesModule: GatewayModule = {
   name: "responses",
-  async routes(app, { services }) {
+  async routes(app, { services, config }) {
     await app
       .register(responseRoutes, {
         prefix: "/v1/vacancy",
         responses: services.responses,
-        onInvited: (session, vacancyId, applicantId, message) =>
-          services.chats.postToResponse(session, vacancyId, applicantId, message),
+        // With the chat off there is no chat to put the message in (nor its unread-mail queue):
+        // the invitation keeps its message on the response alone.
+        ...(config.chat.enabled
+          ? {
+              onInvited: (session, vacancyId, applicantId, message) =>
+                services.chats.postToResponse(session, vacancyId, applicantId, message),
+            }
+          : {}),
       })
       .register(responseRateRoutes, { prefix: "/v1/company", responses: services.responses })
       .register(candidateRoutes, {

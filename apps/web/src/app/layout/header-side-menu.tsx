@@ -46,6 +46,13 @@ const menuLinks: MenuLink[] = [
     forRole: "applicant",
     isActive: (p: string) => p.startsWith(paths.searches.path),
   },
+  {
+    label: "Поиск резюме",
+    href: paths.candidates.href(),
+    needsAccount: true,
+    forRole: "employer",
+    isActive: (p: string) => p.startsWith(paths.candidates.path),
+  },
 ];
 
 export interface HeaderSideMenuProps {

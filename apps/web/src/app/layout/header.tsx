@@ -111,6 +111,11 @@ export function Header({ narrow }: { narrow: boolean }) {
           <NavLink to={paths.vacancies.href()} className={navLinkClass}>
             Вакансии
           </NavLink>
+          {role === "employer" ? (
+            <NavLink to={paths.candidates.href()} className={navLinkClass}>
+              Поиск резюме
+            </NavLink>
+          ) : null}
         </nav>
         <div className={styles.actions}>
           {showsFavouritesLink(role) &&

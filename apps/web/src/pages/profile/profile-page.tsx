@@ -1,5 +1,11 @@
 import { toVacancySearchParams } from "@rabota/domain/wire/vacancy";
 import {
+  CandidatesStoreProvider,
+  ContactRequests,
+  ProfileViews,
+  VisibilitySection,
+} from "@rabota/features/candidates";
+import {
   EmployerProfilePanel,
   EmployerStoreProvider,
   useEmployerProfileLoad,
@@ -25,7 +31,7 @@ import { LogInIcon } from "@rabota/ui/icon";
 import { useEffect, useMemo } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useApiClient } from "../../app/api-client-context";
-import { testsApiOf } from "../../app/feature-apis";
+import { candidatesApiOf, testsApiOf } from "../../app/feature-apis";
 import { useSignIn } from "../../app/use-sign-in";
 import { paths } from "../../config/paths";
 import { usePageTitle } from "../../lib/use-page-title";
@@ -58,6 +64,7 @@ function ApplicantProfile({ applicantId }: { applicantId: string }) {
             onEdit={(section) => navigate(paths.profileEdit.href(section))}
             incomeOffers={<IncomeOffers hrefOf={vacanciesPayingHref} />}
           />
+          <FindingMe applicantId={applicantId} />
           <div className={styles.tests} id="tests">
             <TestsStoreProvider api={testsApi}>
               <ProfileTests applicantId={applicantId} onOpenTest={(testUrl) => navigate(testUrl)} />
@@ -66,6 +73,26 @@ function ApplicantProfile({ applicantId }: { applicantId: string }) {
         </>
       ) : null}
     </ProfileLoadState>
+  );
+}
+
+/**
+ * Employers finding the applicant (issue 44): «Видимость резюме», «Запросы контактов» and
+ * «Кто смотрел моё резюме», one store for the three.
+ */
+function FindingMe({ applicantId }: { applicantId: string }) {
+  const client = useApiClient();
+  const api = useMemo(() => candidatesApiOf(client), [client]);
+  return (
+    <div className={styles.findingMe} id="visibility">
+      <CandidatesStoreProvider api={api}>
+        <VisibilitySection applicantId={applicantId} />
+        <div className={styles.findingMeLists}>
+          <ContactRequests />
+          <ProfileViews applicantId={applicantId} />
+        </div>
+      </CandidatesStoreProvider>
+    </div>
   );
 }
 

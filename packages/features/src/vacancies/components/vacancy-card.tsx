@@ -126,6 +126,11 @@ export function VacancyCard({
           <p className="rb-vacancy-card__published">{publishedAgo(vacancy.publishedAt)}</p>
         ) : null}
         <AssessmentLine vacancy={vacancy} />
+        {vacancy.invitedByEmployer ? (
+          <Tag tone="info" data-testid="invited-by-employer">
+            Работодатель пригласил вас
+          </Tag>
+        ) : null}
         {showResponseStatus && vacancy.responseStatus ? (
           <Tag tone={responseStatusTone(vacancy.responseStatus)} data-testid="response-status">
             {RESPONSE_STATUS_LABELS[vacancy.responseStatus]}

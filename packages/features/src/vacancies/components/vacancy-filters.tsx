@@ -20,7 +20,7 @@ import { Select } from "@rabota/ui/select";
 import { Chip } from "@rabota/ui/tag";
 import { TextField } from "@rabota/ui/text-field";
 import { type FormEvent, useCallback, useEffect, useState } from "react";
-import { CityPicker } from "../../lib/city-field";
+import { PlaceFilter } from "../../lib/place-filter";
 import { SuggestionPicker } from "../../lib/suggestion-picker";
 import { useVacancyActions } from "../store/vacancies-store-provider";
 import { MetroPicker, metroStationsOf } from "./place-pickers";
@@ -44,66 +44,6 @@ export interface VacancyFiltersPanelProps {
   value: VacancyFilters;
   /** Applies a new set of the visitor's filters (the app writes it to the URL). */
   onApply: (filters: VacancyFilters) => void;
-}
-
-/**
- * «Город»: one place of hh.ru's dictionary, searched as the visitor types (a region or a
- * country takes every place in it); the address carries its id, so the name is read back
- * for a shared link. Text typed but not picked is dropped on leaving the field; «Любой город»
- * (or an emptied field) clears the place.
- */
-function PlaceFilter({
-  areaId,
-  onChange,
-}: {
-  areaId: string | undefined;
-  onChange: (areaId?: string) => void;
-}) {
-  const { suggestAreas, areaOf } = useVacancyActions();
-  const [name, setName] = useState("");
-  const [text, setText] = useState("");
-
-  useEffect(() => {
-    if (!areaId) {
-      setName("");
-      setText("");
-      return;
-    }
-    let cancelled = false;
-    void areaOf(areaId).then((area) => {
-      if (cancelled || !area) return;
-      setName(area.name);
-      setText(area.name);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [areaId, areaOf]);
-
-  return (
-    <div className="rb-vacancy-filters__place">
-      <CityPicker
-        text={text}
-        placeholder="Любой город"
-        search={suggestAreas}
-        onType={(typed) => {
-          setText(typed);
-          if (typed.trim() === "" && areaId) onChange(undefined);
-        }}
-        onPick={(area) => {
-          setName(area.name);
-          setText(area.name);
-          onChange(area.id);
-        }}
-        onBlur={() => setText(name)}
-      />
-      {areaId ? (
-        <Button type="button" variant="link" size="sm" onClick={() => onChange(undefined)}>
-          Любой город
-        </Button>
-      ) : null}
-    </div>
-  );
 }
 
 /**
@@ -227,7 +167,7 @@ function ChipGroup<F extends ChipFilter>({
 export function VacancyFiltersPanel({ value, onApply }: VacancyFiltersPanelProps) {
   const [search, setSearch] = useState(value.search ?? "");
   const [salary, setSalary] = useState(salaryText(value.salaryFrom));
-  const { suggestSkills } = useVacancyActions();
+  const { suggestSkills, suggestAreas, areaOf } = useVacancyActions();
 
   // The address changed (Back, a reset, a shared link): the drafts follow it. A draft that
   // already says the same stays as typed («150 000» is not rewritten to «150000»).
@@ -277,6 +217,8 @@ export function VacancyFiltersPanel({ value, onApply }: VacancyFiltersPanelProps
       <div className="rb-vacancy-filters__row">
         <PlaceFilter
           areaId={value.areaId?.[0]}
+          search={suggestAreas}
+          areaOf={areaOf}
           onChange={(areaId) =>
             apply({ areaId: areaId ? [areaId] : undefined, city: undefined, metroStationId: undefined })
           }

@@ -26,7 +26,14 @@ export function listActions(
     const responses = await api.getApplicantResponses(source.applicantId, source.status);
     return responses.flatMap((response) =>
       response.vacancy
-        ? [{ ...toVacancy(response.vacancy), responseStatus: response.status, hasApplied: true }]
+        ? [
+            {
+              ...toVacancy(response.vacancy),
+              responseStatus: response.status,
+              hasApplied: true,
+              invitedByEmployer: response.startedBy === "employer",
+            },
+          ]
         : [],
     );
   }

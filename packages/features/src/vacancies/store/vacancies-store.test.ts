@@ -215,6 +215,24 @@ describe("the vacancies store", () => {
     expect(store.getState()).toMatchObject({ currentStatus: "error", currentError: { status: 404 } });
   });
 
+  it("marks a response an employer started by inviting a found person (issue 44)", async () => {
+    const store = createVacanciesStore(
+      fakeApi({
+        getApplicantResponses: vi.fn(async () => [
+          {
+            vacancyId: "5",
+            status: "RESPONSE_STATUS_INVITED" as const,
+            vacancy: dto("5"),
+            startedBy: "employer" as const,
+          },
+          { vacancyId: "4", status: "RESPONSE_STATUS_REJECTED" as const, vacancy: dto("4") },
+        ]),
+      }),
+    );
+    await store.getState().actions.load({ kind: "applied", applicantId: "a" });
+    expect(store.getState().vacancies.map((vacancy) => vacancy.invitedByEmployer)).toEqual([true, false]);
+  });
+
   it("starting a vacancy's test sets its status to in progress in the list and the details (§4)", async () => {
     const api = fakeApi({
       getVacancies: vi.fn(async () => ({
