@@ -112,7 +112,9 @@ async function prepare(url: string): Promise<void> {
             await client.query(BATCH_SQL, [first, size, PERSONAL_DATA_CONSENT_VERSION]);
           }
         });
-        await timed("vacuumed and analysed", () => client.query("vacuum analyze candidate_documents, test_sessions"));
+        await timed("vacuumed and analysed", () =>
+          client.query("vacuum analyze candidate_documents, test_sessions"),
+        );
       } finally {
         await client.end();
       }
@@ -131,12 +133,19 @@ async function prepare(url: string): Promise<void> {
           consentVersion: PERSONAL_DATA_CONSENT_VERSION,
           now,
         });
-        const employerId = await insertEmployer(tx, { userId, companyId: company.id, position: "Рекрутер", now });
+        const employerId = await insertEmployer(tx, {
+          userId,
+          companyId: company.id,
+          position: "Рекрутер",
+          now,
+        });
         await insertMembership(tx, { employerId, companyId: company.id, status: "active", now });
       });
     }
     const [share] = await db
-      .select({ rare: sql<number>`count(*) filter (where ${candidateDocuments.skills} @> array['erlang'])::int` })
+      .select({
+        rare: sql<number>`count(*) filter (where ${candidateDocuments.skills} @> array['erlang'])::int`,
+      })
       .from(candidateDocuments);
     process.stdout.write(`profiles: ${COUNT}, with the rare word: ${share?.rare}\n`);
   } finally {
@@ -171,7 +180,10 @@ const SEARCHES: [string, string][] = [
   ["common word «менеджер»", q({ search: "менеджер" })],
   ["absent word «космонавт»", q({ search: "космонавт" })],
   ["skill SQL + city Казань", q({ skills: "SQL", areaId: "88" })],
-  ["common word + region + experience 3–6 + pay ≤ 150 000", q({ search: "менеджер", areaId: "1624", experience: "EXPERIENCE_3_TO_6_YEARS", salaryTo: "150000" })],
+  [
+    "common word + region + experience 3–6 + pay ≤ 150 000",
+    q({ search: "менеджер", areaId: "1624", experience: "EXPERIENCE_3_TO_6_YEARS", salaryTo: "150000" }),
+  ],
   ["rare word + city Екатеринбург", q({ search: "Erlang", areaId: "3" })],
   ["absent word + skill + city", q({ search: "космонавт", skills: "SQL", areaId: "2" })],
   ["test SKILL_SQL passed", q({ testName: "SKILL_SQL" })],
@@ -191,12 +203,22 @@ async function main(): Promise<void> {
   });
   try {
     const headers = { cookie: await signIn(gateway) };
-    const second = (await (await fetch(`${gateway}/v1/candidates?${q({ search: "менеджер" })}`, { headers })).json()) as {
+    const second = (await (
+      await fetch(`${gateway}/v1/candidates?${q({ search: "менеджер" })}`, { headers })
+    ).json()) as {
       nextPageToken: string;
     };
     const rows: Row[] = [];
-    rows.push(await measure("GET /healthz (ceiling)", { url: `${gateway}/healthz`, connections: CONNECTIONS }));
-    for (const [name, query] of [...SEARCHES, ["common word, second page", q({ search: "менеджер", pageToken: second.nextPageToken })] as [string, string]]) {
+    rows.push(
+      await measure("GET /healthz (ceiling)", { url: `${gateway}/healthz`, connections: CONNECTIONS }),
+    );
+    for (const [name, query] of [
+      ...SEARCHES,
+      ["common word, second page", q({ search: "менеджер", pageToken: second.nextPageToken })] as [
+        string,
+        string,
+      ],
+    ]) {
       rows.push(
         await measure(`GET /v1/candidates: ${name}`, {
           url: `${gateway}/v1/candidates?${query}`,

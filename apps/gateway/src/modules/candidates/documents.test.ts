@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { experienceBucket, experienceMonths } from "./documents";
+import { cardOf, experienceBucket, experienceMonths, type ProfileFacts } from "./documents";
 
 describe("a profile's months of work (issue 44's experience filter)", () => {
   const now = new Date("2026-12-07T12:00:00Z");
@@ -29,5 +29,56 @@ describe("a profile's months of work (issue 44's experience filter)", () => {
       "EXPERIENCE_3_TO_6_YEARS",
       "EXPERIENCE_6_YEARS",
     ]);
+  });
+});
+
+describe("a card's latest job", () => {
+  const job = (position: string, startDate: string, endDate: string | null) => ({
+    company: "Ромашка",
+    position,
+    startDate,
+    endDate,
+    description: null,
+  });
+  const fields = { surname: false, photo: false, birthDate: false, contacts: false, employers: false };
+  const profile = (experiences: ProfileFacts["experiences"]): ProfileFacts => ({
+    id: "a",
+    name: "Анна",
+    surname: "Смирнова",
+    dateOfBirth: null,
+    city: null,
+    areaId: null,
+    preferredPosition: null,
+    skills: [],
+    experiences,
+    educations: [],
+    goals: { positions: [], businessFields: [], additional: [], preferredIncome: null },
+  });
+  const now = new Date("2026-12-07T00:00:00Z");
+
+  it("is the open one, and leads the card when no position is wanted", () => {
+    const card = cardOf(
+      profile([job("Младший аналитик", "2021-02", "2023-05"), job("Аналитик", "2023-06", null)]),
+      fields,
+      now,
+      now,
+    );
+    expect(card.lastJob).toEqual({
+      position: "Аналитик",
+      company: null,
+      startDate: "2023-06",
+      endDate: null,
+    });
+    expect(card.position).toBe("Аналитик");
+  });
+
+  it("is else the latest started", () => {
+    const card = cardOf(
+      profile([job("Стажёр", "2018-01", "2018-06"), job("Бухгалтер", "2019-01", "2020-01")]),
+      fields,
+      now,
+      now,
+    );
+    expect(card.lastJob?.position).toBe("Бухгалтер");
   });
 });

@@ -115,14 +115,14 @@ export function profileFacts(id: string, profile: ApplicantProfileDto): ProfileF
 
 /** The position a card leads with: the one the applicant prefers, else the first wanted one, else the latest held. */
 function positionOf(profile: ProfileFacts): string | null {
-  return profile.preferredPosition || profile.goals.positions[0] || profile.experiences[0]?.position || null;
+  return profile.preferredPosition || profile.goals.positions[0] || latestJob(profile)?.position || null;
 }
 
 /** The latest work entry: an open one first, then the latest start. */
 function latestJob(profile: ProfileFacts) {
   return (
     [...profile.experiences].sort(
-      (a, b) => Number(!a.endDate) - Number(!b.endDate) || b.startDate.localeCompare(a.startDate),
+      (a, b) => Number(!b.endDate) - Number(!a.endDate) || b.startDate.localeCompare(a.startDate),
     )[0] ?? null
   );
 }
