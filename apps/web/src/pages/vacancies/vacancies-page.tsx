@@ -191,13 +191,6 @@ function VacancyListPage({ filterType, viewer }: { filterType: string | null; vi
           </aside>
         ) : null}
         <div>
-          {recommendationsFor ? (
-            <RecommendedVacancies
-              applicantId={recommendationsFor}
-              hrefOf={paths.vacancyDetails.href}
-              onOpen={openDetails}
-            />
-          ) : null}
           {employer ? (
             <employer.EmployerVacancyList
               hrefOf={paths.vacancyDetails.href}
@@ -247,6 +240,15 @@ function VacancyListPage({ filterType, viewer }: { filterType: string | null; vi
               )}
             />
           )}
+          {/* Under the list, not above it: arriving after the list, a block above it shifted the
+              cards a guest's page had shown (layout shift) and the place «Назад» returns to. */}
+          {recommendationsFor ? (
+            <RecommendedVacancies
+              applicantId={recommendationsFor}
+              hrefOf={paths.vacancyDetails.href}
+              onOpen={openDetails}
+            />
+          ) : null}
         </div>
       </div>
     </div>
