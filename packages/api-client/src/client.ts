@@ -4,6 +4,7 @@ import { createAuthCalls } from "./calls/auth";
 import { createCandidateCalls } from "./calls/candidates";
 import { createChatCalls } from "./calls/chat";
 import { createCompanyCalls } from "./calls/company";
+import { createComplaintCalls, createModerationCalls } from "./calls/complaints";
 import { createContestCalls } from "./calls/contest";
 import { createDevCalls } from "./calls/dev";
 import { createEmployerCalls } from "./calls/employer";
@@ -11,6 +12,7 @@ import { createFileCalls } from "./calls/files";
 import { createHiddenCalls } from "./calls/hidden";
 import { createImportCalls } from "./calls/import";
 import { createProfileCalls } from "./calls/profile";
+import { createReviewCalls } from "./calls/reviews";
 import { createSalaryCalls } from "./calls/salaries";
 import { createSearchCalls } from "./calls/searches";
 import { createTestCalls } from "./calls/tests";
@@ -33,13 +35,16 @@ export function createApiClient(options: ApiClientOptions) {
     candidates: createCandidateCalls(http),
     chat: createChatCalls(http),
     company: createCompanyCalls(http),
+    complaints: createComplaintCalls(http),
     contest: createContestCalls(http),
     dev: createDevCalls(http),
     employer: createEmployerCalls(http),
     files: createFileCalls(http, createUploader(options)),
     hidden: createHiddenCalls(http),
     import: createImportCalls(http),
+    moderation: createModerationCalls(http),
     profile: createProfileCalls(http),
+    reviews: createReviewCalls(http),
     salaries: createSalaryCalls(http),
     searches: createSearchCalls(http),
     tests: createTestCalls(http),

@@ -106,6 +106,38 @@ const SAMPLES: Samples = {
     removeMember: [[ID, OTHER_ID]],
     requestAccess: [[ID]],
     responseRate: [[ID]],
+    get: [[ID]],
+    verify: [[ID, { inn: "7707083893" }]],
+  },
+  complaints: {
+    reasons: [[]],
+    create: [
+      [{ targetType: "vacancy", targetId: ID, reason: "fraud" }],
+      [{ targetType: "message", targetId: ID, reason: "other", text: "Просят перевести деньги за обучение" }],
+    ],
+  },
+  moderation: {
+    queue: [[]],
+    decide: [[{ targetType: "vacancy", targetId: ID, decision: "restore", note: "Жалобы не подтвердились" }]],
+    log: [[], [{ pageSize: 20, pageToken: "token" }]],
+  },
+  reviews: {
+    list: [[ID], [ID, { pageSize: 10, pageToken: "token" }]],
+    create: [
+      [ID, { rating: 5, text: "Быстро ответили на отклик и честно рассказали о задачах" }],
+      [
+        ID,
+        {
+          rating: 2,
+          text: "Собеседование перенесли трижды, зарплату назвали ниже",
+          pros: "Офис",
+          cons: "Сроки",
+          signed: true,
+        },
+      ],
+    ],
+    update: [[ID, OTHER_ID, { rating: 4, text: "Быстро ответили на отклик и честно рассказали о задачах" }]],
+    reply: [[ID, OTHER_ID, { text: "Спасибо за отзыв!" }]],
   },
   contest: {
     getScore: [[ID], [ID, [OTHER_ID]]],

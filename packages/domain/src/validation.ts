@@ -4,6 +4,7 @@
  * the rules through `@rabota/domain/forms`; the wire schemas build on `./validation/*`.
  */
 export { fromIsoDate, toIsoDate } from "./validation/date";
+export { INVALID_INN_MESSAGE, innKind, isValidInn } from "./validation/inn";
 export { EXTRA_VALIDATION_MESSAGES, VALIDATION_MESSAGES } from "./validation/messages";
 export { normalizeValue } from "./validation/normalize";
 export {

@@ -1,4 +1,9 @@
 import {
+  publicCompanyResponseSchema,
+  type VerificationRequest,
+  verificationResponseSchema,
+} from "@rabota/domain/wire/companies";
+import {
   type CompanyRequestDecision,
   companyMemberResponseSchema,
   companyMembersResponseSchema,
@@ -6,7 +11,8 @@ import {
 import { responseRateDtoSchema } from "@rabota/domain/wire/vacancy";
 import type { Http } from "../http";
 
-const membersPath = (companyId: string) => `/v1/company/${encodeURIComponent(companyId)}/members`;
+const companyPath = (companyId: string) => `/v1/company/${encodeURIComponent(companyId)}`;
+const membersPath = (companyId: string) => `${companyPath(companyId)}/members`;
 const memberPath = (companyId: string, employerId: string) =>
   `${membersPath(companyId)}/${encodeURIComponent(employerId)}`;
 
@@ -60,9 +66,34 @@ export function createCompanyCalls({ request }: Http) {
      * unknown company.
      */
     responseRate: (companyId: string) =>
-      request("get", `/v1/company/${encodeURIComponent(companyId)}/response-rate`, {
+      request("get", `${companyPath(companyId)}/response-rate`, {
         call: "company.responseRate",
         schema: responseRateDtoSchema,
       }),
+    /**
+     * `GET /v1/company/{companyId}` (public) -> `{ company }`: name, logo, city, description,
+     * verification, response rate, rating and reviews' count, active vacancies; 404 for an
+     * unknown company.
+     */
+    get: async (companyId: string) =>
+      (
+        await request("get", companyPath(companyId), {
+          call: "company.get",
+          schema: publicCompanyResponseSchema,
+        })
+      ).company,
+    /**
+     * `POST /v1/company/{companyId}/verification` `{ inn }` (an active member) -> the
+     * verification from the registry of legal entities; 400 «Некорректный ИНН» for wrong check
+     * digits, 422 for an unknown or liquidated entity (the reason as the message).
+     */
+    verify: async (companyId: string, body: VerificationRequest) =>
+      (
+        await request("post", `${companyPath(companyId)}/verification`, {
+          call: "company.verify",
+          json: body,
+          schema: verificationResponseSchema,
+        })
+      ).verification,
   };
 }

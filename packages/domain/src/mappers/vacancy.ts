@@ -26,6 +26,8 @@ export interface VacancyCompany {
   readonly imageUrl: string | null;
   readonly rating: number | null;
   readonly feedbackCount: number;
+  /** Confirmed in the registry of legal entities: «Проверенная компания» (issue 42). */
+  readonly verified: boolean;
   /** How the company answers responses; null when the server did not say. */
   readonly responseRate: ResponseRateDto | null;
 }
@@ -104,6 +106,7 @@ export function toVacancyCompany(dto: VacancyCompanyDto): VacancyCompany {
     imageUrl: present(dto.companyLogoUrl) ?? present(dto.imageUrl),
     rating: dto.rating ?? null,
     feedbackCount: dto.feedbackCount ?? 0,
+    verified: dto.verified ?? false,
     responseRate: dto.responseRate ?? null,
   };
 }

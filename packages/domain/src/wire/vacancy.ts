@@ -52,6 +52,8 @@ export const vacancyCompanyDtoSchema = z.object({
   imageUrl: z.string().nullish(),
   rating: z.number().nullish(),
   feedbackCount: z.number().int().nullish(),
+  /** Whether the registry of legal entities confirmed the company (issue 42); older servers leave it out. */
+  verified: z.boolean().nullish(),
   /** How the company answers responses (issue 25); older servers leave it out. */
   responseRate: responseRateDtoSchema.nullish(),
 });
