@@ -38,16 +38,19 @@ const MODULE_ORDER = [
   "professions", // the professions' dictionary (hh.ru's professional roles)
   "company", // companies and their cards
   "employer", // employer accounts, their standing in a company (membership), their profile
+  "verification", // companies confirmed in the registry of legal entities
   "profile", // the applicant's record and profile
   "vacancy", // vacancies: list and search, details, writes, likes and views
   "tests", // tests (sittings, results) and the contest score
   "hidden", // what an applicant hid
   "candidates", // employers find people: visibility, the search, opened profiles, contact requests
   "responses", // responses, invitations, rejections, response rates, candidates
+  "reviews", // company reviews by the people who responded or were invited, the companies' ratings
   "searches", // saved searches and their alerts
   "salaries", // salary statistics from the vacancies' pay
   "import", // the hh.ru import
   "chat", // live chat
+  "moderation", // complaints, moderators' queue, decisions and log
   "pages", // server-rendered public pages, sitemap
   "account", // the person's data rights: export and erasure (decision 018)
 ];

@@ -2,7 +2,7 @@
  * Who may do what (§6) and the route guards (§2.1), as pure functions the web app and the
  * gateway both apply.
  */
-import type { Role, VacancyFilterType } from "./enums";
+import type { AccountRole, Role, VacancyFilterType } from "./enums";
 
 /** Outcome of a route check: the page, or the error page's status. */
 export type AccessDecision = "allowed" | 403;
@@ -58,14 +58,14 @@ export function candidateAccess(role: string | null | undefined, authChecked: bo
 export type ApplicantActionAccess = "allowed" | "signIn" | "forbidden";
 
 /** Guests are asked to sign in, employers are refused, applicants may act. */
-export function applicantActionAccess(role: Role | null): ApplicantActionAccess {
+export function applicantActionAccess(role: AccountRole | null): ApplicantActionAccess {
   if (role === null) return "signIn";
   return role === "applicant" ? "allowed" : "forbidden";
 }
 
-/** The favourites icon is hidden for employers (§2.2, §6). */
-export function showsFavouritesLink(role: Role | null): boolean {
-  return role !== "employer";
+/** The favourites icon is hidden for employers (§2.2, §6) and moderators. */
+export function showsFavouritesLink(role: AccountRole | null): boolean {
+  return role === null || role === "applicant";
 }
 
 /** The mail step's role toggle: «Ищу работу» for applicants, «Ищу сотрудников» for employers (§2.4). */

@@ -15,6 +15,13 @@ export type Role = (typeof ROLES)[number];
 /** Russian role names in the nominative case. */
 export const ROLE_LABELS: Labels<Role> = { applicant: "Соискатель", employer: "Работодатель" };
 
+/**
+ * Every account's role: the two above, which sign-up and sign-in offer, and the moderator
+ * (issue 42), an account only the server's command makes, who signs in from either tab.
+ */
+export const ACCOUNT_ROLES = [...ROLES, "moderator"] as const;
+export type AccountRole = (typeof ACCOUNT_ROLES)[number];
+
 /** Type guard for a role read from untrusted places (localStorage, query strings). */
 export function isRole(value: unknown): value is Role {
   return typeof value === "string" && (ROLES as readonly string[]).includes(value);

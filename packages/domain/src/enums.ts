@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import {
+  ACCOUNT_ROLES,
   CHAT_MESSAGE_STATUSES,
   COMPANY_MEMBER_STATUSES,
   EXPERIENCES,
@@ -28,6 +29,9 @@ export * from "./enum-values";
 
 /** Accepts exactly the values of `ROLES`. */
 export const roleSchema = z.enum(ROLES);
+
+/** Accepts exactly the values of `ACCOUNT_ROLES` (a session's role: a moderator's too). */
+export const accountRoleSchema = z.enum(ACCOUNT_ROLES);
 
 export const companyMemberStatusSchema = z.enum(COMPANY_MEMBER_STATUSES);
 

@@ -9,13 +9,16 @@ import * as hhImport from "./tables/import";
 import * as limits from "./tables/limits";
 import * as mail from "./tables/mail";
 import * as membership from "./tables/membership";
+import * as moderation from "./tables/moderation";
 import * as places from "./tables/places";
 import * as profile from "./tables/profile";
 import * as responses from "./tables/responses";
+import * as reviews from "./tables/reviews";
 import * as salaries from "./tables/salaries";
 import * as searches from "./tables/searches";
 import * as tests from "./tables/tests";
 import * as vacancy from "./tables/vacancy";
+import * as verification from "./tables/verification";
 
 /**
  * Every table and enum, for the typed Drizzle client: one file per owning module in
@@ -35,13 +38,16 @@ export const schema = {
   ...limits,
   ...mail,
   ...membership,
+  ...moderation,
   ...places,
   ...profile,
   ...responses,
+  ...reviews,
   ...salaries,
   ...searches,
   ...tests,
   ...vacancy,
+  ...verification,
 };
 
 export type Schema = typeof schema;

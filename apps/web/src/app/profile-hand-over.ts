@@ -1,4 +1,5 @@
 import type { ApiClient } from "@rabota/api-client";
+import type { AccountRole } from "@rabota/domain/enums";
 
 /**
  * A fetch whose answer the session keeps for the first page that asks for the same id,
@@ -36,7 +37,9 @@ export function shareProfileFetches(client: ApiClient) {
       profile: { ...client.profile, getApplicantProfile: applicant.take },
       employer: { ...client.employer, getProfile: employer.take },
     } satisfies ApiClient,
-    async loadSessionProfile(userId: string, role: "applicant" | "employer") {
+    async loadSessionProfile(userId: string, role: AccountRole) {
+      // A moderator (issue 42) has no profile: the greeting goes without a name.
+      if (role === "moderator") return { displayName: null, companyId: null };
       if (role === "employer") {
         const profile = await employer.keep(userId);
         return { displayName: profile.name || null, companyId: profile.company.id };

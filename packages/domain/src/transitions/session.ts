@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from "../constants";
-import type { Role } from "../enums";
+import type { AccountRole } from "../enums";
 
 /** The part of `Storage` the session needs (so tests pass a Map-backed fake). */
 export interface SessionStorageLike {
@@ -11,7 +11,7 @@ export interface SessionStorageLike {
 /** What the browser remembers of a session, under the keys userId and userRole (§3) and consentRequired. */
 interface StoredSession {
   readonly userId: string;
-  readonly role: Role;
+  readonly role: AccountRole;
   /**
    * The account still owes the personal-data consent (the sign-in's `auth.consentRequired`).
    * Remembered with the session because the restore asks the server only for the profile.
@@ -23,8 +23,8 @@ interface StoredSession {
  * Whether a stored value is a role. Checked here, not with `isRole` of enums.ts: the session
  * restores on the first page, whose script must not load the zod schemas enums.ts declares.
  */
-function isStoredRole(value: string | null): value is Role {
-  return value === "applicant" || value === "employer";
+function isStoredRole(value: string | null): value is AccountRole {
+  return value === "applicant" || value === "employer" || value === "moderator";
 }
 
 /**

@@ -1,5 +1,5 @@
 import { applicantActionAccess } from "../access";
-import type { Role } from "../enums";
+import type { AccountRole } from "../enums";
 
 /** An applicant action a guest started and that waits for the sign-in: a like or a response. (§6) */
 export interface PendingApplicantAction {
@@ -37,7 +37,7 @@ export type SignInOutcome =
  * one that interrupted the guest keeps them on their page and, for a like or a response,
  * does it — only when the signed-in role may (an applicant), by `applicantActionAccess`.
  */
-export function afterSignIn(intent: SignInIntent | null, role: Role): SignInOutcome {
+export function afterSignIn(intent: SignInIntent | null, role: AccountRole): SignInOutcome {
   if (intent === null) return { kind: "profile" };
   if (intent.kind === "stay") return { kind: "stay", perform: null, refused: null };
   const allowed = applicantActionAccess(role) === "allowed";

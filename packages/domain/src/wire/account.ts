@@ -7,7 +7,7 @@
  */
 
 import { z } from "zod";
-import { companyMemberStatusSchema, responseStatusSchema, roleSchema } from "../enums";
+import { accountRoleSchema, companyMemberStatusSchema, responseStatusSchema } from "../enums";
 import { personalDataConsentSchema } from "./auth";
 import { candidateConsentSchema, contactRequestStatusSchema } from "./candidates";
 import { employerProfileDtoSchema } from "./employer";
@@ -145,7 +145,7 @@ export const accountExportSchema = z.object({
   exportedAt: dateTimeSchema,
   account: z.object({
     userId: idSchema,
-    role: roleSchema,
+    role: accountRoleSchema,
     email: z.string(),
     name: z.string(),
     surname: z.string(),

@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { CODE_LENGTH, MAX_LENGTH, PERSONAL_DATA_CONSENT_VERSION } from "../constants";
-import { roleSchema } from "../enums";
+import { accountRoleSchema, roleSchema } from "../enums";
 import { SERVER_MESSAGES } from "../errors";
 import { EXTRA_VALIDATION_MESSAGES } from "../validation/messages";
 import { areaRefSchema } from "./places";
@@ -46,7 +46,7 @@ export const codeSchema = z.string().trim().length(CODE_LENGTH);
  */
 export const authDtoSchema = z.object({
   id: idSchema,
-  role: roleSchema,
+  role: accountRoleSchema,
   companyId: idSchema.nullable(),
   consentRequired: z.boolean(),
 });

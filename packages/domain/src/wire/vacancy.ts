@@ -138,6 +138,11 @@ export const vacancyDtoSchema = z.object({
   source: z.string().nullish(),
   /** An imported vacancy its company edited here since: a later import leaves it as it is. */
   editedHere: z.boolean().nullish(),
+  /**
+   * Its company's members only (issue 42): moderators hold it (three complaints: «На проверке»,
+   * hidden from everyone else until they decide) or removed it; `note` says why. Null otherwise.
+   */
+  moderation: z.object({ state: z.enum(["under_review", "removed"]), note: z.string().nullable() }).nullish(),
 });
 export type VacancyDto = z.infer<typeof vacancyDtoSchema>;
 

@@ -1,7 +1,8 @@
 import { index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { instant } from "../columns";
 
-export const userRole = pgEnum("user_role", ["applicant", "employer"]);
+/** A moderator (issue 42) is never made by sign-up: only by the server's command (`pnpm moderator`). */
+export const userRole = pgEnum("user_role", ["applicant", "employer", "moderator"]);
 export const codePurpose = pgEnum("code_purpose", ["signup", "reset"]);
 
 /**
@@ -29,6 +30,8 @@ export const users = pgTable("users", {
   updatedAt: instant("updated_at").notNull(),
   /** When the account was deleted (its personal data erased); null while it lives. */
   deletedAt: instant("deleted_at"),
+  /** When a moderator banned the account (issue 42): it cannot sign in or refresh a session. */
+  bannedAt: instant("banned_at"),
 });
 
 /** The live code of one email and purpose; a new send replaces it. Only a hash is kept. */

@@ -16,8 +16,14 @@ export const companies = pgTable(
      * would expire, break with a new signing secret, and could disagree with the profile.
      */
     logoFileId: uuid("logo_file_id").references(() => storedFiles.id, { onDelete: "set null" }),
+    /**
+     * The mean (one decimal) and count of the company's published reviews (issue 42), rewritten
+     * in the transaction of every review change; null and 0 without reviews.
+     */
     rating: real("rating"),
     feedbackCount: integer("feedback_count").notNull().default(0),
+    /** When a moderator blocked the company (issue 42): its vacancies left the site, it cannot publish. */
+    blockedAt: instant("blocked_at"),
     createdAt: instant("created_at").notNull(),
   },
   (table) => [index("companies_name_lower_idx").on(sql`lower(${table.companyName})`)],

@@ -45,6 +45,9 @@ export const vacancyStatus = pgEnum("vacancy_status", [
   "VACANCY_STATUS_ACTIVE",
   "VACANCY_STATUS_ARCHIVED",
   "VACANCY_STATUS_DRAFT",
+  // Hidden by complaints until a moderator decides (issue 42); the wire never carries it: the
+  // company sees its vacancy as active with «На проверке», everyone else not at all.
+  "VACANCY_STATUS_HELD",
 ]);
 
 /**
@@ -129,6 +132,10 @@ export const vacancies = pgTable(
     publishedAt: instant("published_at"),
     /** When its company was told it is about to be taken off (once per lifetime). */
     expiryWarnedAt: instant("expiry_warned_at"),
+    /** Why moderators hold or removed it (issue 42), for its company: the reasons or the decision's note. */
+    moderationNote: text("moderation_note"),
+    /** When a moderator removed it for good: archived, and its company cannot publish it again. */
+    removedAt: instant("removed_at"),
     createdAt: instant("created_at").notNull(),
     updatedAt: instant("updated_at").notNull(),
   },

@@ -5,7 +5,8 @@ import { applicants } from "../../db/tables/profile";
 import type { Db, Queryable } from "../../platform/db/database";
 import { firstRow } from "../../platform/db/first-row";
 
-export type Role = "applicant" | "employer";
+/** An account's role: a moderator's (issue 42) only the server's command makes. */
+export type Role = "applicant" | "employer" | "moderator";
 export type CodePurpose = "signup" | "reset";
 
 export interface UserRow {
@@ -13,12 +14,20 @@ export interface UserRow {
   email: string;
   role: Role;
   passwordHash: string;
+  /** When a moderator banned the account (issue 42); null for everyone else. */
+  bannedAt: Date | null;
 }
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
   return firstRow(
     db
-      .select({ id: users.id, email: users.email, role: users.role, passwordHash: users.passwordHash })
+      .select({
+        id: users.id,
+        email: users.email,
+        role: users.role,
+        passwordHash: users.passwordHash,
+        bannedAt: users.bannedAt,
+      })
       .from(users)
       .where(eq(users.email, email)),
   );
@@ -28,7 +37,13 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
 export async function findLiveUserById(db: Queryable, userId: string): Promise<UserRow | undefined> {
   return firstRow(
     db
-      .select({ id: users.id, email: users.email, role: users.role, passwordHash: users.passwordHash })
+      .select({
+        id: users.id,
+        email: users.email,
+        role: users.role,
+        passwordHash: users.passwordHash,
+        bannedAt: users.bannedAt,
+      })
       .from(users)
       .where(and(eq(users.id, userId), isNull(users.deletedAt))),
   );
@@ -56,6 +71,16 @@ export async function findSessionIdentity(
         .innerJoin(users, eq(users.id, employers.userId))
         .where(eq(employers.userId, userId)),
     );
+  }
+  if (role === "moderator") {
+    // A moderator has no applicant or employer record: the account is the profile.
+    const row = await firstRow(
+      db
+        .select({ profileId: users.id, consentVersion: users.consentVersion })
+        .from(users)
+        .where(eq(users.id, userId)),
+    );
+    return row && { ...row, companyId: null };
   }
   const [row] = await db
     .select({ profileId: applicants.id, consentVersion: users.consentVersion })
@@ -272,7 +297,9 @@ function prepareRotation(db: Db) {
       revokedAt: column<string | Date | null>("revoked_at"),
       consentVersion: column<string | null>("consent_version"),
       rotated: sql<boolean>`exists (select 1 from stored)`,
-      profileId: sql<string | null>`coalesce(${employers.id}, ${applicants.id})`,
+      profileId: sql<
+        string | null
+      >`coalesce(${employers.id}, ${applicants.id}, case when presented.role = 'moderator' then presented.user_id end)`,
       companyId: employers.companyId,
     })
     .from(presented)

@@ -112,10 +112,14 @@ export class AuthService {
   }
 
   /** "user found", "user not found", or 409 when the email belongs to the other role. */
-  async checkEmail(rawEmail: string, role: Role): Promise<"user found" | "user not found"> {
+  async checkEmail(
+    rawEmail: string,
+    role: Exclude<Role, "moderator">,
+  ): Promise<"user found" | "user not found"> {
     const user = await q.findUserByEmail(this.db, normalizeEmail(rawEmail));
     if (!user) return AUTH_REPLIES.userNotFound;
-    if (user.role !== role) throw conflict(AUTH_REPLIES.otherRole);
+    // A moderator signs in from either tab: the account, not the tab, decides the role.
+    if (user.role !== role && user.role !== "moderator") throw conflict(AUTH_REPLIES.otherRole);
     return AUTH_REPLIES.userFound;
   }
 
@@ -273,6 +277,8 @@ export class AuthService {
     if (!(await verifyPassword(password, user.passwordHash)))
       throw unauthorized(AUTH_REPLIES.invalidPassword);
     await q.clearLoginFailures(this.db, user.id);
+    // Only the password's owner learns of the ban; its sessions were revoked with it.
+    if (user.bannedAt) throw forbidden(AUTH_REPLIES.banned);
     return user;
   }
 

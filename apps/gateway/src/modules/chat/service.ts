@@ -255,12 +255,15 @@ export class ChatService {
     input: { chatId: string; text: string; clientMsgId: string },
   ): Promise<SentMessage> {
     const chat = await this.#chatOf(await this.accessOf(session), input.chatId);
+    const senderRole = session.role;
+    // Moderators read what is complained about; they do not write in people's chats.
+    if (senderRole === "moderator") throw forbidden();
     const { message, created } = await this.deps.db.transaction((tx) =>
       queries.insertMessage(tx, {
         chatId: chat.id,
         senderUserId: session.userId,
         senderRoleId: session.profileId,
-        senderRole: session.role,
+        senderRole,
         text: input.text,
         clientMsgId: input.clientMsgId,
         now: this.deps.now(),

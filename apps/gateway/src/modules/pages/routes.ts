@@ -232,15 +232,24 @@ export const pagesRoutes: FastifyPluginAsync<PagesRoutesOptions> = async (app, o
     vacancy?: VacancyDto,
   ) {
     const visitor = await visitorOf(request);
+    const rendered =
+      visitor === null
+        ? null
+        : visitor !== "unknown" && visitor.role === "applicant"
+          ? { ...visitor, role: visitor.role }
+          : undefined;
     const page =
-      render && visitor !== "unknown" && (visitor === null || visitor.role === "applicant")
-        ? await render({ url: request.url, visitor, cookie: request.headers.cookie, vacancy }).catch(
-            (error: unknown) => {
-              // A renderer that fails (a broken build) costs the page its markup, not the page.
-              request.log.warn({ err: error }, "vacancy page not rendered on the server");
-              return null;
-            },
-          )
+      render && rendered !== undefined
+        ? await render({
+            url: request.url,
+            visitor: rendered,
+            cookie: request.headers.cookie,
+            vacancy,
+          }).catch((error: unknown) => {
+            // A renderer that fails (a broken build) costs the page its markup, not the page.
+            request.log.warn({ err: error }, "vacancy page not rendered on the server");
+            return null;
+          })
         : null;
     if (page) {
       const body = shell.fill(head + stateBlock(page.state), page.html);

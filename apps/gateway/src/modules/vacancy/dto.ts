@@ -53,6 +53,7 @@ export function toVacancyCardDto(
       companyLogoUrl: row.companyLogoFileId ? logoUrl(row.companyLogoFileId) : null,
       rating: row.companyRating,
       feedbackCount: row.companyFeedbackCount,
+      verified: row.companyVerified,
     },
     createdAt: row.createdAt.toISOString(),
     publishedAt: row.publishedAt?.toISOString() ?? null,
@@ -64,7 +65,9 @@ export function toVacancyCardDto(
     salaryTo: row.salaryTo,
     salaryCurrency: row.salaryCurrency,
     salaryGross: row.salaryGross,
-    status: row.status,
+    // A held vacancy is its company's active one, marked «На проверке» (nobody else sees it).
+    status: row.status === "VACANCY_STATUS_HELD" ? "VACANCY_STATUS_ACTIVE" : row.status,
+    moderation: moderationOf(row),
     testName: row.testName,
     ...personal,
   };
@@ -89,4 +92,12 @@ export function toVacancyDto(
     professionId: row.professionId,
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** What moderators did to the vacancy, for its company («На проверке», or removed and why). */
+function moderationOf(row: Pick<VacancyRow, "status" | "removedAt" | "moderationNote">) {
+  if (row.status === "VACANCY_STATUS_HELD")
+    return { state: "under_review" as const, note: row.moderationNote };
+  if (row.removedAt) return { state: "removed" as const, note: row.moderationNote };
+  return null;
 }

@@ -5,6 +5,7 @@ import { companies } from "../../db/tables/company";
 import { metroLines, metroStations } from "../../db/tables/places";
 import { vacancyResponses } from "../../db/tables/responses";
 import { vacancies, vacancyLikes } from "../../db/tables/vacancy";
+import { companyVerifications } from "../../db/tables/verification";
 import type { Queryable } from "../../platform/db/database";
 import { firstRow } from "../../platform/db/first-row";
 
@@ -101,6 +102,9 @@ export function cardColumns(viewerApplicantId: Value<string> | null, now: Value<
     companyLogoFileId: companies.logoFileId,
     companyRating: companies.rating,
     companyFeedbackCount: companies.feedbackCount,
+    companyVerified: sql<boolean>`exists (select 1 from ${companyVerifications} where ${companyVerifications.companyId} = ${companies.id})`,
+    moderationNote: vacancies.moderationNote,
+    removedAt: vacancies.removedAt,
     ...personalColumns(viewerApplicantId, now),
   };
 }

@@ -49,6 +49,7 @@ export const AUTH_REPLIES = {
   invalidRefresh: "invalid refresh token",
   refreshReused: "refresh token reused",
   refreshExpired: "refresh token expired",
+  banned: "Аккаунт заблокирован модератором за нарушение правил «Работы»",
 } as const;
 
 /** The profile calls' answers (the applicant's and the employer's). */

@@ -58,6 +58,8 @@ interface AuthGuards {
   applicant: Guard;
   /** A signed-in employer (403 for an applicant). */
   employer: Guard;
+  /** A signed-in moderator (issue 42; 403 for anyone else). */
+  moderator: Guard;
   /**
    * The path parameter `param` must be the caller's own applicant or employer id, and the
    * caller of `role` when one is given (403 otherwise).
@@ -170,6 +172,7 @@ export function registerAuthentication(
     }),
     applicant: ofRole("applicant"),
     employer: ofRole("employer"),
+    moderator: ofRole("moderator"),
     self: (param, role) =>
       guard("restricted", async (request) => {
         const session = await signedIn(request);

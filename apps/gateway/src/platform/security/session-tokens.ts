@@ -18,7 +18,7 @@ const AUDIENCE = "rabota";
 /** Who the caller is: the user, the role, and the applicant's or employer's id. */
 export interface SessionClaims {
   userId: string;
-  role: "applicant" | "employer";
+  role: "applicant" | "employer" | "moderator";
   profileId: string;
   /**
    * The sign-in this token belongs to (its refresh-token family): signing out or a password
@@ -29,7 +29,7 @@ export interface SessionClaims {
 
 const claimsSchema = z.object({
   sub: z.string(),
-  role: z.enum(["applicant", "employer"]),
+  role: z.enum(["applicant", "employer", "moderator"]),
   pid: z.string(),
   // Tokens from before session ids existed fail here: a 401, and the client refreshes.
   sid: z.string(),

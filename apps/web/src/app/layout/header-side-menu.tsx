@@ -1,4 +1,4 @@
-import type { Role } from "@rabota/domain/enums";
+import type { AccountRole, Role } from "@rabota/domain/enums";
 import { greeting } from "@rabota/domain/format";
 import { Button } from "@rabota/ui/button";
 import { SideMenu, SideMenuItem } from "@rabota/ui/side-menu";
@@ -61,7 +61,7 @@ export interface HeaderSideMenuProps {
   greetingName: string | null;
   isAuthenticated: boolean;
   /** The signed-in user's role: some sections are one role's. */
-  role: Role | null;
+  role: AccountRole | null;
   onSignIn: () => void;
   onSignOut: () => void;
 }

@@ -35,7 +35,8 @@ export function useChatSession() {
 
   useEffect(() => {
     if (!isAuthChecked || consentRequired) return;
-    if (isAuthenticated && userId) void chat.start(userId, role);
+    // A moderator has no chats of their own (issue 42).
+    if (isAuthenticated && userId && role !== "moderator") void chat.start(userId, role);
     else chat.stop();
   }, [chat, isAuthChecked, consentRequired, isAuthenticated, userId, role]);
 

@@ -1,12 +1,12 @@
 import { ApiError } from "@rabota/api-client";
 import { STORAGE_KEYS } from "@rabota/domain/constants";
-import type { Role } from "@rabota/domain/enums";
+import type { AccountRole } from "@rabota/domain/enums";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createSessionStore, type SessionApi } from "./session-store";
 
 /** A session API backed by a table of known profiles, recording what it was asked. */
 function profilesApi(profiles: Record<string, string | null>, companies: Record<string, string> = {}) {
-  const calls: Array<{ userId: string; role: Role }> = [];
+  const calls: Array<{ userId: string; role: AccountRole }> = [];
   let loggedOut = 0;
   const api: SessionApi = {
     async loadProfile(userId, role) {

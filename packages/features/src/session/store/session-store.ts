@@ -1,5 +1,5 @@
 import { isApiError } from "@rabota/api-client";
-import type { Role } from "@rabota/domain/enums";
+import type { AccountRole, Role } from "@rabota/domain/enums";
 import {
   afterSignIn,
   clearStoredSession,
@@ -18,7 +18,10 @@ export interface SessionApi {
    * Loads the profile of `userId` in `role`: the name used in greetings and, for an
    * employer, the company (the restore learns it here, so no page fetches the profile for it).
    */
-  loadProfile(userId: string, role: Role): Promise<{ displayName: string | null; companyId: string | null }>;
+  loadProfile(
+    userId: string,
+    role: AccountRole,
+  ): Promise<{ displayName: string | null; companyId: string | null }>;
   /** Ends the session on the server. */
   logout(): Promise<void>;
 }
@@ -26,7 +29,7 @@ export interface SessionApi {
 export interface SessionState {
   isAuthenticated: boolean;
   userId: string | null;
-  role: Role | null;
+  role: AccountRole | null;
   /** The signed-in employer's company, or null (applicants, guests). */
   companyId: string | null;
   /** The signed-in user's first name, for «Привет, …!». */
@@ -51,7 +54,7 @@ export interface SessionState {
      * What follows a sign-in (or sign-up) as `role`: the remembered intent's outcome
      * (`afterSignIn`). The intent is spent, so it leads one sign-in only.
      */
-    resolveSignIn: (role: Role) => SignInOutcome;
+    resolveSignIn: (role: AccountRole) => SignInOutcome;
     /** Start-up check: restores the stored id and role (and the consent owed) by loading the matching profile. */
     restore: () => Promise<void>;
     /**
@@ -78,7 +81,7 @@ export interface SessionState {
  */
 export interface ServedSession {
   userId: string;
-  role: Role;
+  role: AccountRole;
   companyId: string | null;
   displayName: string | null;
 }
