@@ -3,6 +3,7 @@ import { authModule } from "./auth/module";
 import { candidatesModule } from "./candidates/module";
 import { chatModule } from "./chat/module";
 import { companyModule } from "./company/module";
+import { companyPageModule } from "./company-page/module";
 import { employerModule } from "./employer/module";
 import { filesModule } from "./files/module";
 import { hiddenModule } from "./hidden/module";
@@ -37,5 +38,6 @@ export const MODULES: readonly GatewayModule[] = [
   importModule,
   chatModule,
   salariesModule,
+  companyPageModule,
   pagesModule,
 ];

@@ -18,6 +18,7 @@ import { AuthService } from "./auth";
 import { CandidateService } from "./candidates";
 import { ChatService } from "./chat";
 import { CompanyService } from "./company";
+import { CompanyPageService } from "./company-page";
 import { EmployerService, MembershipService } from "./employer";
 import { FileService } from "./files";
 import { HiddenService } from "./hidden";
@@ -196,6 +197,11 @@ export function createServices(deps: ServiceDeps) {
     responses,
     vacancySweeps,
     searches,
+    companyPage: new CompanyPageService({
+      db,
+      responseRate: (companyId) => responses.responseRate(companyId),
+      logoUrl: (id) => files.publicDownloadUrl(id),
+    }),
     account: new AccountService({
       db,
       now,

@@ -194,6 +194,10 @@ export const OPERATIONS: Record<string, OperationNotes> = {
     errors: { 409: "Нельзя исключить последнего активного участника" },
   },
   "GET /v1/company/:companyId/response-rate": { summary: "Как компания отвечает на отклики за 90 дней" },
+  "GET /v1/company/:companyId": {
+    summary: "Публичная карточка компании: проверка в реестре, рейтинг по отзывам, доля ответов, открытые вакансии",
+    errors: { 404: "Компании нет (или её заблокировал модератор)" },
+  },
 
   "GET /v1/vacancy": {
     summary: "Список вакансий по фильтрам",
