@@ -14,6 +14,7 @@ import { placesModule } from "./places/module";
 import { professionsModule } from "./professions/module";
 import { profileModule } from "./profile/module";
 import { responsesModule } from "./responses/module";
+import { reviewsModule } from "./reviews/module";
 import { salariesModule } from "./salaries/module";
 import { searchesModule } from "./searches/module";
 import { testsModule } from "./tests/module";
@@ -38,6 +39,7 @@ export const MODULES: readonly GatewayModule[] = [
   importModule,
   chatModule,
   salariesModule,
+  reviewsModule,
   companyPageModule,
   pagesModule,
 ];
