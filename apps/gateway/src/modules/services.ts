@@ -18,6 +18,7 @@ import { AuthService } from "./auth";
 import { CandidateService } from "./candidates";
 import { ChatService } from "./chat";
 import { CompanyService } from "./company";
+import { CompanyPageService } from "./company-page";
 import { EmployerService, MembershipService } from "./employer";
 import { FileService } from "./files";
 import { HiddenService } from "./hidden";
@@ -26,6 +27,7 @@ import { PlacesService } from "./places";
 import { ProfessionDictionary } from "./professions";
 import { ProfileService } from "./profile";
 import { ResponsesService, VacancySweeps } from "./responses";
+import { ReviewService } from "./reviews";
 import { SALARY_REFRESH_QUEUE, SalaryRefresh, SalaryService } from "./salaries";
 import { SavedSearchService, SearchAlerts, UnsubscribeLinks } from "./searches";
 import { ContestService, TestService } from "./tests";
@@ -173,6 +175,7 @@ export function createServices(deps: ServiceDeps) {
     onArchived: () => vacancies.forgetMemos(),
   });
   const searches = new SavedSearchService({ db, now, vacancies: vacancies.listing });
+  const reviews = new ReviewService({ db, now, companies, onRatingChanged: () => vacancies.forgetMemos() });
   const { siteOrigin } = config;
   const unsubscribeLinks = new UnsubscribeLinks(config.jwtSecret, siteOrigin);
   const box = config.hh ? new SealedBox(config.hh.tokenKey, "hh-tokens") : null;
@@ -196,6 +199,12 @@ export function createServices(deps: ServiceDeps) {
     responses,
     vacancySweeps,
     searches,
+    reviews,
+    companyPage: new CompanyPageService({
+      db,
+      responseRate: (companyId) => responses.responseRate(companyId),
+      logoUrl: (id) => files.publicDownloadUrl(id),
+    }),
     account: new AccountService({
       db,
       now,

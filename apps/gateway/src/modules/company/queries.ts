@@ -67,3 +67,8 @@ export async function saveCompanyCard(tx: Queryable, id: string, card: CompanyCa
     .values({ companyId: id, ...details })
     .onConflictDoUpdate({ target: companyProfiles.companyId, set: details });
 }
+
+/** Stores the company's rating: the mean (one decimal) and count of its published reviews. */
+export async function saveCompanyRating(tx: Queryable, id: string, rating: number | null, count: number) {
+  await tx.update(companies).set({ rating, feedbackCount: count }).where(eq(companies.id, id));
+}
