@@ -8,6 +8,7 @@ import { employerModule } from "./employer/module";
 import { filesModule } from "./files/module";
 import { hiddenModule } from "./hidden/module";
 import { importModule } from "./import/module";
+import { moderationModule } from "./moderation/module";
 import type { GatewayModule } from "./module";
 import { pagesModule } from "./pages/module";
 import { placesModule } from "./places/module";
@@ -41,5 +42,6 @@ export const MODULES: readonly GatewayModule[] = [
   salariesModule,
   reviewsModule,
   companyPageModule,
+  moderationModule,
   pagesModule,
 ];

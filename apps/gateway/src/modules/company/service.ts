@@ -1,6 +1,7 @@
 import { isUuid } from "../../db/columns";
 import type { Db, Queryable } from "../../platform/db/database";
 import {
+  blockCompany,
   type CompanyCard,
   findCompany,
   insertCompany,
@@ -57,5 +58,10 @@ export class CompanyService {
    */
   saveRating(tx: Queryable, id: string, rating: number | null, count: number) {
     return saveCompanyRating(tx, id, rating, count);
+  }
+
+  /** A moderator's block (issue 42), inside the caller's transaction: the company leaves the site. */
+  block(tx: Queryable, id: string, now: Date) {
+    return blockCompany(tx, id, now);
   }
 }
