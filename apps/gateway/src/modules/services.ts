@@ -30,6 +30,7 @@ import { SALARY_REFRESH_QUEUE, SalaryRefresh, SalaryService } from "./salaries";
 import { SavedSearchService, SearchAlerts, UnsubscribeLinks } from "./searches";
 import { ContestService, TestService } from "./tests";
 import { reindexCompanyVacancies, VacancyService } from "./vacancy";
+import { DadataRegistry, VerificationService } from "./verification";
 
 /** The platform parts services are built on. */
 export interface ServiceDeps {
@@ -161,6 +162,14 @@ export function createServices(deps: ServiceDeps) {
         }
       : undefined,
   });
+  const verifications = new VerificationService({
+    db,
+    now,
+    registry: new DadataRegistry(config.registry),
+    log: deps.log,
+    // The badge is on the cards the lists memoise.
+    onChanged: () => vacancies.forgetMemos(),
+  });
   const hidden = new HiddenService({ db, now, onChanged: () => vacancies.forgetMemos() });
   const vacancySweeps = new VacancySweeps({
     db,
@@ -190,6 +199,7 @@ export function createServices(deps: ServiceDeps) {
     employers,
     files,
     memberships,
+    verifications,
     profiles,
     candidates,
     vacancies,

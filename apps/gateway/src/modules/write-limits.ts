@@ -60,6 +60,9 @@ export const WRITE_LIMITS: Readonly<Record<string, LimitName>> = {
   "POST /v1/profile/contact-requests/:requestId/decision": "candidates",
   "POST /v1/candidates/:applicantId/contact-requests": "candidates",
 
+  // Each one asks the registry of legal entities (a paid lookup with a real provider).
+  "POST /v1/company/:companyId/verification": "verifications",
+
   "POST /v1/import/hh": "imports",
   // A read, but each one calls hh.ru for the employer's counts.
   "GET /v1/import/hh/:code": "imports",

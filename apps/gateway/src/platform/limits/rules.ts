@@ -36,6 +36,11 @@ export const DEFAULT_LIMIT_RULES = {
   candidateOpens: { max: 200, windowMs: DAY_MS },
   /** Contact requests sent, visibility changes and the answers to requests. */
   candidates: { max: 30, windowMs: MINUTE_MS },
+  /**
+   * Company verifications asked (issue 42): each is a registry lookup, paid with a real
+   * provider; a person verifies once, with a retry or two, and a script must not walk ИНН.
+   */
+  verifications: { max: 5, windowMs: MINUTE_MS },
   /** hh.ru imports started and their counts asked (each costs calls to hh.ru). */
   imports: { max: 10, windowMs: MINUTE_MS },
   /**
