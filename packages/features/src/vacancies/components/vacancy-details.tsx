@@ -6,7 +6,9 @@ import {
 } from "@rabota/domain/enums";
 import { formatNumberRu, formatSalary, pluralRu, publishedAgo } from "@rabota/domain/format";
 import type { Vacancy } from "@rabota/domain/mappers";
+import { VERIFIED_COMPANY_LABEL } from "@rabota/domain/wire/companies";
 import { Avatar } from "@rabota/ui/avatar";
+import { VerifiedBadge } from "@rabota/ui/badge";
 import { Button } from "@rabota/ui/button";
 import { Card, CardContent, CardTitle } from "@rabota/ui/card";
 import { HeartFilledIcon, HeartIcon, StarFilledIcon } from "@rabota/ui/icon";
@@ -183,6 +185,7 @@ export function VacancyDetails({
           <CardContent className="rb-company-card">
             <Avatar name={company.name} src={company.imageUrl} size="lg" />
             <CardTitle level={2}>{company.name}</CardTitle>
+            {company.verified ? <VerifiedBadge label={VERIFIED_COMPANY_LABEL} /> : null}
             {company.companyCity ? <p className="rb-company-card__city">{company.companyCity}</p> : null}
             {company.rating !== null ? (
               <p className="rb-company-card__rating">
