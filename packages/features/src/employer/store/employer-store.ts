@@ -39,18 +39,8 @@ export interface EmployerApi {
   verifyCompany(companyId: string, inn: string): Promise<CompanyVerification>;
 }
 
-/** The company's verification as its active members see and ask for it. */
-export interface CompanyVerificationState {
-  /** What the registry confirmed, or null (never verified, or not known yet). */
-  current: CompanyVerification | null;
-  /** Whether a verification is in flight (the button waits). */
-  checking: boolean;
-}
-
 /** The outcome of «Проверить»: the verification, or the refusal to show. */
-export type VerifyCompanyResult =
-  | { ok: true; verification: CompanyVerification }
-  | { ok: false; message: string };
+type VerifyCompanyResult = { ok: true; verification: CompanyVerification } | { ok: false; message: string };
 
 /** The refusals whose server message is the Russian reason a person should read as it is. */
 const SPOKEN_REFUSALS = new Set([400, 403, 409, 422, 429, 503]);
@@ -82,7 +72,11 @@ export interface EmployerState {
   error: string | null;
   isSaving: boolean;
   company: CompanyMembersState;
-  verification: CompanyVerificationState;
+  /**
+   * The company's verification as its active members see and ask for it: what the registry
+   * confirmed (null: never verified, or not known yet), and whether a check is in flight.
+   */
+  verification: { current: CompanyVerification | null; checking: boolean };
   actions: {
     /** Loads (or reloads) the employer profile; failure keeps «Failed to fetch employer profile.». */
     load: (employerId: string) => Promise<void>;
