@@ -112,8 +112,11 @@ if (task === "test") {
   // http://127.0.0.1:${PORT:-8080} with the embedded database (created and seeded on first run).
   // Beside it runs the hh.ru sandbox (apps/hh-sandbox) for the vacancy import, unless
   // HH_OAUTH_URL / HH_API_URL already point the gateway at an hh.ru (the real one).
+  // Beside them runs the registry sandbox (apps/registry-sandbox) that verifies companies, unless
+  // REGISTRY_URL already points the gateway at a registry (DaData's API).
   const port = Number(startEnv.PORT ?? 8080);
   const realHh = Boolean(startEnv.HH_OAUTH_URL || startEnv.HH_API_URL);
+  const realRegistry = Boolean(startEnv.REGISTRY_URL);
   must(
     "pnpm",
     [
@@ -123,6 +126,7 @@ if (task === "test") {
       "--filter=@rabota/web",
       "--filter=@rabota/gateway",
       ...(realHh ? [] : ["--filter=@rabota/hh-sandbox"]),
+      ...(realRegistry ? [] : ["--filter=@rabota/registry-sandbox"]),
       "--output-logs=errors-only",
     ],
     {
@@ -147,6 +151,14 @@ if (task === "test") {
     log(
       `hh.ru sandbox: ${sandbox.url} (client ${sandbox.gatewayEnv.HH_CLIENT_ID}; see apps/hh-sandbox/README.md)`,
     );
+  }
+  if (realRegistry) {
+    log(`registry of legal entities: ${startEnv.REGISTRY_URL}`);
+  } else {
+    const registry = await startRegistrySandbox(port);
+    children.push(registry.child);
+    Object.assign(serverEnv, registry.gatewayEnv);
+    log(`registry sandbox: ${registry.url} (see apps/registry-sandbox/README.md)`);
   }
   // The gateway's `start` script, run directly so that a signal reaches the server itself.
   children.push(
@@ -254,6 +266,46 @@ function startHhSandbox(gatewayPort) {
     const onEarlyExit = (code) => {
       console.error(
         `[rabota] the hh.ru sandbox stopped before listening (exit code ${code}); is its port free?`,
+      );
+      process.exit(code || 1);
+    };
+    child.stdout.setEncoding("utf8");
+    child.stdout.on("data", onOutput);
+    child.on("exit", onEarlyExit);
+  });
+}
+
+/**
+ * Starts the built registry sandbox on REGISTRY_SANDBOX_PORT (default PORT + 2, where the
+ * gateway looks by default) and resolves once it listens, with the variables that point the
+ * gateway at it.
+ */
+function startRegistrySandbox(gatewayPort) {
+  const apiKey = startEnv.REGISTRY_API_KEY ?? "rabota-registry-sandbox";
+  const child = spawn("node", ["apps/registry-sandbox/dist/main.js"], {
+    cwd: ROOT,
+    stdio: ["ignore", "pipe", "inherit"],
+    env: {
+      ...env,
+      REGISTRY_SANDBOX_PORT: startEnv.REGISTRY_SANDBOX_PORT ?? String(gatewayPort + 2),
+      REGISTRY_API_KEY: apiKey,
+    },
+  });
+  return new Promise((resolve) => {
+    let buffered = "";
+    const onOutput = (chunk) => {
+      process.stdout.write(chunk);
+      buffered += chunk;
+      const url = /^registry-sandbox: (\S+)/m.exec(buffered)?.[1];
+      if (!url) return;
+      child.stdout.off("data", onOutput);
+      child.stdout.pipe(process.stdout);
+      child.off("exit", onEarlyExit);
+      resolve({ child, url, gatewayEnv: { REGISTRY_URL: url, REGISTRY_API_KEY: apiKey } });
+    };
+    const onEarlyExit = (code) => {
+      console.error(
+        `[rabota] the registry sandbox stopped before listening (exit code ${code}); is its port free?`,
       );
       process.exit(code || 1);
     };

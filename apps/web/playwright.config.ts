@@ -20,6 +20,13 @@ const hhPort = port + 3;
 export const E2E_HH_URL = `http://127.0.0.1:${hhPort}`;
 const hhCallback = `${baseURL}/import/hh/callback`;
 const HH_APP = { HH_CLIENT_ID: "rabota-e2e", HH_CLIENT_SECRET: "rabota-e2e-secret" };
+// The offline registry of legal entities (apps/registry-sandbox) on a sixth port; every gateway
+// verifies companies against it.
+const registryPort = port + 5;
+const REGISTRY = {
+  REGISTRY_URL: `http://127.0.0.1:${registryPort}`,
+  REGISTRY_API_KEY: "rabota-e2e-registry",
+};
 /** The sandbox's vacancies: few enough that an import is quick, enough to watch it progress. */
 export const E2E_HH_COUNTS = { active: 12, archived: 5 } as const;
 
@@ -72,7 +79,7 @@ export default defineConfig({
     {
       name: "chromium",
       testIgnore:
-        /s3-storage\.spec\.ts|chat-off\.spec\.ts|employer-vacancies\.spec\.ts|saved-searches\.spec\.ts|places\.spec\.ts|salaries-ui\.spec\.ts|salary-pages\.spec\.ts|recommendations\.spec\.ts|candidates\.spec\.ts|company-pages\.spec\.ts/,
+        /s3-storage\.spec\.ts|chat-off\.spec\.ts|employer-vacancies\.spec\.ts|saved-searches\.spec\.ts|places\.spec\.ts|salaries-ui\.spec\.ts|salary-pages\.spec\.ts|recommendations\.spec\.ts|candidates\.spec\.ts|company-pages\.spec\.ts|company-verification\.spec\.ts/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
     },
     {
@@ -85,13 +92,14 @@ export default defineConfig({
       },
     },
     {
-      // Also the employers' own vacancies, the saved searches', the places', the salaries' and the
-      // recommendations', the candidate search's and the company pages' (all publish): publishing one
+      // Also the employers' own vacancies, the saved searches', the places', the salaries', the
+      // recommendations', the candidate search's, the company pages' and the company
+      // verification's (all publish): publishing one
       // puts it first in the public list, which the main gateway's tests read (a gateway of its
       // own would cost a process).
       name: "chat-off",
       testMatch:
-        /chat-off\.spec\.ts|employer-vacancies\.spec\.ts|saved-searches\.spec\.ts|places\.spec\.ts|salaries-ui\.spec\.ts|salary-pages\.spec\.ts|recommendations\.spec\.ts|candidates\.spec\.ts|company-pages\.spec\.ts/,
+        /chat-off\.spec\.ts|employer-vacancies\.spec\.ts|saved-searches\.spec\.ts|places\.spec\.ts|salaries-ui\.spec\.ts|salary-pages\.spec\.ts|recommendations\.spec\.ts|candidates\.spec\.ts|company-pages\.spec\.ts|company-verification\.spec\.ts/,
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 1440, height: 900 },
@@ -115,6 +123,16 @@ export default defineConfig({
         HH_SANDBOX_REDIRECT_URI: hhCallback,
         ...HH_APP,
       },
+    },
+    {
+      command: "node dist/main.js",
+      cwd: join(import.meta.dirname, "..", "registry-sandbox"),
+      url: `${REGISTRY.REGISTRY_URL}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { REGISTRY_SANDBOX_PORT: String(registryPort), REGISTRY_API_KEY: REGISTRY.REGISTRY_API_KEY },
     },
     gateway(port, {
       // The server's window for undoing a rejection (5 s by default, the toast's time): a test
@@ -166,6 +184,7 @@ function gateway(gatewayPort: number, env: Record<string, string> = {}) {
       LOG_LEVEL: "warn",
       AUTH_RATE_LIMIT: "10000",
       ACCESS_TOKEN_TTL: String(E2E_ACCESS_TOKEN_TTL_S),
+      ...REGISTRY,
       ...env,
     },
   };

@@ -97,6 +97,11 @@ const envSchema = z
     HH_REDIRECT_URI: z.url({ protocol: /^https?$/ }).optional(),
     HH_USER_AGENT: z.string().trim().min(3).default("Rabota/1.0 (admin@rabota.local)"),
     HH_TOKEN_KEY: z.string().min(32, "HH_TOKEN_KEY must be at least 32 characters").optional(),
+    // The registry of legal entities that verifies companies (DaData's API): unset, the offline
+    // sandbox `npm start` runs beside the gateway (apps/registry-sandbox, on PORT + 2).
+    REGISTRY_URL: z.url({ protocol: /^https?$/ }).optional(),
+    REGISTRY_API_KEY: z.string().trim().min(1).default("rabota-registry-sandbox"),
+    REGISTRY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
     // The live chat: on by default; off restores the spec's "chat unavailable" frame.
     CHAT_ENABLED: booleanish.default(true),
     // How long a chat message stays unread before its recipient is mailed (one mail per chat).
@@ -185,6 +190,8 @@ export interface Config {
   searchDigestHour: number;
   /** The hh.ru vacancy import, or null when the app's client id and secret are not configured. */
   hh: HhConfig | null;
+  /** The registry of legal entities that verifies companies (issue 42). */
+  registry: RegistryConfig;
   /** The live chat (docs/decisions/010-live-chat.md): routes, socket and mails; off, only `GET /v1/chat/summary` answers. */
   chat: {
     enabled: boolean;
@@ -207,6 +214,16 @@ export interface HhConfig {
   userAgent: string;
   /** The secret the hh.ru tokens are encrypted with at rest (HH_TOKEN_KEY, or generated under DATA_DIR). */
   tokenKey: string;
+}
+
+/** Where the registry of legal entities is (DaData's «Организация по ИНН или ОГРН» API) and our key to it. */
+interface RegistryConfig {
+  /** https://suggestions.dadata.ru, or the sandbox (default `http://127.0.0.1:${PORT + 2}`, where `npm start` runs it). */
+  url: string;
+  /** Sent as `Authorization: Token <key>`; the sandbox's own key by default. */
+  apiKey: string;
+  /** How long a verification waits for the registry before answering 503. */
+  timeoutMs: number;
 }
 
 interface S3Config {
@@ -304,6 +321,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     searchAlertCron: value.SEARCH_ALERT_CRON || null,
     searchDigestHour: value.SEARCH_DIGEST_HOUR,
     hh: hhConfig(value, dataDir, publicOrigins, value.PORT),
+    registry: {
+      url: (value.REGISTRY_URL ?? `http://127.0.0.1:${value.PORT + 2}`).replace(/\/+$/, ""),
+      apiKey: value.REGISTRY_API_KEY,
+      timeoutMs: value.REGISTRY_TIMEOUT_MS,
+    },
     chat: {
       enabled: value.CHAT_ENABLED,
       unreadEmailDelaySeconds: value.CHAT_UNREAD_EMAIL_DELAY_S,

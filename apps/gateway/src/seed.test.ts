@@ -47,6 +47,11 @@ describe("the demo seed", () => {
     const pending = (await requester.get(`/v1/profile/employer/${requesterId}`)).json().profile;
     expect(pending).toMatchObject({ companyAccess: "pending", company: { companyName: DEMO_COMPANY_NAME } });
     expect((await requester.get(`/v1/company/${profile.company.id}/members`)).statusCode).toBe(403);
+
+    // The demo company is verified (the registry sandbox's record): its cards carry the badge.
+    const own = (await employer.get(`/v1/vacancy?filter.companyId=${profile.company.id}`)).json();
+    expect(own.vacancies.length).toBeGreaterThan(0);
+    for (const vacancy of own.vacancies) expect(vacancy.company.verified).toBe(true);
   });
 
   it("shows the demo applicant recommended vacancies with their reasons at once (issue 44)", async () => {

@@ -20,6 +20,7 @@ import { seedDemoSearches } from "./modules/searches/seed";
 import { SKILL_BANKS } from "./modules/tests/bank";
 import { holdVacancy } from "./modules/vacancy";
 import { demoPlaces, seedDemoVacancies } from "./modules/vacancy/seed";
+import { seedDemoVerification } from "./modules/verification/seed";
 import type { Db } from "./platform/db/database";
 import { hashPassword } from "./platform/security/passwords";
 
@@ -124,6 +125,8 @@ export async function seedDemoData(
       now: at,
     });
     await insertMembership(tx, { employerId, companyId: company.id, status: "active", now: at });
+    // The registry sandbox's record of the demo company: its cards carry «Проверенная компания».
+    await seedDemoVerification(tx, { companyId: company.id, employerId, now: at });
     const requesterUser = await insertUser(tx, {
       email: DEMO_ACCOUNTS.requester.email,
       role: "employer",

@@ -20,6 +20,7 @@ import { salariesModule } from "./salaries/module";
 import { searchesModule } from "./searches/module";
 import { testsModule } from "./tests/module";
 import { vacancyModule } from "./vacancy/module";
+import { verificationModule } from "./verification/module";
 
 /** Every module of the API, registered by `app.ts` in this order. A new module adds itself here. */
 export const MODULES: readonly GatewayModule[] = [
@@ -27,6 +28,7 @@ export const MODULES: readonly GatewayModule[] = [
   accountModule,
   companyModule,
   employerModule,
+  verificationModule,
   filesModule,
   placesModule,
   professionsModule,

@@ -1,9 +1,7 @@
 import { AVATAR_MAX_BYTES } from "@rabota/domain/constants";
 import { vacancyListSearch } from "@rabota/domain/wire/vacancy";
-import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config";
-import { companyVerifications } from "../db/tables/verification";
 import type { Db } from "../platform/db/database";
 import type { JobQueue } from "../platform/jobs/jobs";
 import type { RateLimits } from "../platform/limits/rate-limits";
@@ -34,6 +32,7 @@ import { SALARY_REFRESH_QUEUE, SalaryRefresh, SalaryService } from "./salaries";
 import { SavedSearchService, SearchAlerts, UnsubscribeLinks } from "./searches";
 import { ContestService, TestService } from "./tests";
 import { reindexCompanyVacancies, VacancyService, visibleVacancy } from "./vacancy";
+import { DadataRegistry, VerificationService } from "./verification";
 
 /** The platform parts services are built on. */
 export interface ServiceDeps {
@@ -167,6 +166,14 @@ export function createServices(deps: ServiceDeps) {
         }
       : undefined,
   });
+  const verifications = new VerificationService({
+    db,
+    now,
+    registry: new DadataRegistry(config.registry),
+    log: deps.log,
+    // The badge is on the cards the lists memoise.
+    onChanged: () => vacancies.forgetMemos(),
+  });
   const hidden = new HiddenService({ db, now, onChanged: () => vacancies.forgetMemos() });
   const vacancySweeps = new VacancySweeps({
     db,
@@ -193,13 +200,7 @@ export function createServices(deps: ServiceDeps) {
     chats,
     activeCompanyOf: memberships.activeCompanyOf,
     activeMembersOf: async (companyId) => (await memberships.list(companyId)).members,
-    isVerified: async (companyId) =>
-      (
-        await db
-          .select({ inn: companyVerifications.inn })
-          .from(companyVerifications)
-          .where(eq(companyVerifications.companyId, companyId))
-      ).length > 0,
+    isVerified: (companyId) => verifications.isVerified(companyId),
   });
   const { siteOrigin } = config;
   const unsubscribeLinks = new UnsubscribeLinks(config.jwtSecret, siteOrigin);
@@ -218,6 +219,7 @@ export function createServices(deps: ServiceDeps) {
     employers,
     files,
     memberships,
+    verifications,
     profiles,
     candidates,
     vacancies,

@@ -9,6 +9,7 @@ import { registerApplicant, registerEmployer } from "../testing/flows";
 import { createTestGateway, type TestClient, type TestGateway } from "../testing/gateway";
 import { type Replicas, twoReplicas } from "../testing/replicas";
 import { routeCollector, takesBody } from "../testing/routes";
+import { findEmployerCompanyId } from "./employer/queries";
 import { UNLIMITED_WRITES, WRITE_LIMITS } from "./write-limits";
 
 const MINUTE = 60_000;
@@ -64,6 +65,7 @@ describe.each(testDatabases())("per-user write limits on $name", (kind) => {
   let applicant: TestClient;
   let applicantId: string;
   let employer: TestClient;
+  let employerCompanyId: string;
   let counter = 0;
 
   beforeAll(async () => {
@@ -71,7 +73,8 @@ describe.each(testDatabases())("per-user write limits on $name", (kind) => {
     applicant = gateway.client();
     applicantId = await registerApplicant(applicant, "limited-applicant@mail.ru");
     employer = gateway.client();
-    await registerEmployer(employer, "limited-employer@mail.ru", "Лимит");
+    const employerId = await registerEmployer(employer, "limited-employer@mail.ru", "Лимит");
+    employerCompanyId = (await findEmployerCompanyId(gateway.database.db, employerId)) ?? "";
   });
   afterAll(() => gateway.close());
 
@@ -167,6 +170,16 @@ describe.each(testDatabases())("per-user write limits on $name", (kind) => {
           method: "POST",
           url: "/v1/complaints",
           payload: { targetType: "vacancy", targetId: randomUUID(), reason: "fraud" },
+        }),
+      ],
+      [
+        "verifications",
+        () => ({
+          client: employer,
+          method: "POST",
+          url: `/v1/company/${employerCompanyId}/verification`,
+          // Unknown to the registry (none runs here: 503), valid check digits: the call counts.
+          payload: { inn: "7701000001" },
         }),
       ],
       [

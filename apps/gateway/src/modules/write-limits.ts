@@ -64,6 +64,8 @@ export const WRITE_LIMITS: Readonly<Record<string, LimitName>> = {
   "PUT /v1/company/:companyId/reviews/:reviewId": "reviews",
   "POST /v1/company/:companyId/reviews/:reviewId/reply": "reviews",
   "POST /v1/complaints": "complaints",
+  // Each one asks the registry of legal entities (a paid lookup with a real provider).
+  "POST /v1/company/:companyId/verification": "verifications",
 
   "POST /v1/import/hh": "imports",
   // A read, but each one calls hh.ru for the employer's counts.

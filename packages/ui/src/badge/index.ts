@@ -1,2 +1,2 @@
-export type { CountBadgeProps } from "./badge";
-export { CountBadge } from "./badge";
+export type { CountBadgeProps, VerifiedBadgeProps } from "./badge";
+export { CountBadge, VerifiedBadge } from "./badge";

@@ -40,6 +40,11 @@ export const DEFAULT_LIMIT_RULES = {
   reviews: { max: 10, windowMs: DAY_MS },
   /** Complaints filed (issue 42): per person and day. */
   complaints: { max: 20, windowMs: DAY_MS },
+  /**
+   * Company verifications asked (issue 42): each is a registry lookup, paid with a real
+   * provider; a person verifies once, with a retry or two, and a script must not walk ИНН.
+   */
+  verifications: { max: 5, windowMs: MINUTE_MS },
   /** hh.ru imports started and their counts asked (each costs calls to hh.ru). */
   imports: { max: 10, windowMs: MINUTE_MS },
   /**

@@ -26,6 +26,8 @@ export function employerApiOf(client: ApiClient): EmployerApi {
       client.company.decideRequest(companyId, employerId, decision),
     removeMember: (companyId, employerId) => client.company.removeMember(companyId, employerId),
     requestAccess: (companyId) => client.company.requestAccess(companyId),
+    getVerification: async (companyId) => (await client.company.get(companyId)).verification,
+    verifyCompany: (companyId, inn) => client.company.verify(companyId, { inn }),
   };
 }
 

@@ -46,7 +46,7 @@ function Verification({ verification }: { verification: NonNullable<PublicCompan
 }
 
 /** The company's rating as its reviews make it: «4,6» and «12 отзывов», or «Нет отзывов». */
-export function CompanyRating({
+function CompanyRating({
   rating,
   count,
   href,

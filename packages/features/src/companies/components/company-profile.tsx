@@ -18,7 +18,7 @@ export type CompanyViewer =
   | { role: "employer"; companyId: string | null };
 
 /** The id of the reviews' section: the rating and the vacancy page's company card link to it. */
-export const COMPANY_REVIEWS_ANCHOR = "reviews";
+const COMPANY_REVIEWS_ANCHOR = "reviews";
 
 export interface CompanyProfileProps {
   page: CompanyPageData;

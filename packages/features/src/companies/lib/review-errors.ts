@@ -2,7 +2,7 @@ import { isApiError } from "@rabota/api-client";
 import { REVIEW_MESSAGES } from "@rabota/domain/wire/reviews";
 
 /** The fields of the review and reply forms a server's message may name. */
-export const REVIEW_FIELDS = ["rating", "text", "pros", "cons", "signed"] as const;
+const REVIEW_FIELDS = ["rating", "text", "pros", "cons", "signed"] as const;
 export type ReviewField = (typeof REVIEW_FIELDS)[number];
 
 /** What failed when a review or a reply was sent: messages under fields, and/or one for the form. */
@@ -14,7 +14,7 @@ export interface ReviewFailure {
 const RUSSIAN = /[А-Яа-яЁё]/;
 
 /** When nothing better can be said (a server that answered in another language, a lost connection). */
-export const REVIEW_SEND_FAILED = "Не удалось отправить. Попробуйте ещё раз";
+const REVIEW_SEND_FAILED = "Не удалось отправить. Попробуйте ещё раз";
 
 /** The server's message when it is one a person can read, else `fallback`. */
 const readable = (message: string, fallback: string) => (RUSSIAN.test(message) ? message : fallback);

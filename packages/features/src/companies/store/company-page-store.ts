@@ -80,7 +80,7 @@ const pagedOf = <T>(items: T[], nextPageToken: string | null | undefined): Paged
 });
 
 /** The reviews' part from a list answer. */
-export function companyReviewsOf(answer: ReviewListResponse): CompanyReviews {
+function companyReviewsOf(answer: ReviewListResponse): CompanyReviews {
   return {
     ...pagedOf(answer.reviews, answer.nextPageToken),
     rating: answer.rating,
@@ -91,7 +91,7 @@ export function companyReviewsOf(answer: ReviewListResponse): CompanyReviews {
 }
 
 /** `review` in place of the one with its id, or first when the list has none (a new review is the newest). */
-export function withReview(items: readonly ReviewDto[], review: ReviewDto): ReviewDto[] {
+function withReview(items: readonly ReviewDto[], review: ReviewDto): ReviewDto[] {
   const at = items.findIndex((item) => item.id === review.id);
   if (at === -1) return review.status === "published" ? [review, ...items] : [...items];
   const next = [...items];

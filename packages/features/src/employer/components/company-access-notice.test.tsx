@@ -33,6 +33,8 @@ const PENDING: CompanyMemberDto = {
 
 function fakeApi(profile: EmployerProfileDto, requestAccess: EmployerApi["requestAccess"]): EmployerApi {
   return {
+    getVerification: vi.fn(async () => null),
+    verifyCompany: vi.fn(async () => Promise.reject(new Error(""))),
     getProfile: vi.fn(async () => profile),
     updateProfile: vi.fn(async () => profile),
     uploadLogo: vi.fn(async () => ({ downloadUrl: "" })),

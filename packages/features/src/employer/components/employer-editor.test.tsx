@@ -22,6 +22,8 @@ const DTO: EmployerProfileDto = {
 
 function fakeApi(profile: EmployerProfileDto = DTO): EmployerApi {
   return {
+    getVerification: vi.fn(async () => null),
+    verifyCompany: vi.fn(async () => Promise.reject(new Error(""))),
     getProfile: vi.fn(async () => profile),
     updateProfile: vi.fn(async (_id, body) => ({
       ...DTO,

@@ -7,6 +7,7 @@ import { useState } from "react";
 import { useEmployerActions, useEmployerProfile } from "../store/employer-store-provider";
 import { CompanyAccessNotice } from "./company-access-notice";
 import { CompanyMembersSection } from "./company-members";
+import { CompanyVerificationSection } from "./company-verification";
 import { EmployerEditor } from "./employer-editor";
 import "../../lib/lists.css";
 import "./employer-profile.css";
@@ -84,6 +85,7 @@ function EmployerView({ profile, onEdit }: { profile: EmployerProfileDto; onEdit
           </section>
         </Card>
       </div>
+      {profile.companyAccess === "active" ? <CompanyVerificationSection /> : null}
       {profile.companyAccess === "active" ? <CompanyMembersSection selfId={profile.id} /> : null}
     </div>
   );

@@ -26,6 +26,8 @@ const useEmployerError = () => useFeatureStore(employerStore, (state) => state.e
 export const useEmployerSaving = () => useFeatureStore(employerStore, (state) => state.isSaving);
 /** The company's requests and members as its active members manage them. */
 export const useCompanyMembers = () => useFeatureStore(employerStore, (state) => state.company);
+/** The company's verification in the registry and whether one is in flight. */
+export const useCompanyVerification = () => useFeatureStore(employerStore, (state) => state.verification);
 /** The employer profile's intents. */
 export const useEmployerActions = () => useFeatureStore(employerStore, (state) => state.actions);
 

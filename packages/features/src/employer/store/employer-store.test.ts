@@ -1,5 +1,6 @@
 import { ApiError } from "@rabota/api-client";
 import { COMPANY_ACCESS_MESSAGES } from "@rabota/domain/errors";
+import { VERIFICATION_MESSAGES } from "@rabota/domain/wire/companies";
 import type { CompanyMemberDto, EmployerProfileDto } from "@rabota/domain/wire/employer";
 import { describe, expect, it, vi } from "vitest";
 import { createEmployerStore, type EmployerApi } from "./employer-store";
@@ -37,6 +38,8 @@ const member = (employerId: string, status: CompanyMemberDto["status"]): Company
 describe("employer store", () => {
   it("loads and saves the profile as a whole", async () => {
     const api: EmployerApi = {
+      getVerification: vi.fn(async () => null),
+      verifyCompany: vi.fn(async () => Promise.reject(new Error(""))),
       getProfile: vi.fn(async () => PROFILE),
       updateProfile: vi.fn(async (_id, body) => ({
         ...PROFILE,
@@ -70,6 +73,8 @@ describe("employer store", () => {
 
   it("uses the catalogue's messages when the server gives none", async () => {
     const store = createEmployerStore({
+      getVerification: vi.fn(async () => null),
+      verifyCompany: vi.fn(async () => Promise.reject(new Error(""))),
       getProfile: vi.fn(async () => Promise.reject(new Error(""))),
       updateProfile: vi.fn(async () => Promise.reject(new Error(""))),
       uploadLogo: vi.fn(async () => Promise.reject(new Error(""))),
@@ -88,6 +93,8 @@ describe("employer store", () => {
 
   it("decides a request in one step: it leaves the requests, an approved one joins the members", async () => {
     const api: EmployerApi = {
+      getVerification: vi.fn(async () => null),
+      verifyCompany: vi.fn(async () => Promise.reject(new Error(""))),
       getProfile: vi.fn(async () => PROFILE),
       updateProfile: vi.fn(async () => PROFILE),
       uploadLogo: vi.fn(async () => ({ downloadUrl: "" })),
@@ -121,6 +128,8 @@ describe("employer store", () => {
   it("keeps the lists and reloads them when a decision fails (a colleague decided first)", async () => {
     const listMembers = vi.fn(async () => ({ requests: [member("r1", "pending")], members: [] }));
     const store = createEmployerStore({
+      getVerification: vi.fn(async () => null),
+      verifyCompany: vi.fn(async () => Promise.reject(new Error(""))),
       getProfile: vi.fn(async () => PROFILE),
       updateProfile: vi.fn(async () => PROFILE),
       uploadLogo: vi.fn(async () => ({ downloadUrl: "" })),
@@ -146,6 +155,8 @@ describe("employer store", () => {
     const removed = { ...PROFILE, companyAccess: "removed" as const };
     const api: EmployerApi = {
       ...noMembers,
+      getVerification: vi.fn(async () => null),
+      verifyCompany: vi.fn(async () => Promise.reject(new Error(""))),
       getProfile: vi.fn(async () => removed),
       updateProfile: vi.fn(async () => removed),
       uploadLogo: vi.fn(async () => ({ downloadUrl: "" })),
@@ -171,6 +182,8 @@ describe("employer store", () => {
     });
     const store = createEmployerStore({
       ...noMembers,
+      getVerification: vi.fn(async () => null),
+      verifyCompany: vi.fn(async () => Promise.reject(new Error(""))),
       getProfile,
       updateProfile: vi.fn(async () => rejected),
       uploadLogo: vi.fn(async () => ({ downloadUrl: "" })),
@@ -198,5 +211,51 @@ describe("employer store", () => {
       message: COMPANY_ACCESS_MESSAGES.requestFailed,
     });
     expect(getProfile).toHaveBeenCalledTimes(3);
+  });
+
+  it("verifies the company: the verification replaces the current one, a refusal is the server's reason", async () => {
+    const verification = {
+      legalName: 'ПУБЛИЧНОЕ АКЦИОНЕРНОЕ ОБЩЕСТВО "СБЕРБАНК РОССИИ"',
+      inn: "7707083893",
+      ogrn: "1027700132195",
+      registeredOn: "1991-06-20",
+      verifiedAt: "2026-12-08T10:00:00.000Z",
+    };
+    const verifyCompany = vi
+      .fn<EmployerApi["verifyCompany"]>()
+      .mockRejectedValueOnce(
+        new ApiError({
+          code: "VALIDATION",
+          status: 422,
+          message: VERIFICATION_MESSAGES.liquidated,
+          serverMessage: VERIFICATION_MESSAGES.liquidated,
+        }),
+      )
+      .mockRejectedValueOnce(new ApiError({ code: "NETWORK", status: 0, message: "Failed to fetch" }))
+      .mockResolvedValueOnce(verification);
+    const store = createEmployerStore({
+      ...noMembers,
+      getProfile: vi.fn(async () => PROFILE),
+      updateProfile: vi.fn(async () => PROFILE),
+      uploadLogo: vi.fn(async () => ({ downloadUrl: "" })),
+      getVerification: vi.fn(async () => null),
+      verifyCompany,
+    });
+    await store.getState().actions.load("e1");
+    await store.getState().actions.loadVerification();
+    expect(store.getState().verification).toEqual({ current: null, checking: false });
+
+    expect(await store.getState().actions.verifyCompany("7718556125")).toEqual({
+      ok: false,
+      message: VERIFICATION_MESSAGES.liquidated,
+    });
+    expect(await store.getState().actions.verifyCompany("7707083893")).toEqual({
+      ok: false,
+      message: "Не удалось проверить компанию. Попробуйте снова.",
+    });
+    expect(store.getState().verification.current).toBeNull();
+    expect(await store.getState().actions.verifyCompany("7707083893")).toEqual({ ok: true, verification });
+    expect(store.getState().verification).toEqual({ current: verification, checking: false });
+    expect(verifyCompany).toHaveBeenLastCalledWith(PROFILE.company.id, "7707083893");
   });
 });

@@ -1,5 +1,6 @@
 import { isApiError } from "@rabota/api-client";
 import { COMPANY_ACCESS_MESSAGES, EMPLOYER_PROFILE_MESSAGES, failureMessage } from "@rabota/domain/errors";
+import type { CompanyVerification } from "@rabota/domain/wire/companies";
 import type {
   CompanyMemberDto,
   CompanyMembersResponse,
@@ -32,7 +33,18 @@ export interface EmployerApi {
   removeMember(companyId: string, employerId: string): Promise<CompanyMemberDto>;
   /** A rejected or removed employer asks its company again; resolves to its membership, pending. */
   requestAccess(companyId: string): Promise<CompanyMemberDto>;
+  /** The company's verification in the registry of legal entities, or null (its public page). */
+  getVerification(companyId: string): Promise<CompanyVerification | null>;
+  /** Verifies the company by its ИНН (an active member); rejects with the server's Russian refusal. */
+  verifyCompany(companyId: string, inn: string): Promise<CompanyVerification>;
 }
+
+/** The outcome of «Проверить»: the verification, or the refusal to show. */
+type VerifyCompanyResult = { ok: true; verification: CompanyVerification } | { ok: false; message: string };
+
+/** The refusals whose server message is the Russian reason a person should read as it is. */
+const SPOKEN_REFUSALS = new Set([400, 403, 409, 422, 429, 503]);
+const VERIFY_FAILED = "Не удалось проверить компанию. Попробуйте снова.";
 
 /** The company's people as its active members manage them. */
 export interface CompanyMembersState {
@@ -60,6 +72,11 @@ export interface EmployerState {
   error: string | null;
   isSaving: boolean;
   company: CompanyMembersState;
+  /**
+   * The company's verification as its active members see and ask for it: what the registry
+   * confirmed (null: never verified, or not known yet), and whether a check is in flight.
+   */
+  verification: { current: CompanyVerification | null; checking: boolean };
   actions: {
     /** Loads (or reloads) the employer profile; failure keeps «Failed to fetch employer profile.». */
     load: (employerId: string) => Promise<void>;
@@ -83,6 +100,17 @@ export interface EmployerState {
      * server's Russian refusal (403, 409) or `COMPANY_ACCESS_MESSAGES.requestFailed`.
      */
     requestAccess: () => Promise<AccessRequestResult>;
+    /**
+     * Reads the company's current verification. Quiet on failure: the section then shows only
+     * the form, and a verification made here replaces whatever it missed.
+     */
+    loadVerification: () => Promise<void>;
+    /**
+     * Asks the registry to confirm the company by `inn` (checked by the domain's schema first):
+     * the verification replaces the current one once the server accepts; a refusal is the
+     * server's Russian reason (400 «Некорректный ИНН», 409, 422, 503) or a generic failure.
+     */
+    verifyCompany: (inn: string) => Promise<VerifyCompanyResult>;
   };
 }
 
@@ -100,6 +128,7 @@ export function createEmployerStore(api: EmployerApi) {
     error: null,
     isSaving: false,
     company: NO_MEMBERS,
+    verification: { current: null, checking: false },
     actions: {
       async load(employerId) {
         set({ employerId, status: "loading", error: null });
@@ -184,6 +213,35 @@ export function createEmployerStore(api: EmployerApi) {
             ok: false,
             message: refused ? error.message : failureMessage(error, COMPANY_ACCESS_MESSAGES.requestFailed),
           };
+        }
+      },
+      async loadVerification() {
+        const companyId = get().profile?.company.id;
+        if (!companyId) return;
+        try {
+          const current = await api.getVerification(companyId);
+          // A verification made meanwhile is newer than what this read found.
+          if (get().profile?.company.id === companyId && !get().verification.checking)
+            set((state) => ({
+              verification: { ...state.verification, current: state.verification.current ?? current },
+            }));
+        } catch {
+          // The section still offers the form.
+        }
+      },
+      async verifyCompany(inn) {
+        const companyId = get().profile?.company.id;
+        if (!companyId) return { ok: false, message: VERIFY_FAILED };
+        set((state) => ({ verification: { ...state.verification, checking: true } }));
+        try {
+          const verification = await api.verifyCompany(companyId, inn);
+          set({ verification: { current: verification, checking: false } });
+          return { ok: true, verification };
+        } catch (error) {
+          set((state) => ({ verification: { ...state.verification, checking: false } }));
+          const spoken =
+            isApiError(error) && SPOKEN_REFUSALS.has(error.status) && error.message.trim() !== "";
+          return { ok: false, message: spoken ? error.message : failureMessage(error, VERIFY_FAILED) };
         }
       },
     },

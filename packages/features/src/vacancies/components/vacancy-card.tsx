@@ -7,6 +7,8 @@ import {
 } from "@rabota/domain/enums";
 import { formatSalary, publishedAgo } from "@rabota/domain/format";
 import type { Vacancy } from "@rabota/domain/mappers";
+import { VERIFIED_COMPANY_LABEL } from "@rabota/domain/wire/companies";
+import { VerifiedBadge } from "@rabota/ui/badge";
 import { IconButton } from "@rabota/ui/button";
 import { Card } from "@rabota/ui/card";
 import { HeartFilledIcon, HeartIcon, LocationIcon } from "@rabota/ui/icon";
@@ -103,6 +105,7 @@ export function VacancyCard({
         <p className="rb-vacancy-card__salary">{formatSalary(vacancy)}</p>
         <p className="rb-vacancy-card__company">
           <CompanyName name={vacancy.company.name} href={companyHref} onOpen={onOpen} />
+          {vacancy.company.verified ? <VerifiedBadge label={VERIFIED_COMPANY_LABEL} /> : null}
           {vacancy.city ? (
             <span className="rb-vacancy-card__city">
               <LocationIcon aria-hidden="true" />

@@ -6,8 +6,10 @@ import {
 } from "@rabota/domain/enums";
 import { formatNumberRu, formatSalary, pluralRu, publishedAgo } from "@rabota/domain/format";
 import type { Vacancy } from "@rabota/domain/mappers";
+import { VERIFIED_COMPANY_LABEL } from "@rabota/domain/wire/companies";
 import { formatRating } from "@rabota/domain/wire/reviews";
 import { Avatar } from "@rabota/ui/avatar";
+import { VerifiedBadge } from "@rabota/ui/badge";
 import { Button } from "@rabota/ui/button";
 import { Card, CardContent, CardTitle } from "@rabota/ui/card";
 import { HeartFilledIcon, HeartIcon, StarFilledIcon } from "@rabota/ui/icon";
@@ -194,6 +196,7 @@ export function VacancyDetails({
             <CardTitle level={2}>
               <CompanyName name={company.name} href={companyHrefs?.page} onOpen={onOpen} />
             </CardTitle>
+            {company.verified ? <VerifiedBadge label={VERIFIED_COMPANY_LABEL} /> : null}
             {company.companyCity ? <p className="rb-company-card__city">{company.companyCity}</p> : null}
             <CompanyCardRating company={company} href={companyHrefs?.reviews} onOpen={onOpen} />
             {company.responseRate ? <ResponseRateLine rate={company.responseRate} /> : null}

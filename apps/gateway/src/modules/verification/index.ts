@@ -1,0 +1,4 @@
+// The verification module's public face: what other modules and services.ts may import of it.
+// Everything else in the folder is its own (modules/index.ts registers its module.ts).
+export { DadataRegistry } from "./dadata-registry";
+export { VerificationService } from "./service";
