@@ -157,6 +157,10 @@ describe.each(testDatabases())("complaints and moderation on $name", (kind) => {
         note: expect.stringContaining("Просят заплатить за трудоустройство"),
       },
     });
+    // Its company's own list has it, marked; the same list asked by anyone else does not.
+    const ownList = `&filter.companyId=${companyId}`;
+    expect(await listed(employer, ownList)).toContain(vacancyId);
+    expect(await listed(guest, ownList)).not.toContain(vacancyId);
     // Its company cannot put it back by saving it as active.
     const republish = await employer.post(`/v1/vacancy/${vacancyId}/status`, {
       status: "VACANCY_STATUS_ACTIVE",

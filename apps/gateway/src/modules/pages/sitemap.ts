@@ -67,6 +67,7 @@ const PRIVATE_PATHS = [
   "/chats",
   "/tests",
   "/candidates",
+  "/moderation",
   "/vacancies/liked",
   "/vacancies/viewed",
   "/vacancies/assessed",

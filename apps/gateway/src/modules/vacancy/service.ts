@@ -5,7 +5,7 @@ import { VacancyDetails } from "./details/service";
 import type { LogoUrlOf } from "./dto";
 import { VacancyListing } from "./list/service";
 import { VacancyMatching } from "./matching/service";
-import { VacancyModeration } from "./moderation";
+import { VacancyModeration } from "./moderated";
 import type { CompanyNamePort, ResponseRatesPort, VacancyTestsPort } from "./ports";
 import type { VacancyPlaces } from "./writes/place";
 import type { VacancyProfessions } from "./writes/profession";

@@ -18,8 +18,19 @@ import { COMMON_IN_WALK, matchesAmongNewest, searchCondition, searchPage, search
  * The WHERE of the list and the total. No status filter means active vacancies only: an
  * archived vacancy is shown only to whoever asks for archived ones.
  */
-function filterConditions(filters: Omit<VacancyFilters, "search">, exclusions: Exclusions | null): SQL[] {
-  const conditions: SQL[] = [eq(vacancies.status, filters.status ?? "VACANCY_STATUS_ACTIVE")];
+function filterConditions(
+  filters: Omit<VacancyFilters, "search">,
+  exclusions: Exclusions | null,
+  withHeld = false,
+): SQL[] {
+  const status = filters.status ?? "VACANCY_STATUS_ACTIVE";
+  // The company's own active vacancies include those moderators hold (issue 42): it sees them
+  // marked «На проверке»; nobody else does.
+  const conditions: SQL[] = [
+    withHeld && status === "VACANCY_STATUS_ACTIVE"
+      ? inArray(vacancies.status, ["VACANCY_STATUS_ACTIVE", "VACANCY_STATUS_HELD"])
+      : eq(vacancies.status, status),
+  ];
   // What the applicant hid leaves their list and its total (issue 26).
   if (exclusions) conditions.push(...exclusionConditions(exclusions));
   if (filters.city?.length) conditions.push(inArray(vacancies.city, filters.city));
@@ -80,6 +91,8 @@ export async function listVacancies(
     now: Date;
     /** Only vacancies published after this (a saved search's new ones); see {@link publishedAfter}. */
     publishedAfter?: Date;
+    /** The viewer is an active member of `filters.companyId`: its held vacancies are listed too. */
+    ownCompany?: boolean;
   },
 ) {
   const { search, ...others } = input.filters;
@@ -88,7 +101,7 @@ export async function listVacancies(
     const viewer = input.viewerApplicantId ? { applicantId: input.viewerApplicantId, exclusions } : null;
     return preparedListPage(db, { viewer, search, cursor: input.cursor, limit: input.limit, now: input.now });
   }
-  const conditions = filterConditions(others, exclusions);
+  const conditions = filterConditions(others, exclusions, input.ownCompany === true);
   if (input.publishedAfter) conditions.push(publishedAfter(input.publishedAfter));
   if (input.cursor)
     conditions.push(afterCursor({ createdAt: input.cursor.createdAt.toISOString(), id: input.cursor.id }));

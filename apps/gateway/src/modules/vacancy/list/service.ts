@@ -105,12 +105,18 @@ export class VacancyListing {
     const cursor = pageToken ? decodePageToken(pageToken) : null;
     if (pageToken && !cursor) throw badRequest(VACANCY_REPLIES.invalidPageToken);
     if (filters.companyId && !isUuid(filters.companyId)) return { vacancies: [], nextPageToken: null };
+    const viewerEmployerId = input.viewerEmployerId ?? null;
+    const ownCompany =
+      viewerEmployerId !== null &&
+      filters.companyId !== undefined &&
+      (await this.deps.activeCompanyOf(viewerEmployerId)) === filters.companyId;
     // One extra row tells whether another page exists without a count.
     const rows = await queries.listVacancies(this.deps.db, {
       filters,
       cursor,
       limit: pageSize + 1,
       viewerApplicantId: input.viewerApplicantId,
+      ownCompany,
       now: this.deps.now(),
       ...(input.publishedAfter ? { publishedAfter: input.publishedAfter } : {}),
     });

@@ -5,7 +5,7 @@ import { conflict, forbidden, notFound } from "../../../platform/http/errors";
 import { NOT_FOUND_REPLIES, VACANCY_REPLIES } from "../../../platform/http/messages";
 import { mayView, ownVacancy } from "../access";
 import type { VacancyDetails } from "../details/service";
-import { assertCompanyMayPublish } from "../moderation";
+import { assertCompanyMayPublish } from "../moderated";
 import type { CompanyNamePort, VacancyTestsPort } from "../ports";
 import { storedRichText } from "../rich-text";
 import * as imports from "./imports";
