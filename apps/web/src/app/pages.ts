@@ -58,6 +58,7 @@ export const pageRoutes: PageRoute[] = [
   { path: paths.salaries.path, load: () => import("../pages/salaries/salary-page") },
   { path: paths.candidates.path, load: () => import("../pages/candidates/candidates-page") },
   { path: paths.candidate.path, load: () => import("../pages/candidates/candidate-page") },
+  { path: paths.moderation.path, load: () => import("../pages/moderation/moderation-page") },
   { path: paths.importCallback.path, load: () => import("../pages/import/import-callback-page") },
   { path: paths.error.path, load: () => import("../pages/error/error-page"), static: true },
 ];

@@ -72,15 +72,13 @@ describe("moderation store", () => {
   it("keeps the item and says why when the gateway refuses the decision", async () => {
     const store = createModerationStore(
       api({
-        decide: vi
-          .fn()
-          .mockRejectedValue(
-            new ApiError({
-              code: "VALIDATION",
-              status: 400,
-              message: "Это решение не подходит к такой жалобе",
-            }),
-          ),
+        decide: vi.fn().mockRejectedValue(
+          new ApiError({
+            code: "VALIDATION",
+            status: 400,
+            message: "Это решение не подходит к такой жалобе",
+          }),
+        ),
       }),
     );
     await store.getState().actions.loadQueue();

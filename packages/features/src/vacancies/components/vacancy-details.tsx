@@ -35,6 +35,8 @@ export interface VacancyDetailsProps {
   responseActions?: ReactNode;
   /** Under the applicant's actions (the applicant's «Скрыть вакансию», issue 26). */
   secondaryActions?: ReactNode;
+  /** At the header's end for any viewer the app allows: «Пожаловаться» (issue 42). */
+  complaint?: ReactNode;
   /** Extra content under the description (the employer's test control and responses). */
   children?: ReactNode;
 }
@@ -80,6 +82,7 @@ export function VacancyDetails({
   assessment,
   responseActions,
   secondaryActions,
+  complaint,
   children,
 }: VacancyDetailsProps) {
   const { company } = vacancy;
@@ -167,6 +170,7 @@ export function VacancyDetails({
               <p>{vacancy.invitationMessage}</p>
             </section>
           ) : null}
+          {complaint ? <div className="rb-vacancy-details__complaint">{complaint}</div> : null}
         </header>
         {assessment}
         <Section title="Описание" text={vacancy.description} />
