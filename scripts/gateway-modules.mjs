@@ -46,6 +46,7 @@ const MODULE_ORDER = [
   "candidates", // employers find people: visibility, the search, opened profiles, contact requests
   "responses", // responses, invitations, rejections, response rates, candidates
   "reviews", // company reviews by the people who responded or were invited, the companies' ratings
+  "company-page", // the public company: its card, verification, rating, response rate
   "searches", // saved searches and their alerts
   "salaries", // salary statistics from the vacancies' pay
   "import", // the hh.ru import

@@ -1,7 +1,9 @@
 import { AVATAR_MAX_BYTES } from "@rabota/domain/constants";
 import { vacancyListSearch } from "@rabota/domain/wire/vacancy";
+import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config";
+import { companyVerifications } from "../db/tables/verification";
 import type { Db } from "../platform/db/database";
 import type { JobQueue } from "../platform/jobs/jobs";
 import type { RateLimits } from "../platform/limits/rate-limits";
@@ -12,24 +14,26 @@ import type { SessionRevocations } from "../platform/security/session-revocation
 import type { AccessTokens } from "../platform/security/session-tokens";
 import type { FileStorage } from "../platform/storage/file-storage";
 import { FileUrlSigner } from "../platform/storage/signed-urls";
-
 import { AccountService } from "./account";
 import { AuthService } from "./auth";
 import { CandidateService } from "./candidates";
 import { ChatService } from "./chat";
 import { CompanyService } from "./company";
+import { CompanyPageService } from "./company-page";
 import { EmployerService, MembershipService } from "./employer";
 import { FileService } from "./files";
 import { HiddenService } from "./hidden";
 import { HhClient, ImportRunner, ImportService } from "./import";
+import { ModerationService } from "./moderation";
 import { PlacesService } from "./places";
 import { ProfessionDictionary } from "./professions";
 import { ProfileService } from "./profile";
 import { ResponsesService, VacancySweeps } from "./responses";
+import { ReviewService } from "./reviews";
 import { SALARY_REFRESH_QUEUE, SalaryRefresh, SalaryService } from "./salaries";
 import { SavedSearchService, SearchAlerts, UnsubscribeLinks } from "./searches";
 import { ContestService, TestService } from "./tests";
-import { reindexCompanyVacancies, VacancyService } from "./vacancy";
+import { reindexCompanyVacancies, VacancyService, visibleVacancy } from "./vacancy";
 
 /** The platform parts services are built on. */
 export interface ServiceDeps {
@@ -151,6 +155,8 @@ export function createServices(deps: ServiceDeps) {
     activeCompanyOf: memberships.activeCompanyOf,
     vacancyLifetimeMs: config.vacancyLifetimeMs,
     logoUrl: (id) => files.publicDownloadUrl(id),
+    // Made below: a new company's first publications wait for a moderator's look (issue 42).
+    onPublished: (vacancyId, companyId) => moderation.onPublished(vacancyId, companyId),
     // The salary statistics count a written vacancy within seconds rather than at the next
     // minute's tick; the cron counts whatever a refused or failed send left (issue 45).
     onWritten: config.jobs
@@ -173,6 +179,28 @@ export function createServices(deps: ServiceDeps) {
     onArchived: () => vacancies.forgetMemos(),
   });
   const searches = new SavedSearchService({ db, now, vacancies: vacancies.listing });
+  const reviews = new ReviewService({ db, now, companies, onRatingChanged: () => vacancies.forgetMemos() });
+  const moderation: ModerationService = new ModerationService({
+    db,
+    now,
+    mailer: deps.mailer,
+    siteOrigin: config.siteOrigin,
+    auth,
+    companies,
+    vacancies: vacancies.moderation,
+    visibleVacancy: (vacancyId, viewer) => visibleVacancy(db, vacancyId, viewer),
+    reviews,
+    chats,
+    activeCompanyOf: memberships.activeCompanyOf,
+    activeMembersOf: async (companyId) => (await memberships.list(companyId)).members,
+    isVerified: async (companyId) =>
+      (
+        await db
+          .select({ inn: companyVerifications.inn })
+          .from(companyVerifications)
+          .where(eq(companyVerifications.companyId, companyId))
+      ).length > 0,
+  });
   const { siteOrigin } = config;
   const unsubscribeLinks = new UnsubscribeLinks(config.jwtSecret, siteOrigin);
   const box = config.hh ? new SealedBox(config.hh.tokenKey, "hh-tokens") : null;
@@ -196,6 +224,13 @@ export function createServices(deps: ServiceDeps) {
     responses,
     vacancySweeps,
     searches,
+    reviews,
+    moderation,
+    companyPage: new CompanyPageService({
+      db,
+      responseRate: (companyId) => responses.responseRate(companyId),
+      logoUrl: (id) => files.publicDownloadUrl(id),
+    }),
     account: new AccountService({
       db,
       now,

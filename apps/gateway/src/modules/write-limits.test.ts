@@ -152,6 +152,24 @@ describe.each(testDatabases())("per-user write limits on $name", (kind) => {
         }),
       ],
       [
+        "reviews",
+        () => ({
+          client: applicant,
+          method: "POST",
+          url: `/v1/company/${randomUUID()}/reviews`,
+          payload: { rating: 4, text: "Ответили быстро, на собеседовании всё рассказали честно" },
+        }),
+      ],
+      [
+        "complaints",
+        () => ({
+          client: applicant,
+          method: "POST",
+          url: "/v1/complaints",
+          payload: { targetType: "vacancy", targetId: randomUUID(), reason: "fraud" },
+        }),
+      ],
+      [
         "imports",
         () => ({
           client: employer,

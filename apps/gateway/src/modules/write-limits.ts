@@ -60,6 +60,11 @@ export const WRITE_LIMITS: Readonly<Record<string, LimitName>> = {
   "POST /v1/profile/contact-requests/:requestId/decision": "candidates",
   "POST /v1/candidates/:applicantId/contact-requests": "candidates",
 
+  "POST /v1/company/:companyId/reviews": "reviews",
+  "PUT /v1/company/:companyId/reviews/:reviewId": "reviews",
+  "POST /v1/company/:companyId/reviews/:reviewId/reply": "reviews",
+  "POST /v1/complaints": "complaints",
+
   "POST /v1/import/hh": "imports",
   // A read, but each one calls hh.ru for the employer's counts.
   "GET /v1/import/hh/:code": "imports",

@@ -163,3 +163,6 @@ export type ReviewListResponse = z.infer<typeof reviewListResponseSchema>;
 export function formatRating(rating: number): string {
   return rating.toFixed(1).replace(".", ",");
 }
+
+/** `/v1/company/{companyId}/reviews/{reviewId}` path parameters. */
+export const reviewParamsSchema = z.strictObject({ companyId: idSchema, reviewId: idSchema });

@@ -390,3 +390,11 @@ export async function takeLoginAttempt(
 export async function clearLoginFailures(db: Queryable, userId: string): Promise<void> {
   await db.delete(loginFailures).where(eq(loginFailures.userId, userId));
 }
+
+/** Marks the account banned (issue 42); a ban already there keeps its time. */
+export async function banUser(db: Queryable, userId: string, now: Date) {
+  await db
+    .update(users)
+    .set({ bannedAt: now })
+    .where(and(eq(users.id, userId), isNull(users.bannedAt)));
+}

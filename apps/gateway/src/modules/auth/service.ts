@@ -359,6 +359,18 @@ export class AuthService {
     return q.revokedFamiliesSince(this.db, since);
   }
 
+  /**
+   * A moderator's ban (issue 42): the account cannot sign in again, and every session it has
+   * ends now, on every replica.
+   */
+  async ban(userId: string): Promise<void> {
+    const now = this.deps.now();
+    await this.revokeSessions(async (tx) => {
+      await q.banUser(tx, userId, now);
+      return q.revokeAllForUser(tx, userId, now);
+    });
+  }
+
   private revokeFamily(familyId: string, now: Date): Promise<void> {
     return this.revokeSessions(async (tx) => {
       await q.revokeFamily(tx, familyId, now);

@@ -1,40 +1,12 @@
 import type { CandidateFilters } from "@rabota/domain/wire/candidates";
 import { and, type SQL, sql } from "drizzle-orm";
-import { isUuid } from "../../db/columns";
 import { candidateDocuments } from "../../db/tables/candidates";
 import { testSessions } from "../../db/tables/tests";
 import type { Queryable } from "../../platform/db/database";
+import type { KeysetCursor } from "../../platform/db/keyset-token";
 import { foldSkill } from "./documents";
 
 const documents = candidateDocuments;
-
-/** Where a page ends: the (updated_at, applicant_id) of its last card. */
-export interface CandidateCursor {
-  updatedAt: Date;
-  id: string;
-}
-
-/** The opaque `pageToken`: base64url of the last card's (updated_at, id). */
-export function encodeCandidateToken(cursor: CandidateCursor): string {
-  return Buffer.from(JSON.stringify([cursor.updatedAt.toISOString(), cursor.id])).toString("base64url");
-}
-
-/** Instants `toISOString()` gives for years 2000..9999: a forged year PostgreSQL cannot compare is a 400. */
-const TOKEN_INSTANT = /^[2-9]\d{3}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-
-/** The cursor of a token, or null when this server never issued it. */
-export function decodeCandidateToken(token: string): CandidateCursor | null {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(token, "base64url").toString("utf8"));
-    if (!Array.isArray(value) || value.length !== 2) return null;
-    const [at, id] = value as unknown[];
-    if (typeof at !== "string" || !TOKEN_INSTANT.test(at) || typeof id !== "string" || !isUuid(id))
-      return null;
-    return { updatedAt: new Date(at), id };
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The filters' conditions for a company's search. Words: the vacancy search's Russian
@@ -109,14 +81,14 @@ export async function searchDocuments(
   input: {
     companyId: string;
     filters: CandidateFilters;
-    cursor: CandidateCursor | null;
+    cursor: KeysetCursor | null;
     limit: number;
     validSince: Date;
   },
 ) {
   const conditions = candidateConditions(input.companyId, input.filters, input.validSince);
   const after = input.cursor
-    ? sql`(${documents.updatedAt}, ${documents.applicantId}) < (${input.cursor.updatedAt.toISOString()}::timestamptz, ${input.cursor.id}::uuid)`
+    ? sql`(${documents.updatedAt}, ${documents.applicantId}) < (${input.cursor.at.toISOString()}::timestamptz, ${input.cursor.id}::uuid)`
     : undefined;
   const page = (where: SQL | undefined, order: SQL[]) =>
     db

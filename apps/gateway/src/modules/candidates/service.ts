@@ -15,6 +15,7 @@ import {
 } from "@rabota/domain/wire/candidates";
 import { isUuid } from "../../db/columns";
 import type { Db, Queryable } from "../../platform/db/database";
+import { decodeKeysetToken, encodeKeysetToken } from "../../platform/db/keyset-token";
 import { badRequest, conflict, notFound } from "../../platform/http/errors";
 import { NOT_FOUND_REPLIES } from "../../platform/http/messages";
 import type { LimitState } from "../../platform/limits/rate-limit-fields";
@@ -24,13 +25,7 @@ import { isSkillTest, RESULT_VALID_MONTHS } from "../tests";
 import { NO_FIELDS, refreshDocument } from "./document-refresh";
 import { openedProfileOf, profileFacts, type StoredCard } from "./documents";
 import * as queries from "./queries";
-import {
-  candidateConditions,
-  countDocuments,
-  decodeCandidateToken,
-  encodeCandidateToken,
-  searchDocuments,
-} from "./search";
+import { candidateConditions, countDocuments, searchDocuments } from "./search";
 
 export interface CandidateServiceDeps {
   db: Db;
@@ -184,7 +179,7 @@ export class CandidateService {
     companyId: string,
     input: { filters: CandidateFilters; pageSize: number; pageToken?: string },
   ): Promise<CandidateListResponse> {
-    const cursor = input.pageToken ? decodeCandidateToken(input.pageToken) : null;
+    const cursor = input.pageToken ? decodeKeysetToken(input.pageToken) : null;
     if (input.pageToken && !cursor)
       throw badRequest("invalid pageToken", [{ path: ["pageToken"], message: "invalid pageToken" }]);
     const validSince = this.#validSince();
@@ -201,7 +196,7 @@ export class CandidateService {
       candidates: page.map((row) => this.#card(row.card as StoredCard, row.photoFileId, row.testsPassed)),
       nextPageToken:
         rows.length > input.pageSize && last
-          ? encodeCandidateToken({ updatedAt: last.updatedAt, id: last.applicantId })
+          ? encodeKeysetToken({ at: last.updatedAt, id: last.applicantId })
           : null,
     };
   }

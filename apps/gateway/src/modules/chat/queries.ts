@@ -305,3 +305,21 @@ export async function advanceWatermark(
 }
 
 // ---------------------------------------------------------------- the list
+
+/** One message with its sender's name and chat (issue 42: complaints about it); undefined for an unknown id. */
+export async function findMessage(db: Queryable, messageId: number) {
+  return firstRow(
+    db
+      .select({
+        id: chatMessages.id,
+        chatId: chatMessages.chatId,
+        text: chatMessages.text,
+        senderUserId: chatMessages.senderUserId,
+        senderName: sql<string>`${users.name} || ' ' || ${users.surname}`,
+        sentAt: chatMessages.sentAt,
+      })
+      .from(chatMessages)
+      .innerJoin(users, eq(users.id, chatMessages.senderUserId))
+      .where(eq(chatMessages.id, messageId)),
+  );
+}

@@ -137,6 +137,24 @@ export class ChatService {
     return chat;
   }
 
+  /**
+   * A message of a chat `session` belongs to, for a complaint about it (issue 42), with its chat's
+   * company; undefined for an unknown id or a chat that is not the caller's (no existence oracle).
+   */
+  async messageSeenBy(session: SessionClaims, messageId: string) {
+    const message = await this.messageForModeration(messageId);
+    if (!message) return undefined;
+    const chat = await queries.findChat(this.deps.db, message.chatId);
+    if (!chat || !this.#belongs(await this.accessOf(session), chat)) return undefined;
+    return { ...message, companyId: chat.companyId };
+  }
+
+  /** A message as moderators read it: text, sender, chat; undefined for an unknown id. */
+  async messageForModeration(messageId: string) {
+    if (!/^[1-9]\d{0,15}$/.test(messageId)) return undefined;
+    return queries.findMessage(this.deps.db, Number(messageId));
+  }
+
   /** `{ enabled, unread }`: a guest and a disabled chat count 0. */
   async summary(session: SessionClaims | undefined): Promise<ChatSummaryResponse> {
     const enabled = this.deps.config.chat.enabled;

@@ -1,4 +1,4 @@
-import { asc, eq, ilike } from "drizzle-orm";
+import { and, asc, eq, ilike, isNull } from "drizzle-orm";
 import { companies, companyProfiles } from "../../db/tables/company";
 import type { Queryable } from "../../platform/db/database";
 import { firstRow } from "../../platform/db/first-row";
@@ -66,4 +66,17 @@ export async function saveCompanyCard(tx: Queryable, id: string, card: CompanyCa
     .insert(companyProfiles)
     .values({ companyId: id, ...details })
     .onConflictDoUpdate({ target: companyProfiles.companyId, set: details });
+}
+
+/** Stores the company's rating: the mean (one decimal) and count of its published reviews. */
+export async function saveCompanyRating(tx: Queryable, id: string, rating: number | null, count: number) {
+  await tx.update(companies).set({ rating, feedbackCount: count }).where(eq(companies.id, id));
+}
+
+/** Marks the company blocked by a moderator (issue 42); a block already there keeps its time. */
+export async function blockCompany(tx: Queryable, id: string, now: Date) {
+  await tx
+    .update(companies)
+    .set({ blockedAt: now })
+    .where(and(eq(companies.id, id), isNull(companies.blockedAt)));
 }

@@ -1,11 +1,13 @@
 import { isUuid } from "../../db/columns";
 import type { Db, Queryable } from "../../platform/db/database";
 import {
+  blockCompany,
   type CompanyCard,
   findCompany,
   insertCompany,
   lockCompany,
   saveCompanyCard,
+  saveCompanyRating,
   searchCompanies,
 } from "./queries";
 
@@ -48,5 +50,18 @@ export class CompanyService {
   /** Replaces the card inside the caller's transaction. */
   saveCard(tx: Queryable, id: string, card: CompanyCard, now: Date) {
     return saveCompanyCard(tx, id, card, now);
+  }
+
+  /**
+   * Stores the mean and count of the company's published reviews (issue 42) inside the caller's
+   * transaction: the reviews module computes them, every vacancy card reads them.
+   */
+  saveRating(tx: Queryable, id: string, rating: number | null, count: number) {
+    return saveCompanyRating(tx, id, rating, count);
+  }
+
+  /** A moderator's block (issue 42), inside the caller's transaction: the company leaves the site. */
+  block(tx: Queryable, id: string, now: Date) {
+    return blockCompany(tx, id, now);
   }
 }

@@ -1,8 +1,10 @@
 // The vacancy module's public face: what other modules and services.ts may import of it.
 // Everything else in the folder is its own (modules/index.ts registers its module.ts).
-export { mayView, ownVacancy, visibleVacancy } from "./access";
+export { mayView, ownVacancy, type VacancyViewer, visibleVacancy } from "./access";
 export type { VacancyDetails } from "./details/service";
 export type { VacancyListing } from "./list/service";
+/** What moderators do to vacancies (issue 42). */
+export type { VacancyModeration } from "./moderation";
 export type { VacancyTestFacts } from "./ports";
 export { sanitizeDescription } from "./rich-text";
 export { findVacancy } from "./rows";

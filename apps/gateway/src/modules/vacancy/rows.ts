@@ -142,7 +142,12 @@ export async function findVacancy(db: Queryable, id: string, viewerApplicantId: 
 export async function findVacancyOwner(db: Queryable, id: string) {
   return firstRow(
     db
-      .select({ id: vacancies.id, companyId: vacancies.companyId, status: vacancies.status })
+      .select({
+        id: vacancies.id,
+        companyId: vacancies.companyId,
+        status: vacancies.status,
+        removedAt: vacancies.removedAt,
+      })
       .from(vacancies)
       .where(eq(vacancies.id, id)),
   );

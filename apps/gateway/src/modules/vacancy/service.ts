@@ -5,6 +5,7 @@ import { VacancyDetails } from "./details/service";
 import type { LogoUrlOf } from "./dto";
 import { VacancyListing } from "./list/service";
 import { VacancyMatching } from "./matching/service";
+import { VacancyModeration } from "./moderation";
 import type { CompanyNamePort, ResponseRatesPort, VacancyTestsPort } from "./ports";
 import type { VacancyPlaces } from "./writes/place";
 import type { VacancyProfessions } from "./writes/profession";
@@ -31,6 +32,8 @@ export interface VacancyServiceDeps {
   onWritten?: () => void;
   /** A company logo's address, signed when a vacancy is read (the database keeps the file id). */
   logoUrl: LogoUrlOf;
+  /** Told when a vacancy goes on the site (issue 42: a new company's first publications are looked at). */
+  onPublished?: (vacancyId: string, companyId: string) => Promise<void>;
 }
 
 /**
@@ -47,6 +50,7 @@ export class VacancyService {
   readonly writes: VacancyWrites;
   readonly applicant: ApplicantVacancies;
   readonly matching: VacancyMatching;
+  readonly moderation: VacancyModeration;
 
   constructor(deps: VacancyServiceDeps) {
     const { db, now, activeCompanyOf } = deps;
@@ -71,7 +75,9 @@ export class VacancyService {
         this.forgetMemos();
         deps.onWritten?.();
       },
+      onPublished: deps.onPublished,
     });
+    this.moderation = new VacancyModeration({ db, onChanged: () => this.forgetMemos() });
     this.applicant = new ApplicantVacancies({ db, now, cards });
     this.matching = new VacancyMatching({ db, now, cards, tests: deps.tests });
   }

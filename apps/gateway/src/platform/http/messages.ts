@@ -107,6 +107,10 @@ export const VACANCY_REPLIES = {
   unknownCity: "Город вакансии не найден в справочнике мест: проверьте название",
   metroWithoutCity: "Станции метро указываются вместе с городом вакансии",
   metroOfAnotherCity: "Станция метро — не из города вакансии",
+  // Moderation (issue 42).
+  held: "Вакансия на проверке у модераторов: опубликовать её можно будет после их решения",
+  removed: "Вакансию удалил модератор — опубликовать её снова нельзя",
+  companyBlocked: "Компания заблокирована модератором: публиковать вакансии нельзя",
 } as const;
 
 /** The responses' answers (applying, answering, undoing a rejection, the candidate rule). */

@@ -36,6 +36,10 @@ export const DEFAULT_LIMIT_RULES = {
   candidateOpens: { max: 200, windowMs: DAY_MS },
   /** Contact requests sent, visibility changes and the answers to requests. */
   candidates: { max: 30, windowMs: MINUTE_MS },
+  /** Company reviews written or edited, and the companies' replies (issue 42): per person and day. */
+  reviews: { max: 10, windowMs: DAY_MS },
+  /** Complaints filed (issue 42): per person and day. */
+  complaints: { max: 20, windowMs: DAY_MS },
   /** hh.ru imports started and their counts asked (each costs calls to hh.ru). */
   imports: { max: 10, windowMs: MINUTE_MS },
   /**

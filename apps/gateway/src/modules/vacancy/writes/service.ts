@@ -5,6 +5,7 @@ import { conflict, forbidden, notFound } from "../../../platform/http/errors";
 import { NOT_FOUND_REPLIES, VACANCY_REPLIES } from "../../../platform/http/messages";
 import { mayView, ownVacancy } from "../access";
 import type { VacancyDetails } from "../details/service";
+import { assertCompanyMayPublish } from "../moderation";
 import type { CompanyNamePort, VacancyTestsPort } from "../ports";
 import { storedRichText } from "../rich-text";
 import * as imports from "./imports";
@@ -46,7 +47,18 @@ export interface VacancyWritesDeps {
   details: VacancyDetails;
   /** Told after every write: the list's memoised totals and shared pages are stale. */
   onChanged: () => void;
+  /**
+   * Told when a vacancy goes on the site (created published, or published later): a new
+   * unverified company's first publications go to the moderators' queue (issue 42).
+   */
+  onPublished?: (vacancyId: string, companyId: string) => Promise<void>;
 }
+
+type Status =
+  | "VACANCY_STATUS_ACTIVE"
+  | "VACANCY_STATUS_ARCHIVED"
+  | "VACANCY_STATUS_DRAFT"
+  | "VACANCY_STATUS_HELD";
 
 /**
  * The company's writes of its vacancies (issue 24) and the vacancies imported from another
@@ -64,6 +76,7 @@ export class VacancyWrites {
   async create(companyId: string, employerId: string, input: VacancyWrite): Promise<VacancyDto> {
     const { status = "VACANCY_STATUS_DRAFT", ...typed } = input;
     this.deps.tests.assertInCatalogue(typed.testName);
+    if (status === "VACANCY_STATUS_ACTIVE") await assertCompanyMayPublish(this.deps.db, companyId);
     const fields = await storedFields(this.deps, typed);
     const id = await writes.insertWrittenVacancy(this.deps.db, {
       companyId,
@@ -73,6 +86,7 @@ export class VacancyWrites {
       now: this.deps.now(),
     });
     this.deps.onChanged();
+    if (status === "VACANCY_STATUS_ACTIVE") await this.deps.onPublished?.(id, companyId);
     return this.deps.details.details(id, null, employerId);
   }
 
@@ -86,10 +100,15 @@ export class VacancyWrites {
     vacancyId: string,
     input: VacancyReplace,
   ): Promise<VacancyDto> {
-    const { status, ...typed } = input;
+    const { status: asked, ...typed } = input;
     const vacancy = await ownVacancy(this.deps.db, companyId, vacancyId);
-    if (status === "VACANCY_STATUS_DRAFT" && vacancy.status !== "VACANCY_STATUS_DRAFT")
+    if (asked === "VACANCY_STATUS_DRAFT" && vacancy.status !== "VACANCY_STATUS_DRAFT")
       throw conflict(VACANCY_REPLIES.publishedToDraft);
+    // A held vacancy reads as active to its company: saving it as active keeps it held.
+    const status =
+      vacancy.status === "VACANCY_STATUS_HELD" && asked === "VACANCY_STATUS_ACTIVE" ? undefined : asked;
+    const publishes = status === "VACANCY_STATUS_ACTIVE" && vacancy.status !== status;
+    if (publishes) await this.#assertMayPublish(companyId, vacancy);
     this.deps.tests.assertInCatalogue(typed.testName);
     const kept = await writes.findVacancyPlace(this.deps.db, vacancy.id);
     const fields = await storedFields(this.deps, typed, kept);
@@ -101,6 +120,7 @@ export class VacancyWrites {
         await writes.setVacancyStatus(tx, { id: vacancy.id, status, now });
     });
     this.deps.onChanged();
+    if (publishes) await this.deps.onPublished?.(vacancy.id, companyId);
     return this.deps.details.details(vacancy.id, null, employerId);
   }
 
@@ -112,9 +132,12 @@ export class VacancyWrites {
     status: "VACANCY_STATUS_ACTIVE" | "VACANCY_STATUS_ARCHIVED",
   ): Promise<VacancyDto> {
     const vacancy = await ownVacancy(this.deps.db, companyId, vacancyId);
+    const publishes = status === "VACANCY_STATUS_ACTIVE" && vacancy.status !== status;
+    if (publishes) await this.#assertMayPublish(companyId, vacancy);
     if (vacancy.status !== status)
       await writes.setVacancyStatus(this.deps.db, { id: vacancy.id, status, now: this.deps.now() });
     this.deps.onChanged();
+    if (publishes) await this.deps.onPublished?.(vacancy.id, companyId);
     return this.deps.details.details(vacancy.id, null, employerId);
   }
 
@@ -177,6 +200,13 @@ export class VacancyWrites {
     const saved = await imports.upsertImportedVacancy(tx, { ...input, professionId, now: this.deps.now() });
     this.deps.onChanged();
     return saved;
+  }
+
+  /** 409 for a held or removed vacancy, 403 for a blocked company: moderators decide those (issue 42). */
+  async #assertMayPublish(companyId: string, vacancy: { status: Status; removedAt: Date | null }) {
+    if (vacancy.status === "VACANCY_STATUS_HELD") throw conflict(VACANCY_REPLIES.held);
+    if (vacancy.removedAt) throw conflict(VACANCY_REPLIES.removed);
+    await assertCompanyMayPublish(this.deps.db, companyId);
   }
 
   async #companyName(companyId: string): Promise<string> {
