@@ -1,12 +1,12 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { COMPLAINT_MESSAGES } from "@rabota/domain/wire/complaints";
+import { COMPLAINT_MESSAGES, UNDER_REVIEW_LABEL } from "@rabota/domain/wire/complaints";
 import {
   authDialog,
   authed,
   expectNoA11yViolations,
   openSignIn,
   PASSWORD,
-  publishViaApi,
+  publishAsNewEmployer,
   registerViaApi,
   signInViaApi,
   submitEmail,
@@ -18,17 +18,14 @@ import {
 
 const DEMO_MODERATOR = "moderator@rabota.demo";
 
-async function publish(
-  browser: Browser,
-  label: string,
-): Promise<{ id: string; title: string; word: string }> {
+async function publish(browser: Browser, label: string) {
   const word = uniqueWord();
   const title = `${word} на склад`;
-  const id = await publishViaApi(browser, label, {
+  const { id, email } = await publishAsNewEmployer(browser, label, {
     title,
     description: "Приём и выдача товара. Перед выходом нужно оплатить обучение 5 000 ₽.",
   });
-  return { id, title, word };
+  return { id, title, word, owner: email };
 }
 
 /** A new applicant of their own context, signed in, on /profile. */
@@ -125,6 +122,21 @@ test("three people's complaints hide a vacancy until a moderator restores it", a
   await guest.goto(`/vacancies/detail/${vacancy.id}`);
   await expect(guest.getByRole("heading", { name: "Страница не найдена" })).toBeVisible();
 
+  // Its company still sees it, «На проверке», on its page and in its list.
+  const ownerContext = await browser.newContext();
+  const owner = await ownerContext.newPage();
+  await signInViaApi(owner, vacancy.owner, PASSWORD);
+  await owner.goto(`/vacancies/detail/${vacancy.id}`);
+  await expect(owner.getByRole("heading", { level: 1 })).toHaveText(vacancy.title);
+  await expect(owner.getByTestId("vacancy-moderation")).toContainText(UNDER_REVIEW_LABEL);
+  await expect(owner.getByRole("button", { name: "Пожаловаться" })).toHaveCount(0);
+  await owner.goto("/vacancies");
+  await expect(
+    owner
+      .locator(`[data-testid="vacancy-card"][data-vacancy-id="${vacancy.id}"]`)
+      .getByTestId("vacancy-moderation"),
+  ).toContainText(UNDER_REVIEW_LABEL);
+
   // The moderator signs in from the modal and lands on the queue.
   const moderatorContext = await browser.newContext();
   const moderator = await moderatorContext.newPage();
@@ -168,6 +180,11 @@ test("three people's complaints hide a vacancy until a moderator restores it", a
   await expect(guest.getByTestId("vacancy-card")).toHaveCount(1);
   await guest.goto(`/vacancies/detail/${vacancy.id}`);
   await expect(guest.getByRole("heading", { level: 1 })).toHaveText(vacancy.title);
+
+  await owner.goto(`/vacancies/detail/${vacancy.id}`);
+  await expect(owner.getByRole("heading", { level: 1 })).toHaveText(vacancy.title);
+  await expect(owner.getByTestId("vacancy-moderation")).toHaveCount(0);
+  await ownerContext.close();
 
   // «Журнал»: who decided what, when, why.
   await moderator.getByRole("tab", { name: "Журнал" }).click();

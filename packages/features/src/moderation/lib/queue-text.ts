@@ -14,12 +14,13 @@ export const TARGET_TYPE_LABELS: Record<ComplaintTargetType, string> = {
 };
 
 /**
- * The decisions that fit a target: any can be restored; a vacancy, a review or a message can be
- * removed; what belongs to a company can block it; a review's or a message's author can be banned.
+ * The decisions that fit a target, as the gateway accepts them: anything can be restored; a
+ * vacancy or a review removed (a message cannot); a vacancy or a company can block its company; a
+ * review's or a message's author can be banned.
  */
 export function decisionsFor(target: Pick<ModerationTarget, "type" | "companyId">): ModerationDecision[] {
   const decisions: ModerationDecision[] = ["restore"];
-  if (target.type !== "company") decisions.push("remove");
+  if (target.type === "vacancy" || target.type === "review") decisions.push("remove");
   if (target.companyId !== null && (target.type === "vacancy" || target.type === "company"))
     decisions.push("block_company");
   if (target.type === "review" || target.type === "message") decisions.push("ban_user");
