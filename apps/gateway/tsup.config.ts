@@ -1,10 +1,10 @@
 import { defineConfig } from "tsup";
 
-// One bundle for the server (and one for the backup command). The workspace's @rabota/domain is bundled from its sources (the
+// One bundle for the server (and one for each command: backups, moderators). The workspace's @rabota/domain is bundled from its sources (the
 // `source` condition), so the built gateway does not depend on the domain package's build;
 // npm dependencies stay external and resolve from node_modules at run time.
 export default defineConfig({
-  entry: { server: "src/server.ts", backup: "src/backup.ts" },
+  entry: { server: "src/server.ts", backup: "src/backup.ts", moderator: "src/moderator.ts" },
   format: ["esm"],
   platform: "node",
   target: "node24",

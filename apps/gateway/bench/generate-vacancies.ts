@@ -35,7 +35,7 @@ async function main(): Promise<void> {
       return;
     }
     const owners: { id: string; companyName: string }[] = [];
-    for (const company of demoCompanies(createRandom(7))) {
+    for (const company of demoCompanies()) {
       const [row] = await db
         .insert(companies)
         .values({ ...company, companyName: `${company.companyName} (бенчмарк)`, createdAt: new Date(NEWEST) })

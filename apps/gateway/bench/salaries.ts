@@ -25,7 +25,7 @@ import { loadPlaces, PlacesService, resolveStoredCities } from "../src/modules/p
 import { ProfessionDictionary } from "../src/modules/professions";
 import { SalaryRefresh } from "../src/modules/salaries";
 import { classifyStoredVacancies, storedVacancyCities } from "../src/modules/vacancy";
-import { createRandom, demoCompanies } from "../src/modules/vacancy/demo-data";
+import { demoCompanies } from "../src/modules/vacancy/demo-data";
 import { openDatabase } from "../src/platform/db/database";
 import { measure, printRows, type Row, runBench, startGateway, stopGateway } from "./harness";
 import { seedVacancies } from "./seed-sql";
@@ -60,7 +60,7 @@ async function prepare(url: string): Promise<void> {
         await db
           .insert(companies)
           .values(
-            demoCompanies(createRandom(7)).map(({ tracks: _, ...company }) => ({ ...company, createdAt })),
+            demoCompanies().map(({ tracks: _, ...company }) => ({ ...company, createdAt })),
           );
       }
       const client = new pg.Client({ connectionString: url });

@@ -1,19 +1,24 @@
 import { PERSONAL_DATA_CONSENT_VERSION } from "@rabota/domain/constants";
 import { sql } from "drizzle-orm";
 import { users } from "./db/tables/auth";
+import { createModeratorAccount } from "./modules/auth";
 import { insertUser } from "./modules/auth/queries";
 import { seedDemoCandidates } from "./modules/candidates/seed";
 import { insertSupportOperator } from "./modules/chat/queries";
+import { CompanyService } from "./modules/company";
 import { insertCompany } from "./modules/company/queries";
 import { insertMembership } from "./modules/employer/membership-queries";
 import { insertEmployer } from "./modules/employer/queries";
+import { seedDemoModeration } from "./modules/moderation";
 import { PlacesService } from "./modules/places";
 import { readApplicantProfile } from "./modules/profile";
 import { insertApplicant } from "./modules/profile/queries";
 import { seedDemoProfile } from "./modules/profile/seed";
 import { seedDemoResponses } from "./modules/responses/seed";
+import { seedDemoReviews } from "./modules/reviews";
 import { seedDemoSearches } from "./modules/searches/seed";
 import { SKILL_BANKS } from "./modules/tests/bank";
+import { holdVacancy } from "./modules/vacancy";
 import { demoPlaces, seedDemoVacancies } from "./modules/vacancy/seed";
 import type { Db } from "./platform/db/database";
 import { hashPassword } from "./platform/security/passwords";
@@ -29,6 +34,8 @@ export const DEMO_ACCOUNTS = {
   requester: { email: "colleague@rabota.demo", password: "Rabota2025!" },
   /** The support operator: answers every user's support chat. */
   support: { email: "support@rabota.demo", password: "Rabota2025!" },
+  /** The moderator (issue 42): the queue of complaints, decisions, the log at /moderation. */
+  moderator: { email: "moderator@rabota.demo", password: "Rabota2025!" },
 } as const;
 
 export const DEMO_COMPANY_NAME = "Рабочие решения";
@@ -156,6 +163,7 @@ export async function seedDemoData(
       places,
     });
     const candidateIds: string[] = [];
+    const candidateUserIds: string[] = [];
     for (const [index, candidate] of DEMO_CANDIDATES.entries()) {
       const userId = await insertUser(tx, {
         email: `candidate${index + 1}@rabota.demo`,
@@ -165,6 +173,7 @@ export async function seedDemoData(
         surname: candidate.surname,
         ...signedUp,
       });
+      candidateUserIds.push(userId);
       const place = places.get(candidate.city)?.columns;
       candidateIds.push(
         await insertApplicant(tx, {
@@ -178,6 +187,23 @@ export async function seedDemoData(
       );
     }
     await seedDemoResponses(tx, { now: at, companyIds, candidateIds, responseStaleAfterMs });
+    // Reviews by the candidates of companies they responded to, and the companies' ratings (issue 42).
+    await seedDemoReviews(tx, { now: at, candidateIds, companies: new CompanyService(db) });
+    await createModeratorAccount(tx, {
+      email: DEMO_ACCOUNTS.moderator.email,
+      name: "Ирина",
+      surname: "Модератова",
+      passwordHash: supportHash,
+      now: at,
+    });
+    const heldCompanyId = companyIds[1];
+    if (heldCompanyId)
+      await seedDemoModeration(tx, {
+        now: at,
+        complainantIds: candidateUserIds,
+        companyId: heldCompanyId,
+        hold: holdVacancy,
+      });
     await seedDemoCandidates(tx, {
       now: at,
       demoApplicantId: applicantId,

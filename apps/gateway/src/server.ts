@@ -90,6 +90,7 @@ async function main(): Promise<void> {
     "",
     `  Demo accounts${seeded ? " (just created)" : ""}:`,
     `    support    ${DEMO_ACCOUNTS.support.email} / ${DEMO_ACCOUNTS.support.password} (answers every user's support chat)`,
+    `    moderator  ${DEMO_ACCOUNTS.moderator.email} / ${DEMO_ACCOUNTS.moderator.password} (complaints, decisions, the log: /moderation)`,
     `    applicant  ${DEMO_ACCOUNTS.applicant.email} / ${DEMO_ACCOUNTS.applicant.password}`,
     `    employer   ${DEMO_ACCOUNTS.employer.email} / ${DEMO_ACCOUNTS.employer.password}`,
     `    employer   ${DEMO_ACCOUNTS.requester.email} / ${DEMO_ACCOUNTS.requester.password} (asked to join the first one's company)`,

@@ -1,3 +1,5 @@
 // The moderation module's public face: what other modules and services.ts may import of it.
 // Everything else in the folder is its own (modules/index.ts registers its module.ts).
+
+export { seedDemoModeration } from "./seed";
 export { ModerationService } from "./service";

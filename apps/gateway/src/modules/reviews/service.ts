@@ -167,7 +167,7 @@ export class ReviewService {
 }
 
 /** A mean to one decimal, as cards show it; null without reviews. */
-function roundRating(mean: number | null): number | null {
+export function roundRating(mean: number | null): number | null {
   return mean === null ? null : Math.round(mean * 10) / 10;
 }
 

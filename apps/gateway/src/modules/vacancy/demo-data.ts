@@ -26,12 +26,13 @@ export interface NewVacancy extends Partial<Omit<PlaceColumns, "city">> {
   status: VacancyStatus;
 }
 
-/** A demo company with its card. */
+/**
+ * A demo company with its card. No rating: a company has one only from its reviews (issue 42),
+ * which the demo's applicants write through the same rules as anyone.
+ */
 export interface DemoCompany {
   companyName: string;
   city: string;
-  rating: number;
-  feedbackCount: number;
 }
 
 /** What a company hires for: the tracks (kinds of job) its vacancies are drawn from. */
@@ -352,12 +353,8 @@ function pickSome<T>(random: () => number, items: readonly T[], min: number, max
 }
 
 /** The demo companies (a few dozen), cards included, each with the tracks it hires for. */
-export function demoCompanies(random = createRandom(2025)): (DemoCompany & { tracks: readonly TrackId[] })[] {
-  return DEMO_COMPANIES.map((company) => ({
-    ...company,
-    rating: Math.round((3.5 + random() * 1.5) * 10) / 10,
-    feedbackCount: Math.floor(random() * 900),
-  }));
+export function demoCompanies(): readonly (DemoCompany & { tracks: readonly TrackId[] })[] {
+  return DEMO_COMPANIES;
 }
 
 /** The job titles a company with these tracks may advertise. */

@@ -4,7 +4,7 @@ export { mayView, ownVacancy, type VacancyViewer, visibleVacancy } from "./acces
 export type { VacancyDetails } from "./details/service";
 export type { VacancyListing } from "./list/service";
 /** What moderators do to vacancies (issue 42). */
-export type { VacancyModeration } from "./moderation";
+export { holdVacancy, type VacancyModeration } from "./moderation";
 export type { VacancyTestFacts } from "./ports";
 export { sanitizeDescription } from "./rich-text";
 export { findVacancy } from "./rows";

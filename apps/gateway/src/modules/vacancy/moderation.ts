@@ -39,14 +39,9 @@ export class VacancyModeration {
     );
   }
 
-  /** Hides an active vacancy until moderators decide, saying why to its company; false when it was not active. */
-  async hold(tx: Queryable, vacancyId: string, note: string): Promise<boolean> {
-    const rows = await tx
-      .update(vacancies)
-      .set({ status: "VACANCY_STATUS_HELD", moderationNote: note })
-      .where(and(eq(vacancies.id, vacancyId), eq(vacancies.status, "VACANCY_STATUS_ACTIVE")))
-      .returning({ id: vacancies.id });
-    return rows.length > 0;
+  /** {@link holdVacancy}. */
+  hold(tx: Queryable, vacancyId: string, note: string): Promise<boolean> {
+    return holdVacancy(tx, vacancyId, note);
   }
 
   /** Puts a held vacancy back on the site. */
@@ -87,4 +82,14 @@ export async function assertCompanyMayPublish(db: Queryable, companyId: string) 
     db.select({ blockedAt: companies.blockedAt }).from(companies).where(eq(companies.id, companyId)),
   );
   if (company?.blockedAt) throw forbidden(VACANCY_REPLIES.companyBlocked);
+}
+
+/** Hides an active vacancy until moderators decide, saying why to its company; false when it was not active. */
+export async function holdVacancy(tx: Queryable, vacancyId: string, note: string): Promise<boolean> {
+  const rows = await tx
+    .update(vacancies)
+    .set({ status: "VACANCY_STATUS_HELD", moderationNote: note })
+    .where(and(eq(vacancies.id, vacancyId), eq(vacancies.status, "VACANCY_STATUS_ACTIVE")))
+    .returning({ id: vacancies.id });
+  return rows.length > 0;
 }

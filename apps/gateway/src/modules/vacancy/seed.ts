@@ -108,7 +108,7 @@ export async function seedDemoVacancies(
   const placing = createRandom(40);
   await db
     .update(companies)
-    .set({ city: DEMO_EMPLOYER_COMPANY.city, rating: 4.6, feedbackCount: 128 })
+    .set({ city: DEMO_EMPLOYER_COMPANY.city })
     .where(eq(companies.id, input.demoCompanyId));
   const owners: { id: string; companyName: string; city: string; tracks: readonly TrackId[] }[] = [
     { id: input.demoCompanyId, companyName: input.demoCompanyName, ...DEMO_EMPLOYER_COMPANY },
