@@ -136,7 +136,7 @@ function QueueItem({ item, onOpen }: { item: ModerationQueueItem; onOpen?: (href
           ) : null}
           <span className="rb-moderation__muted">ждёт с {formatDate(item.since)}</span>
         </div>
-        <h3 id={titleId} className="rb-moderation-item__title">
+        <h2 id={titleId} className="rb-moderation-item__title">
           {target.link ? (
             <a href={target.link} onClick={plainClickOpens(target.link, onOpen)}>
               {target.title}
@@ -144,7 +144,7 @@ function QueueItem({ item, onOpen }: { item: ModerationQueueItem; onOpen?: (href
           ) : (
             target.title
           )}
-        </h3>
+        </h2>
         {target.companyName ? (
           <p className="rb-moderation-item__company">
             <span>{target.companyName}</span>
@@ -162,10 +162,10 @@ function QueueItem({ item, onOpen }: { item: ModerationQueueItem; onOpen?: (href
           <p className="rb-moderation-item__cause">{NEW_COMPANY_CAUSE}</p>
         ) : null}
         {item.complaints.length > 0 ? (
-          <section className="rb-moderation-item__complaints" aria-label="Жалобы">
-            <h4 className="rb-moderation-item__subheading">
+          <div className="rb-moderation-item__complaints">
+            <h3 className="rb-moderation-item__subheading">
               {item.complaints.length} {pluralRu(item.complaints.length, COMPLAINTS)}
-            </h4>
+            </h3>
             <ul>
               {item.complaints.map((complaint) => (
                 <li key={complaint.id}>
@@ -177,7 +177,7 @@ function QueueItem({ item, onOpen }: { item: ModerationQueueItem; onOpen?: (href
                 </li>
               ))}
             </ul>
-          </section>
+          </div>
         ) : null}
       </div>
       <DecisionForm item={item} />
