@@ -13,7 +13,7 @@ import { useState } from "react";
 import type { ComplaintOutcome, ComplaintReasonOption } from "../store/complaints-store";
 
 /** The dialog's title for each kind of target. */
-export const COMPLAINT_DIALOG_TITLES: Record<ComplaintTargetType, string> = {
+const COMPLAINT_DIALOG_TITLES: Record<ComplaintTargetType, string> = {
   vacancy: "Пожаловаться на вакансию",
   company: "Пожаловаться на компанию",
   review: "Пожаловаться на отзыв",

@@ -28,7 +28,7 @@ import {
 import "./moderation.css";
 
 /** Why a new company's vacancy is in the queue though nobody complained. */
-export const NEW_COMPANY_CAUSE = "Новая компания: первые публикации";
+const NEW_COMPANY_CAUSE = "Новая компания: первые публикации";
 
 const COMPLAINTS = { one: "жалоба", few: "жалобы", many: "жалоб" } as const;
 

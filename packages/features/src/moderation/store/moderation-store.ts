@@ -16,10 +16,10 @@ export interface ModerationApi {
 }
 
 /** The outcome of «Применить»: done, or the message to show beside the form. */
-export type DecisionResult = { ok: true; entry: ModerationLogEntry } | { ok: false; message: string };
+type DecisionResult = { ok: true; entry: ModerationLogEntry } | { ok: false; message: string };
 
 /** Entries of the log a page shows. */
-export const MODERATION_LOG_PAGE_SIZE = 20;
+const MODERATION_LOG_PAGE_SIZE = 20;
 
 /** The key of a queue item: its target. */
 export const queueItemKey = (item: Pick<ModerationQueueItem, "target">) =>

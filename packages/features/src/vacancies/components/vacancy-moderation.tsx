@@ -3,7 +3,7 @@ import { UNDER_REVIEW_LABEL } from "@rabota/domain/wire/complaints";
 import { Tag } from "@rabota/ui/tag";
 
 /** What a removed vacancy's company reads. */
-export const REMOVED_BY_MODERATOR_LABEL = "Удалена модератором";
+const REMOVED_BY_MODERATOR_LABEL = "Удалена модератором";
 
 /**
  * The company's view of its vacancy with the moderators (issue 42): «На проверке» while they
