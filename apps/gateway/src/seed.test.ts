@@ -119,4 +119,32 @@ describe("the demo's candidate search (issue 44)", () => {
       { status: "pending" },
     ]);
   });
+
+  it("shows real reviews behind every rating, and a moderator's queue with a held vacancy (issue 42)", async () => {
+    const guest = gateway.client();
+    const cards = (await guest.get("/v1/vacancy?pageSize=50")).json().vacancies as {
+      company: { id: string; rating: number | null; feedbackCount: number };
+    }[];
+    const rated = cards.filter((card) => card.company.feedbackCount > 0);
+    expect(rated.length).toBeGreaterThan(0);
+    for (const { company } of rated.slice(0, 5)) {
+      const reviews = (await guest.get(`/v1/company/${company.id}/reviews?pageSize=50`)).json();
+      expect(reviews.count).toBe(company.feedbackCount);
+      const mean =
+        reviews.reviews.reduce((sum: number, r: { rating: number }) => sum + r.rating, 0) / reviews.count;
+      expect(company.rating).toBe(Math.round(mean * 10) / 10);
+    }
+    for (const { company } of cards.filter((card) => card.company.feedbackCount === 0))
+      expect(company.rating).toBeNull();
+
+    const moderator = gateway.client();
+    const login = await moderator.post("/v1/auth/login", DEMO_ACCOUNTS.moderator);
+    expect(login.statusCode).toBe(200);
+    expect(login.json().auth.role).toBe("moderator");
+    const { items } = (await moderator.get("/v1/moderation/queue")).json();
+    const held = items.find((item: { target: { type: string } }) => item.target.type === "vacancy");
+    expect(held).toMatchObject({ cause: "complaints", target: { hidden: true } });
+    expect(held.complaints).toHaveLength(3);
+    expect((await guest.get(`/v1/vacancy/${held.target.id}`)).statusCode).toBe(404);
+  });
 });

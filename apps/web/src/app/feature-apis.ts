@@ -2,6 +2,7 @@ import type { ApiClient } from "@rabota/api-client";
 import { toApplicantProfile, toApplicantProfileDto } from "@rabota/domain/mappers";
 import type { AuthFlowApi } from "@rabota/features/auth";
 import type { CandidatesApi } from "@rabota/features/candidates";
+import type { CompaniesApi } from "@rabota/features/companies";
 import type { SearchesApi } from "@rabota/features/searches";
 import type { TestsApi } from "@rabota/features/tests";
 import type { VacanciesApi } from "@rabota/features/vacancies";
@@ -83,5 +84,18 @@ export function testsApiOf(client: ApiClient): TestsApi {
         showCharacteristicsToEmployers: value,
       });
     },
+  };
+}
+
+/** A company page's API (issue 42): the public company, its active vacancies a page at a time, its reviews. */
+export function companiesApiOf(client: ApiClient): CompaniesApi {
+  return {
+    getCompany: client.company.get,
+    companyVacancies: (companyId, pageToken) =>
+      client.vacancy.getVacancies({ companyId }, pageToken ? { pageToken } : {}),
+    listReviews: client.reviews.list,
+    createReview: client.reviews.create,
+    updateReview: client.reviews.update,
+    replyToReview: client.reviews.reply,
   };
 }

@@ -16,6 +16,7 @@ describe("the page table's matching (the start-up preload)", () => {
     expect(pageAt("/candidates/7274ad90-0c9c")).toBe(paths.candidate.path);
     expect(pageAt("/salaries/96")).toBe(paths.salaries.path);
     expect(pageAt("/salaries/96/92")).toBe(paths.salaries.path);
+    expect(pageAt("/companies/c1")).toBe(paths.company.path);
     expect(pageAt("/accessibility")).toBe(paths.accessibility.path);
     expect(pageAt("/contest/")).toBe(paths.contest.path);
     expect(pageAt("/profile/edit/contacts")).toBe(paths.profileEdit.path);

@@ -56,6 +56,7 @@ export const pageRoutes: PageRoute[] = [
   { path: paths.vacancyList.path, load: () => import("../pages/vacancies/vacancies-page") },
   { path: paths.searches.path, load: () => import("../pages/searches/searches-page") },
   { path: paths.salaries.path, load: () => import("../pages/salaries/salary-page") },
+  { path: paths.company.path, load: () => import("../pages/companies/company-page") },
   { path: paths.candidates.path, load: () => import("../pages/candidates/candidates-page") },
   { path: paths.candidate.path, load: () => import("../pages/candidates/candidate-page") },
   { path: paths.moderation.path, load: () => import("../pages/moderation/moderation-page") },

@@ -1,3 +1,4 @@
+import type { ServedCompany } from "@rabota/features/companies";
 import type { ServedSalaries } from "@rabota/features/salaries";
 import type { ServedSession } from "@rabota/features/session";
 import type { ServedVacancies } from "@rabota/features/vacancies";
@@ -5,13 +6,15 @@ import { createContext, useContext, useEffect, useState } from "react";
 
 /**
  * What the gateway rendered a page from (issue 27), written into its HTML as a JSON block:
- * the session it checked and the vacancy page's or the salary page's data. The browser's stores start from it, so
+ * the session it checked and the vacancy page's, the salary page's or the company page's data. The browser's stores start from it, so
  * their first render is the served markup (hydrated, not redrawn), and nothing is asked again.
  */
 export interface ServedPage {
   session: ServedSession | null;
   vacancies?: ServedVacancies;
   salaries?: ServedSalaries;
+  /** A company's page (issue 42). */
+  company?: ServedCompany;
 }
 
 /** The id of the block (apps/gateway, modules/pages writes it). */
@@ -41,6 +44,9 @@ class ServedBox {
   }
   get salaries(): ServedSalaries | undefined {
     return this.#state?.salaries;
+  }
+  get company(): ServedCompany | undefined {
+    return this.#state?.company;
   }
   spend(): void {
     this.#state = null;
@@ -75,6 +81,14 @@ export function useServedVacancies(fits: (served: ServedVacancies) => boolean): 
 export function useServedSalaries(key: string): ServedSalaries | undefined {
   const box = useContext(ServedPageContext);
   const [served] = useState(() => (box.salaries?.key === key ? box.salaries : undefined));
+  useEffect(() => () => box.spend(), [box]);
+  return served;
+}
+
+/** The company page a server-rendered page started from, when it is `companyId`'s; later pages load their own. */
+export function useServedCompany(companyId: string): ServedCompany | undefined {
+  const box = useContext(ServedPageContext);
+  const [served] = useState(() => (box.company?.companyId === companyId ? box.company : undefined));
   useEffect(() => () => box.spend(), [box]);
   return served;
 }

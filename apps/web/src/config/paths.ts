@@ -48,6 +48,12 @@ export const paths = {
         ? `/salaries/${encodeURIComponent(professionId)}/${encodeURIComponent(areaId)}`
         : `/salaries/${encodeURIComponent(professionId)}`,
   },
+  /** A company's public page (issue 42): its vacancies and reviews; `#reviews` opens at its reviews. */
+  company: {
+    path: "/companies/:companyId",
+    href: (companyId: string, section?: "reviews") =>
+      `/companies/${encodeURIComponent(companyId)}${section ? `#${section}` : ""}`,
+  },
   /** The employer's candidate search (issue 44), its filters in the query string. */
   candidates: { path: "/candidates", href: (search = "") => `/candidates${search}` },
   candidate: {

@@ -19,6 +19,7 @@ import { matchesPattern } from "../app/pages";
 import { shareProfileFetches } from "../app/profile-hand-over";
 import type { ServedPage } from "../app/served-page";
 import { paths } from "../config/paths";
+import { servedCompany } from "./company-pages";
 import { renderApp } from "./render-app";
 import { servedSalaries } from "./salary-pages";
 
@@ -68,7 +69,7 @@ async function servedVacancies(
   return served.list ? served : null;
 }
 
-/** The state the page at the request's address renders from: a salary page's, or the vacancies'; null for another address. */
+/** The state the page at the request's address renders from: a salary page's, a company page's, or the vacancies'; null for another address. */
 async function servedPageOf(
   request: VacancyPageRequest,
   client: ApiClient,
@@ -77,13 +78,15 @@ async function servedPageOf(
 ): Promise<ServedPage | null> {
   const salaries = await servedSalaries(new URL(request.url, "http://localhost"), client);
   if (salaries) return { session, salaries };
+  const company = await servedCompany(new URL(request.url, "http://localhost"), client);
+  if (company) return { session, company };
   const vacancies = await servedVacancies(request, vacanciesApiOf(client), viewer);
   return vacancies ? { session, vacancies } : null;
 }
 
 /**
  * Renders the vacancy list (`/vacancies` with its filters in the query), a vacancy page or a
- * salary page (issue 45) for a guest or a signed-in applicant, with the same components and
+ * salary page (issue 45) or a company page (issue 42) for a guest or a signed-in applicant, with the same components and
  * stores as the browser, which hydrates the markup. Null when the page is the browser's to render: an employer's, a session
  * the gateway refuses, an answer that failed (the browser shows its own error then).
  */

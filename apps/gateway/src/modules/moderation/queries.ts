@@ -59,7 +59,8 @@ export async function openComplaintFigures(tx: Queryable, target: Target) {
   const [row] = await tx
     .select({
       people: countDistinct(complaints.complainantId),
-      reasons: sql<ComplaintReason[]>`array_agg(distinct ${complaints.reason})`,
+      // As text[]: drivers parse an array of an enum type as one string.
+      reasons: sql<ComplaintReason[]>`array_agg(distinct ${complaints.reason}::text)`,
     })
     .from(complaints)
     .where(and(ofTarget(complaints, target), isNull(complaints.decisionId)));

@@ -49,7 +49,7 @@ export interface ModerationDeps {
   vacancies: VacancyModeration;
   /** Whether the viewer may see the vacancy (the one rule of who sees a vacancy); throws 404 otherwise. */
   visibleVacancy: (vacancyId: string, viewer: VacancyViewer) => Promise<{ companyId: string }>;
-  reviews: Pick<ReviewService, "forModeration" | "setStatus" | "ratingsChanged">;
+  reviews: Pick<ReviewService, "forModeration" | "hold" | "setStatus" | "ratingsChanged">;
   chats: Pick<ChatService, "messageSeenBy" | "messageForModeration">;
   activeCompanyOf: (employerId: string) => Promise<string | undefined>;
   /** A company's active members, told what moderators did to its vacancies. */
@@ -261,10 +261,7 @@ export class ModerationService {
     if (people < COMPLAINTS_TO_HIDE) return false;
     const note = `Жалобы: ${reasons.map((reason) => COMPLAINT_REASON_LABELS[reason]).join(", ")}`;
     if (target.type === "vacancy") return this.deps.vacancies.hold(tx, target.id, note);
-    const review = await this.deps.reviews.forModeration(target.id);
-    if (review?.status !== "published") return false;
-    await this.deps.reviews.setStatus(tx, target.id, "under_review", note);
-    return true;
+    return this.deps.reviews.hold(tx, target.id, note);
   }
 
   async #apply(tx: Queryable, view: TargetView, decision: ModerationDecision, note: string, now: Date) {

@@ -287,6 +287,8 @@ describe.each(testDatabases())("public pages on $name", (kind) => {
     expect(index.sitemap.map((entry: { loc: string }) => entry.loc)).toEqual([
       `${ORIGIN}/sitemap/pages.xml`,
       `${ORIGIN}/sitemap/vacancies-1.xml`,
+      // The company of these vacancies has a public page (issue 42).
+      `${ORIGIN}/sitemap/companies-1.xml`,
     ]);
     expect(index.sitemap[1].lastmod).toBe(new Date(gateway.clock.now().getTime()).toISOString());
 

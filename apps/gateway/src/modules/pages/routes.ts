@@ -5,22 +5,27 @@ import {
   formatNumberRu,
   formatRoubles,
   formatSalary,
+  pluralRu,
   SALARY_TOO_FEW,
   salaryBasisLine,
   salaryPageHeading,
 } from "@rabota/domain/format";
 import { toVacancy, type Vacancy } from "@rabota/domain/mappers";
+import { type PublicCompanyDto, VERIFIED_COMPANY_LABEL } from "@rabota/domain/wire/companies";
 import { areaRefSchema, RUSSIA_AREA_ID } from "@rabota/domain/wire/places";
+import { formatRating } from "@rabota/domain/wire/reviews";
 import { professionIdSchema, type SalaryResponse } from "@rabota/domain/wire/salaries";
 import type { VacancyDto } from "@rabota/domain/wire/vacancy";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { HttpError } from "../../platform/http/errors";
 import { ACCESS_COOKIE } from "../../platform/security/cookies";
+import type { CompanyPageService } from "../company-page";
 import type { SalaryService } from "../salaries";
 import type { VacancyDetails } from "../vacancy";
 import { HtmlTemplate, inlineStylesheets, metaTags, scriptJson } from "./html-page";
 import { jobPosting } from "./job-posting";
 import { occupation } from "./occupation";
+import { organization } from "./organization";
 import { vacancyPageRenderer } from "./server-render";
 import {
   robotsTxt,
@@ -35,6 +40,8 @@ import {
 export interface PagesRoutesOptions {
   vacancies: VacancyDetails;
   salaries: Pick<SalaryService, "area" | "figures" | "sitemapPages" | "sitemapPage">;
+  /** The public companies (issue 42): a company page's head and the sitemap's companies. */
+  companies: Pick<CompanyPageService, "publicCompany" | "sitemapPages" | "sitemapPage">;
   /** The built web app; the vacancy page is served only when it has an index.html. */
   webDist: string;
   /** The site's address for canonical links and sitemaps (config's `siteOrigin`, never a request's Host). */
@@ -89,7 +96,11 @@ function summary(vacancy: Vacancy): string {
     .join(" ")
     .replace(/\s+/g, " ")
     .trim();
-  const full = `${formatSalary(vacancy)}. ${where}.${text ? ` ${text}` : ""}`;
+  return cutAtWord(`${formatSalary(vacancy)}. ${where}.${text ? ` ${text}` : ""}`);
+}
+
+/** A text cut at a word to fit a description meta. */
+function cutAtWord(full: string): string {
   if (full.length <= DESCRIPTION_LENGTH) return full;
   const cut = full.slice(0, DESCRIPTION_LENGTH);
   return `${cut.slice(0, cut.lastIndexOf(" ") > 0 ? cut.lastIndexOf(" ") : cut.length)}…`;
@@ -134,7 +145,7 @@ function sendTagged(
  * area is 404.
  */
 export const pagesRoutes: FastifyPluginAsync<PagesRoutesOptions> = async (app, options) => {
-  const { vacancies, salaries } = options;
+  const { vacancies, salaries, companies } = options;
   const origin = options.siteOrigin;
   const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${origin}${path}`);
 
@@ -148,6 +159,7 @@ export const pagesRoutes: FastifyPluginAsync<PagesRoutesOptions> = async (app, o
   app.get("/sitemap.xml", async (_request, reply) => {
     const pages = await vacancies.sitemapPages(SITEMAP_PAGE_SIZE);
     const salaryPages = await salaries.sitemapPages(SITEMAP_PAGE_SIZE);
+    const companyPages = await companies.sitemapPages(SITEMAP_PAGE_SIZE);
     const entries = [
       { path: "/sitemap/pages.xml" },
       ...pages.map((page) => ({
@@ -155,6 +167,7 @@ export const pagesRoutes: FastifyPluginAsync<PagesRoutesOptions> = async (app, o
         lastModified: page.lastModified,
       })),
       ...Array.from({ length: salaryPages }, (_, page) => ({ path: sitemapPagePath("salaries", page) })),
+      ...Array.from({ length: companyPages }, (_, page) => ({ path: sitemapPagePath("companies", page) })),
     ];
     return reply
       .header("cache-control", SITEMAP_CACHE)
@@ -184,9 +197,14 @@ export const pagesRoutes: FastifyPluginAsync<PagesRoutesOptions> = async (app, o
               path: `/vacancies/detail/${row.id}`,
               lastModified: row.updatedAt,
             }))
-          : (await salaries.sitemapPage(file.page, SITEMAP_PAGE_SIZE)).map((row) => ({
-              path: salaryPagePath(row.professionId, row.areaId),
-            }));
+          : file.kind === "companies"
+            ? (await companies.sitemapPage(file.page, SITEMAP_PAGE_SIZE)).map((row) => ({
+                path: companyPagePath(row.id),
+                lastModified: row.updatedAt,
+              }))
+            : (await salaries.sitemapPage(file.page, SITEMAP_PAGE_SIZE)).map((row) => ({
+                path: salaryPagePath(row.professionId, row.areaId),
+              }));
     // Past the last page (or any other name) there is no such sitemap.
     if (entries.length === 0)
       return reply.status(404).type("text/plain; charset=utf-8").send("no such sitemap");
@@ -348,6 +366,32 @@ export const pagesRoutes: FastifyPluginAsync<PagesRoutesOptions> = async (app, o
     }
   }
 
+  /**
+   * A company's page (issue 42): 404 (the app's not-found page) for an unknown or malformed id;
+   * the head names the company, its rating only when reviews gave one, and carries the JSON-LD
+   * `Organization`; the markup is the app's, rendered on the server like the vacancy pages.
+   */
+  app.get<{ Params: { companyId: string } }>("/companies/:companyId", async (request, reply) => {
+    const company = await companies.publicCompany(request.params.companyId);
+    if (!company) {
+      const head = metaTags({
+        title: "Компания не найдена — Работа",
+        description: "Такой компании на «Работе» нет.",
+        canonical: absolute(request.url),
+        noindex: true,
+      });
+      return sendTagged(request, reply, 404, shell.fill(head));
+    }
+    const canonical = absolute(companyPagePath(company.id));
+    const head = `${metaTags({
+      title: `${company.name} — отзывы и вакансии — Работа`,
+      description: companySummary(company),
+      canonical,
+      image: company.logoUrl ? absolute(company.logoUrl) : null,
+    })}<script type="application/ld+json">${scriptJson(organization(company, canonical, absolute))}</script>`;
+    return sendRenderedPage(request, reply, head);
+  });
+
   app.get<{ Params: { professionId: string } }>("/salaries/:professionId", async (request, reply) =>
     sendSalaryPage(request, reply, request.params.professionId),
   );
@@ -357,6 +401,24 @@ export const pagesRoutes: FastifyPluginAsync<PagesRoutesOptions> = async (app, o
       sendSalaryPage(request, reply, request.params.professionId, request.params.areaId),
   );
 };
+
+/** A company page's address (issue 42). */
+function companyPagePath(companyId: string): string {
+  return `/companies/${encodeURIComponent(companyId)}`;
+}
+
+/** A company page's description meta: where it is, its rating (only from reviews), its vacancies and its own words. */
+function companySummary(company: PublicCompanyDto): string {
+  const where = [company.name, company.city].filter(Boolean).join(", ");
+  const rating =
+    company.feedbackCount > 0 && company.rating !== null
+      ? `Рейтинг ${formatRating(company.rating)}, ${formatNumberRu(company.feedbackCount)} ${pluralRu(company.feedbackCount, { one: "отзыв", few: "отзыва", many: "отзывов" })}`
+      : "Нет отзывов";
+  const verified = company.verification ? ` ${VERIFIED_COMPANY_LABEL}.` : "";
+  const text = company.description?.replace(/\s+/g, " ").trim() ?? "";
+  const full = `${where}.${verified} ${rating}. Открытых вакансий: ${formatNumberRu(company.activeVacancies)}.${text ? ` ${text}` : ""}`;
+  return cutAtWord(full);
+}
 
 /** A salary page's address: Russia's is the profession's alone. */
 function salaryPagePath(professionId: string, areaId: string): string {

@@ -18,17 +18,17 @@ export const STATIC_PAGE_PATHS = [
 const XML_HEADER = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NAMESPACE = "http://www.sitemaps.org/schemas/sitemap/0.9";
 
-/** What a sitemap file lists: active vacancies, or salary pages with figures. */
-export type SitemapKind = "vacancies" | "salaries";
+/** What a sitemap file lists: active vacancies, salary pages with figures, or company pages. */
+export type SitemapKind = "vacancies" | "salaries" | "companies";
 
 /** The address of sitemap page `page` (from 0) of `kind`. */
 export function sitemapPagePath(kind: SitemapKind, page: number): string {
   return `/sitemap/${kind}-${page + 1}.xml`;
 }
 
-/** `/sitemap/vacancies-N.xml` or `/sitemap/salaries-N.xml` → its kind and page N − 1, or null for any other name. */
+/** `/sitemap/{vacancies|salaries|companies}-N.xml` → its kind and page N − 1, or null for any other name. */
 export function sitemapPageOf(name: string): { kind: SitemapKind; page: number } | null {
-  const match = /^(vacancies|salaries)-([1-9]\d{0,6})\.xml$/.exec(name);
+  const match = /^(vacancies|salaries|companies)-([1-9]\d{0,6})\.xml$/.exec(name);
   return match ? { kind: match[1] as SitemapKind, page: Number(match[2]) - 1 } : null;
 }
 

@@ -166,3 +166,13 @@ export async function publishedFigures(tx: Queryable, companyId: string) {
     count: row?.count ?? 0,
   };
 }
+
+/** A published review goes under review, with why; its company's id, or undefined when it was not published. */
+export async function holdReview(tx: Queryable, reviewId: string, note: string) {
+  const [row] = await tx
+    .update(companyReviews)
+    .set({ status: "under_review", moderationNote: note })
+    .where(and(eq(companyReviews.id, reviewId), eq(companyReviews.status, "published")))
+    .returning({ companyId: companyReviews.companyId });
+  return row?.companyId;
+}

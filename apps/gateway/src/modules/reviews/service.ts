@@ -139,6 +139,16 @@ export class ReviewService {
     await this.#recount(tx, review.companyId);
   }
 
+  /**
+   * Hides a published review while moderators look (three people's complaints), inside the
+   * caller's transaction; false when it was not published.
+   */
+  async hold(tx: Queryable, reviewId: string, note: string): Promise<boolean> {
+    const companyId = await q.holdReview(tx, reviewId, note);
+    if (companyId) await this.#recount(tx, companyId);
+    return companyId !== undefined;
+  }
+
   /** Vacancy cards read the rating from memory: call after {@link setStatus}'s transaction. */
   ratingsChanged() {
     this.deps.onRatingChanged();

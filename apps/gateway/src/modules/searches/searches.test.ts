@@ -3,17 +3,13 @@ import { VALIDATION_MESSAGES } from "@rabota/domain/validation";
 import { eq, inArray } from "drizzle-orm";
 import { parse } from "node-html-parser";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Config } from "../../config";
 import { savedSearchDeliveries, savedSearches } from "../../db/tables/searches";
-import { RateLimits } from "../../platform/limits/rate-limits";
-import { createMailer, type Mailer, readOutbox } from "../../platform/mail/mailer";
-import { SessionRevocations } from "../../platform/security/session-revocations";
-import { AccessTokens } from "../../platform/security/session-tokens";
-import { createFileStorage } from "../../platform/storage/create-storage";
+import type { Mailer } from "../../platform/mail/mailer";
+import { readOutbox } from "../../platform/mail/mailer";
 import { testDatabases } from "../../testing/databases";
 import { login, registerApplicant, registerEmployer } from "../../testing/flows";
 import { createTestGateway, type TestClient, type TestGateway } from "../../testing/gateway";
-import { createServices } from "../services";
+import { outboxMailer, replicaServices } from "../../testing/services";
 import type { SearchAlerts } from "./alerts";
 import { SEARCH_INSTANT_QUEUE } from "./module";
 
@@ -53,27 +49,7 @@ interface SearchBody {
  * replica builds them), sending through `mailer`: two of these at once are two replicas.
  */
 function replicaAlerts(gateway: TestGateway, mailer?: Mailer): SearchAlerts {
-  const { config, database, clock } = gateway;
-  return createServices({
-    config: config as Config,
-    db: database.db,
-    now: clock.now,
-    mailer: mailer ?? outboxMailer(gateway),
-    storage: createFileStorage(config, clock.now),
-    accessTokens: new AccessTokens(config.jwtSecret, clock.now, config.accessTokenTtlSeconds),
-    revocations: new SessionRevocations(clock.now, config.accessTokenTtlSeconds * 1000),
-    jobs: { send: async () => null },
-    limits: new RateLimits({ db: database.db, now: clock.now, rules: config.rateLimits }),
-    log: gateway.app.log,
-  }).searchAlerts;
-}
-
-function outboxMailer(gateway: TestGateway): Mailer {
-  return createMailer(gateway.config, {
-    db: gateway.database.db,
-    now: gateway.clock.now,
-    log: gateway.app.log,
-  });
+  return replicaServices(gateway, mailer).searchAlerts;
 }
 
 /** The outbox mailer that dies (throws, sending nothing) on every send after the first `sends`. */

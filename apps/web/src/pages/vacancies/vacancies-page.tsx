@@ -195,6 +195,7 @@ function VacancyListPage({ filterType, viewer }: { filterType: string | null; vi
             <employer.EmployerVacancyList
               hrefOf={paths.vacancyDetails.href}
               onOpen={openDetails}
+              companyHrefOf={paths.company.href}
               empty={view.empty}
             />
           ) : (
@@ -216,6 +217,7 @@ function VacancyListPage({ filterType, viewer }: { filterType: string | null; vi
                   vacancy={vacancy}
                   href={paths.vacancyDetails.href(vacancy.id)}
                   onOpen={openDetails}
+                  companyHref={paths.company.href(vacancy.company.id)}
                   onToggleLike={view.toggleLike}
                   showResponseStatus={filterType === "applied"}
                   footer={
@@ -246,6 +248,7 @@ function VacancyListPage({ filterType, viewer }: { filterType: string | null; vi
             <RecommendedVacancies
               applicantId={recommendationsFor}
               hrefOf={paths.vacancyDetails.href}
+              companyHrefOf={paths.company.href}
               onOpen={openDetails}
             />
           ) : null}

@@ -96,6 +96,11 @@ function DetailsView({
         onToggleLike={view.toggleLike}
         onApply={view.apply}
         isApplying={view.applying}
+        companyHrefs={{
+          page: paths.company.href(vacancy.company.id),
+          reviews: paths.company.href(vacancy.company.id, "reviews"),
+        }}
+        onOpen={(href) => void navigate(href)}
         salaryPosition={<SalaryPosition vacancy={vacancy} hrefOf={paths.salaries.href} />}
         responseActions={
           viewer.role === "applicant" ? (
@@ -147,6 +152,7 @@ function DetailsView({
           vacancyId={vacancy.id}
           viewerId={viewer.role === "applicant" ? viewer.applicantId : null}
           hrefOf={paths.vacancyDetails.href}
+          companyHrefOf={paths.company.href}
           onOpen={(href) => navigate(href)}
         />
       ) : null}

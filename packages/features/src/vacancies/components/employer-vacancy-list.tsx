@@ -17,11 +17,13 @@ export interface EmployerVacancyListProps {
   hrefOf: (vacancyId: string) => string;
   /** Client-side navigation to a vacancy's page. */
   onOpen: (href: string) => void;
+  /** A company's public page (issue 42): a card's company name links there. */
+  companyHrefOf?: (companyId: string) => string;
   empty: EmptyText;
 }
 
 /** The employer's own vacancies with multi-select deletion behind a confirmation. */
-export function EmployerVacancyList({ hrefOf, onOpen, empty }: EmployerVacancyListProps) {
+export function EmployerVacancyList({ hrefOf, onOpen, companyHrefOf, empty }: EmployerVacancyListProps) {
   const vacancies = useVacancyList();
   const { remove } = useVacancyActions();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -67,6 +69,7 @@ export function EmployerVacancyList({ hrefOf, onOpen, empty }: EmployerVacancyLi
             vacancy={vacancy}
             href={hrefOf(vacancy.id)}
             onOpen={onOpen}
+            companyHref={companyHrefOf?.(vacancy.company.id)}
             footer={
               <>
                 <VacancyModerationNotice moderation={vacancy.moderation} compact />

@@ -15,6 +15,7 @@ import type { ReactNode } from "react";
 import "../../lib/lists.css";
 import { plainClickOpens } from "../../lib/plain-click";
 import { responseStatusTone } from "../lib/response-tone";
+import { CompanyName } from "./company-name";
 import { MetroStations } from "./metro-stations";
 import { ResponseRateLine } from "./response-rate-line";
 import "./vacancies.css";
@@ -25,6 +26,8 @@ export interface VacancyCardProps {
   href: string;
   /** Client-side navigation to `href` (a plain click); modified clicks keep the browser's behaviour. */
   onOpen?: (href: string) => void;
+  /** The company's public page (issue 42): the company's name links there. */
+  companyHref?: string;
   /** Shows the heart (applicants and guests); a guest's click is the app's to answer. */
   onToggleLike?: (vacancy: Vacancy) => void;
   /** Shows the response status (the applicant's responses list). */
@@ -72,6 +75,7 @@ export function VacancyCard({
   vacancy,
   href,
   onOpen,
+  companyHref,
   onToggleLike,
   showResponseStatus,
   leading,
@@ -98,7 +102,7 @@ export function VacancyCard({
         </h2>
         <p className="rb-vacancy-card__salary">{formatSalary(vacancy)}</p>
         <p className="rb-vacancy-card__company">
-          {vacancy.company.name}
+          <CompanyName name={vacancy.company.name} href={companyHref} onOpen={onOpen} />
           {vacancy.city ? (
             <span className="rb-vacancy-card__city">
               <LocationIcon aria-hidden="true" />

@@ -1,5 +1,6 @@
 import { toVacancy } from "@rabota/domain/mappers";
 import type { SalaryResponse } from "@rabota/domain/wire/salaries";
+import type { VacancyDto } from "@rabota/domain/wire/vacancy";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { VacanciesApi } from "../store/vacancies-contract";
@@ -9,7 +10,7 @@ import { VacancyDetails } from "./vacancy-details";
 
 afterEach(cleanup);
 
-const vacancy = toVacancy({
+const vacancyDto = {
   id: "v1",
   title: "Аналитик данных",
   description: "Анализ продаж",
@@ -29,9 +30,29 @@ const vacancy = toVacancy({
   salaryGross: true,
   company: { id: "c", companyName: "Ромашка", companyCity: "Москва", rating: 4.5, feedbackCount: 22 },
   createdAt: "2025-10-28T09:00:00.000Z",
-});
+} satisfies VacancyDto;
+const vacancy = toVacancy(vacancyDto);
 
 describe("VacancyDetails", () => {
+  it("says «Нет отзывов» on the company card without reviews, and links the company's page and reviews (issue 42)", () => {
+    const unrated = toVacancy({
+      ...vacancyDto,
+      company: { id: "c", companyName: "Ромашка", rating: null, feedbackCount: 0 },
+    });
+    render(
+      <VacancyDetails
+        vacancy={unrated}
+        variant="applicant"
+        companyHrefs={{ page: "/companies/c", reviews: "/companies/c#reviews" }}
+      />,
+    );
+    expect(screen.getByTestId("company-card-rating").textContent).toBe("Нет отзывов");
+    expect(screen.getByRole("link", { name: "Нет отзывов" }).getAttribute("href")).toBe(
+      "/companies/c#reviews",
+    );
+    expect(screen.getByRole("link", { name: "Ромашка" }).getAttribute("href")).toBe("/companies/c");
+  });
+
   it("shows salary, conditions, sections, skills and the company card with Russian plurals", () => {
     render(<VacancyDetails vacancy={vacancy} variant="applicant" />);
     expect(screen.getByRole("heading", { level: 1, name: "Аналитик данных" })).toBeTruthy();

@@ -6,6 +6,7 @@ import {
 } from "@rabota/domain/enums";
 import { formatNumberRu, formatSalary, pluralRu, publishedAgo } from "@rabota/domain/format";
 import type { Vacancy } from "@rabota/domain/mappers";
+import { formatRating } from "@rabota/domain/wire/reviews";
 import { Avatar } from "@rabota/ui/avatar";
 import { Button } from "@rabota/ui/button";
 import { Card, CardContent, CardTitle } from "@rabota/ui/card";
@@ -14,7 +15,9 @@ import { Skeleton } from "@rabota/ui/skeleton";
 import { Tag } from "@rabota/ui/tag";
 import type { ReactNode } from "react";
 import "../../lib/lists.css";
+import { plainClickOpens } from "../../lib/plain-click";
 import { responseStatusTone } from "../lib/response-tone";
+import { CompanyName } from "./company-name";
 import { addressLine, MetroStations } from "./metro-stations";
 import { VacancyText } from "./vacancy-text";
 import "./vacancies.css";
@@ -39,6 +42,10 @@ export interface VacancyDetailsProps {
   complaint?: ReactNode;
   /** Extra content under the description (the employer's test control and responses). */
   children?: ReactNode;
+  /** The company's public page (issue 42) and its reviews: the company card's name and rating link there. */
+  companyHrefs?: { page: string; reviews: string };
+  /** Client-side navigation to an address of the app (a plain click). */
+  onOpen?: (href: string) => void;
 }
 
 function Section({ title, text }: { title: string; text: string }) {
@@ -84,6 +91,8 @@ export function VacancyDetails({
   secondaryActions,
   complaint,
   children,
+  companyHrefs,
+  onOpen,
 }: VacancyDetailsProps) {
   const { company } = vacancy;
   return (
@@ -186,23 +195,55 @@ export function VacancyDetails({
         <Card>
           <CardContent className="rb-company-card">
             <Avatar name={company.name} src={company.imageUrl} size="lg" />
-            <CardTitle level={2}>{company.name}</CardTitle>
+            <CardTitle level={2}>
+              <CompanyName name={company.name} href={companyHrefs?.page} onOpen={onOpen} />
+            </CardTitle>
             {company.companyCity ? <p className="rb-company-card__city">{company.companyCity}</p> : null}
-            {company.rating !== null ? (
-              <p className="rb-company-card__rating">
-                <StarFilledIcon aria-hidden="true" />
-                <span>{company.rating.toFixed(1).replace(".", ",")}</span>
-                <span className="rb-company-card__feedback">
-                  {formatNumberRu(company.feedbackCount)}{" "}
-                  {pluralRu(company.feedbackCount, { one: "отзыв", few: "отзыва", many: "отзывов" })}
-                </span>
-              </p>
-            ) : null}
+            <CompanyCardRating company={company} href={companyHrefs?.reviews} onOpen={onOpen} />
             {company.responseRate ? <ResponseRateLine rate={company.responseRate} /> : null}
           </CardContent>
         </Card>
       </div>
     </article>
+  );
+}
+
+/**
+ * The company's rating on its card: «4,6» and «12 отзывов», or «Нет отзывов» when no review gave
+ * one (issue 42: nothing shows a rating no review gave); a link to the company's reviews.
+ */
+function CompanyCardRating({
+  company,
+  href,
+  onOpen,
+}: {
+  company: Vacancy["company"];
+  href?: string | undefined;
+  onOpen?: ((href: string) => void) | undefined;
+}) {
+  const content =
+    company.rating === null || company.feedbackCount === 0 ? (
+      <span>Нет отзывов</span>
+    ) : (
+      <>
+        <StarFilledIcon aria-hidden="true" />
+        <span>{formatRating(company.rating)}</span>
+        <span className="rb-company-card__feedback">
+          {formatNumberRu(company.feedbackCount)}{" "}
+          {pluralRu(company.feedbackCount, { one: "отзыв", few: "отзыва", many: "отзывов" })}
+        </span>
+      </>
+    );
+  return (
+    <p className="rb-company-card__rating" data-testid="company-card-rating">
+      {href ? (
+        <a className="rb-company-card__reviews" href={href} onClick={plainClickOpens(href, onOpen)}>
+          {content}
+        </a>
+      ) : (
+        content
+      )}
+    </p>
   );
 }
 

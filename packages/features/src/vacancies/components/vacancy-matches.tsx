@@ -10,6 +10,7 @@ import {
   useSimilarVacancies,
   useVacancyMatchesActions,
 } from "../store/matches-store-provider";
+import { CompanyName } from "./company-name";
 import "./vacancies.css";
 
 /** Where a vacancy's page is and how to open it in the app. */
@@ -18,6 +19,8 @@ interface MatchLinks {
   hrefOf: (vacancyId: string) => string;
   /** Client-side navigation to a card's URL (a plain click); modified clicks keep the browser's behaviour. */
   onOpen?: (href: string) => void;
+  /** A company's public page (issue 42): a card's company name links there. */
+  companyHrefOf?: (companyId: string) => string;
 }
 
 /**
@@ -35,7 +38,11 @@ function MatchCard({ vacancy, why, links }: { vacancy: Vacancy; why?: string; li
       </h3>
       <p className="rb-vacancy-card__salary">{formatSalary(vacancy)}</p>
       <p className="rb-vacancy-card__company">
-        {vacancy.company.name}
+        <CompanyName
+          name={vacancy.company.name}
+          href={links.companyHrefOf?.(vacancy.company.id)}
+          onOpen={links.onOpen}
+        />
         {vacancy.city ? (
           <span className="rb-vacancy-card__city">
             <LocationIcon aria-hidden="true" />

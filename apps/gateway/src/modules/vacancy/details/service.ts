@@ -1,7 +1,7 @@
 import type { VacancyDto } from "@rabota/domain/wire/vacancy";
 import { isUuid } from "../../../db/columns";
 import type { Db } from "../../../platform/db/database";
-import { notFound, unauthorized } from "../../../platform/http/errors";
+import { notFound } from "../../../platform/http/errors";
 import { NOT_FOUND_REPLIES } from "../../../platform/http/messages";
 import { mayView } from "../access";
 import type { VacancyCards } from "../cards";
@@ -39,12 +39,11 @@ export class VacancyDetails {
     // The one rule (access.ts): an archived vacancy stays readable to the applicants who
     // responded to it (their history links to it) and to its company; a draft to its company alone.
     const companyId = (await this.#isMember(viewerEmployerId, row.companyId)) ? row.companyId : null;
-    if (!mayView(row, { applicantId: viewerApplicantId, companyId }, row.responseStatus !== null)) {
-      // Without a session it may be its own member whose access cookie has just expired: a 401
-      // makes the client refresh and ask again. Anyone else signed in: 404.
-      if (viewerApplicantId === null && viewerEmployerId === null) throw unauthorized();
+    // A guest too gets 404, never 401 (issue 42): a 401 for a draft but 404 for nothing told
+    // anyone which ids were drafts. A member whose access token expired has it refreshed by
+    // the session guard's own 401 (a stale cookie), before this.
+    if (!mayView(row, { applicantId: viewerApplicantId, companyId }, row.responseStatus !== null))
       throw notFound(NOT_FOUND_REPLIES.vacancy);
-    }
     const [dto] = await this.deps.cards.vacancies([row], {
       applicantId: viewerApplicantId,
       employerId: viewerEmployerId,

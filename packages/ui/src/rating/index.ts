@@ -1,0 +1,2 @@
+export type { RatingInputProps, StarRatingProps } from "./rating";
+export { RatingInput, StarRating } from "./rating";
