@@ -79,7 +79,7 @@ export default defineConfig({
     {
       name: "chromium",
       testIgnore:
-        /s3-storage\.spec\.ts|chat-off\.spec\.ts|employer-vacancies\.spec\.ts|saved-searches\.spec\.ts|places\.spec\.ts|salaries-ui\.spec\.ts|salary-pages\.spec\.ts|recommendations\.spec\.ts|candidates\.spec\.ts|company-pages\.spec\.ts|company-verification\.spec\.ts/,
+        /s3-storage\.spec\.ts|chat-off\.spec\.ts|employer-vacancies\.spec\.ts|saved-searches\.spec\.ts|places\.spec\.ts|salaries-ui\.spec\.ts|salary-pages\.spec\.ts|recommendations\.spec\.ts|candidates\.spec\.ts|company-pages\.spec\.ts|company-verification\.spec\.ts|complaints\.spec\.ts/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
     },
     {
@@ -93,13 +93,13 @@ export default defineConfig({
     },
     {
       // Also the employers' own vacancies, the saved searches', the places', the salaries', the
-      // recommendations', the candidate search's, the company pages' and the company
-      // verification's (all publish): publishing one
+      // recommendations', the candidate search's, the company pages', the company verification's
+      // and the complaints' (all publish): publishing one
       // puts it first in the public list, which the main gateway's tests read (a gateway of its
       // own would cost a process).
       name: "chat-off",
       testMatch:
-        /chat-off\.spec\.ts|employer-vacancies\.spec\.ts|saved-searches\.spec\.ts|places\.spec\.ts|salaries-ui\.spec\.ts|salary-pages\.spec\.ts|recommendations\.spec\.ts|candidates\.spec\.ts|company-pages\.spec\.ts|company-verification\.spec\.ts/,
+        /chat-off\.spec\.ts|employer-vacancies\.spec\.ts|saved-searches\.spec\.ts|places\.spec\.ts|salaries-ui\.spec\.ts|salary-pages\.spec\.ts|recommendations\.spec\.ts|candidates\.spec\.ts|company-pages\.spec\.ts|company-verification\.spec\.ts|complaints\.spec\.ts/,
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 1440, height: 900 },

@@ -59,9 +59,7 @@ async function prepare(url: string): Promise<void> {
         const createdAt = new Date();
         await db
           .insert(companies)
-          .values(
-            demoCompanies().map(({ tracks: _, ...company }) => ({ ...company, createdAt })),
-          );
+          .values(demoCompanies().map(({ tracks: _, ...company }) => ({ ...company, createdAt })));
       }
       const client = new pg.Client({ connectionString: url });
       await client.connect();

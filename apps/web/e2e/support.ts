@@ -236,7 +236,12 @@ export function uniqueWord(): string {
  * Publishes a vacancy through the API as a new employer of its own (in a context of its own,
  * closed after): its id. Fields not given are a plain office job in Kazan paying 80–120 thousand.
  */
-export async function publishViaApi(
+export async function publishViaApi(...args: Parameters<typeof publishAsNewEmployer>): Promise<string> {
+  return (await publishAsNewEmployer(...args)).id;
+}
+
+/** {@link publishViaApi}, also saying who published it: the new employer's address (password {@link PASSWORD}). */
+export async function publishAsNewEmployer(
   browser: Browser,
   label: string,
   vacancy: {
@@ -249,7 +254,7 @@ export async function publishViaApi(
     address?: { street: string; building: string };
     metroStationIds?: string[];
   },
-): Promise<string> {
+): Promise<{ id: string; email: string }> {
   const employer = await browser.newContext();
   const email = await registerViaApi(employer.request, "employer", label);
   expect((await employer.request.post("/v1/auth/login", { data: { email, password: PASSWORD } })).ok()).toBe(
@@ -278,7 +283,7 @@ export async function publishViaApi(
   expect(published.status()).toBe(201);
   const id: string = (await published.json()).vacancy.id;
   await employer.close();
-  return id;
+  return { id, email };
 }
 
 /**

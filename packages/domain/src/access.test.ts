@@ -3,6 +3,7 @@ import {
   applicantActionAccess,
   candidateAccess,
   canOpenVacancyFilter,
+  moderationAccess,
   otherRole,
   profileEditAccess,
   roleFromToggleLabel,
@@ -89,5 +90,17 @@ describe("candidateAccess: a candidate's profile is an employer's page (issue 12
     [null, true, 403],
   ] as const)("%s, auth checked %s -> %s", (role, checked, expected) => {
     expect(candidateAccess(role, checked)).toBe(expected);
+  });
+});
+
+describe("moderationAccess: /moderation is the moderators' page (issue 42)", () => {
+  it.each([
+    ["moderator", false, "loading"],
+    ["moderator", true, "page"],
+    ["employer", true, 403],
+    ["applicant", true, 403],
+    [null, true, 403],
+  ] as const)("%s, auth checked %s -> %s", (role, checked, expected) => {
+    expect(moderationAccess(role, checked)).toBe(expected);
   });
 });

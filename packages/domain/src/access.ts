@@ -54,6 +54,18 @@ export function candidateAccess(role: string | null | undefined, authChecked: bo
   return role === "employer" ? "page" : 403;
 }
 
+/** Outcome of the `/moderation` guard. */
+export type ModerationAccess = "loading" | "page" | 403;
+
+/**
+ * The `/moderation` guard (issue 42): the moderators' page; everyone else gets 403 (a guest's
+ * 403 offers the sign-in), as the gateway answers every moderation call.
+ */
+export function moderationAccess(role: string | null | undefined, authChecked: boolean): ModerationAccess {
+  if (!authChecked) return "loading";
+  return role === "moderator" ? "page" : 403;
+}
+
 /** What an applicant-only action (like, apply, tests) does for a role (§6). */
 export type ApplicantActionAccess = "allowed" | "signIn" | "forbidden";
 

@@ -59,6 +59,7 @@ export const pageRoutes: PageRoute[] = [
   { path: paths.company.path, load: () => import("../pages/companies/company-page") },
   { path: paths.candidates.path, load: () => import("../pages/candidates/candidates-page") },
   { path: paths.candidate.path, load: () => import("../pages/candidates/candidate-page") },
+  { path: paths.moderation.path, load: () => import("../pages/moderation/moderation-page") },
   { path: paths.importCallback.path, load: () => import("../pages/import/import-callback-page") },
   { path: paths.error.path, load: () => import("../pages/error/error-page"), static: true },
 ];

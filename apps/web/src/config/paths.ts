@@ -60,6 +60,11 @@ export const paths = {
     path: "/candidates/:applicantId",
     href: (applicantId: string) => `/candidates/${encodeURIComponent(applicantId)}`,
   },
+  /** The moderators' page (issue 42): «Очередь», and «Журнал» at `/moderation/log`. */
+  moderation: {
+    path: "/moderation/:tab?",
+    href: (tab?: "log") => (tab ? `/moderation/${tab}` : "/moderation"),
+  },
   /** Where hh.ru sends the browser back after the employer's consent (or refusal) in the import. */
   importCallback: { path: "/import/hh/callback", href: () => "/import/hh/callback" },
   error: { path: "/error/:code", href: (code: number | string) => `/error/${code}` },

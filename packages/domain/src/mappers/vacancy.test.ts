@@ -38,6 +38,7 @@ describe("toVacancy", () => {
         imageUrl: null,
         rating: null,
         feedbackCount: 0,
+        verified: false,
         responseRate: null,
       },
       createdAt: "2025-10-28T10:00:00.000Z",
@@ -60,6 +61,7 @@ describe("toVacancy", () => {
       stats: null,
       source: null,
       editedHere: false,
+      moderation: null,
     });
   });
 

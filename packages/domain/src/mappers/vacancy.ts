@@ -89,6 +89,17 @@ export interface Vacancy {
   readonly source: string | null;
   /** An imported vacancy edited here since its import. */
   readonly editedHere: boolean;
+  /**
+   * Its company's members only (issue 42): held by the moderators («На проверке») or removed by
+   * them, with why; null otherwise (and for everyone else).
+   */
+  readonly moderation: VacancyModeration | null;
+}
+
+/** A vacancy's state with the moderators, as its company sees it (issue 42). */
+interface VacancyModeration {
+  readonly state: "under_review" | "removed";
+  readonly note: string | null;
 }
 
 /** A non-blank string, or `null`. */
@@ -153,5 +164,6 @@ export function toVacancy(dto: VacancyDto): Vacancy {
     stats: dto.stats ?? null,
     source: dto.source ?? null,
     editedHere: dto.editedHere ?? false,
+    moderation: dto.moderation ?? null,
   };
 }

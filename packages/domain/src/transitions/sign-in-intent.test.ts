@@ -10,6 +10,20 @@ describe("afterSignIn", () => {
     expect(afterSignIn(null, "employer")).toEqual({ kind: "profile" });
   });
 
+  it("sends a moderator's plain sign-in to /moderation: a moderator has no profile (issue 42)", () => {
+    expect(afterSignIn(null, "moderator")).toEqual({ kind: "moderation" });
+    expect(afterSignIn({ kind: "stay" }, "moderator")).toEqual({
+      kind: "stay",
+      perform: null,
+      refused: null,
+    });
+    expect(afterSignIn({ kind: "applicantAction", action: like }, "moderator")).toEqual({
+      kind: "stay",
+      perform: null,
+      refused: like,
+    });
+  });
+
   it("keeps a guest who met a 403 on that page, doing nothing else", () => {
     const intent: SignInIntent = { kind: "stay" };
     expect(afterSignIn(intent, "applicant")).toEqual({ kind: "stay", perform: null, refused: null });

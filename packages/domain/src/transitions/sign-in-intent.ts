@@ -21,6 +21,8 @@ export type SignInIntent =
 export type SignInOutcome =
   /** Go to /profile: a plain sign-in lands there. (§4) */
   | { readonly kind: "profile" }
+  /** Go to /moderation: a moderator has no profile; a plain sign-in lands on the queue (issue 42). */
+  | { readonly kind: "moderation" }
   /**
    * Stay on the page the modal opened over, and do `perform` there when given. `refused`
    * names an applicant action the new role may not do (an employer signed in from a heart):
@@ -33,12 +35,13 @@ export type SignInOutcome =
     };
 
 /**
- * Where a sign-in (or sign-up) from the modal leads (§4, §6): a plain one goes to /profile;
+ * Where a sign-in (or sign-up) from the modal leads (§4, §6): a plain one goes to /profile (a
+ * moderator's to /moderation);
  * one that interrupted the guest keeps them on their page and, for a like or a response,
  * does it — only when the signed-in role may (an applicant), by `applicantActionAccess`.
  */
 export function afterSignIn(intent: SignInIntent | null, role: AccountRole): SignInOutcome {
-  if (intent === null) return { kind: "profile" };
+  if (intent === null) return role === "moderator" ? { kind: "moderation" } : { kind: "profile" };
   if (intent.kind === "stay") return { kind: "stay", perform: null, refused: null };
   const allowed = applicantActionAccess(role) === "allowed";
   return {

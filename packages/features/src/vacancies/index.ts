@@ -7,6 +7,7 @@ export { VacancyDetails, VacancyDetailsSkeleton } from "./components/vacancy-det
 export { VacancyFiltersPanel } from "./components/vacancy-filters";
 export { VacancyList } from "./components/vacancy-list";
 export { RecommendedVacancies, SimilarVacancies } from "./components/vacancy-matches";
+export { VacancyModerationNotice } from "./components/vacancy-moderation";
 export { VacancyOwnerActions } from "./components/vacancy-owner-actions";
 export { VacancyAssessment, VacancyTestControl } from "./components/vacancy-test";
 export { sanitizeDescriptionsIn } from "./components/vacancy-text";

@@ -1,4 +1,4 @@
-import type { AccountRole, Role } from "@rabota/domain/enums";
+import type { AccountRole } from "@rabota/domain/enums";
 import { greeting } from "@rabota/domain/format";
 import { Button } from "@rabota/ui/button";
 import { SideMenu, SideMenuItem } from "@rabota/ui/side-menu";
@@ -9,8 +9,10 @@ interface MenuLink {
   label: string;
   href: string;
   needsAccount: boolean;
-  /** A section of one role's only (hidden from the other role and from guests). */
-  forRole?: Role;
+  /** A section of one role's only (hidden from the other roles and from guests). */
+  forRole?: AccountRole;
+  /** Hidden from this role (a moderator has no profile, issue 42). */
+  notFor?: AccountRole;
   isActive: (pathname: string) => boolean;
 }
 
@@ -31,6 +33,7 @@ const menuLinks: MenuLink[] = [
     label: "Профиль",
     href: paths.profile.href(),
     needsAccount: true,
+    notFor: "moderator",
     isActive: (p: string) => p.startsWith(paths.profile.path),
   },
   {
@@ -52,6 +55,13 @@ const menuLinks: MenuLink[] = [
     needsAccount: true,
     forRole: "employer",
     isActive: (p: string) => p.startsWith(paths.candidates.path),
+  },
+  {
+    label: "Модерация",
+    href: paths.moderation.href(),
+    needsAccount: true,
+    forRole: "moderator",
+    isActive: (p: string) => p.startsWith(paths.moderation.href()),
   },
 ];
 
@@ -96,7 +106,7 @@ export function HeaderSideMenu({
       }
     >
       {menuLinks
-        .filter((item) => item.forRole === undefined || item.forRole === role)
+        .filter((item) => (item.forRole === undefined || item.forRole === role) && item.notFor !== role)
         .map((item) =>
           item.needsAccount && !isAuthenticated ? (
             <SideMenuItem key={item.label} onClick={onSignIn}>

@@ -99,7 +99,12 @@ export function Header({ narrow }: { narrow: boolean }) {
           <NavLink to={paths.contest.href()} className={navLinkClass}>
             Конкурс
           </NavLink>
-          {isAuthenticated ? (
+          {role === "moderator" ? (
+            // A moderator has no profile (issue 42): their place is the queue.
+            <NavLink to={paths.moderation.href()} className={navLinkClass}>
+              Модерация
+            </NavLink>
+          ) : isAuthenticated ? (
             <NavLink to={paths.profile.href()} className={navLinkClass}>
               Профиль
             </NavLink>
@@ -131,13 +136,16 @@ export function Header({ narrow }: { narrow: boolean }) {
             ) : (
               <IconButton label="Избранное" icon={<HeartIcon />} variant="ghost" onClick={openSignIn} />
             ))}
-          <IconButton
-            label={unreadBadge > 0 ? `Чаты, ${unreadBadge} ${pluralRu(unreadBadge, UNREAD)}` : "Чаты"}
-            icon={<ChatIcon />}
-            badge={unreadBadge}
-            variant="ghost"
-            onClick={() => void openChats()}
-          />
+          {/* A moderator has no chats of their own (issue 42). */}
+          {role !== "moderator" ? (
+            <IconButton
+              label={unreadBadge > 0 ? `Чаты, ${unreadBadge} ${pluralRu(unreadBadge, UNREAD)}` : "Чаты"}
+              icon={<ChatIcon />}
+              badge={unreadBadge}
+              variant="ghost"
+              onClick={() => void openChats()}
+            />
+          ) : null}
           <span className={styles.sessionButton}>
             {/* Until the start-up check ends, neither «Войти» nor «Выйти»: a placeholder of the
                 button's size, so a signed-in user never sees «Войти» flash on a reload. */}

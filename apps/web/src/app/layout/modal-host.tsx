@@ -30,11 +30,12 @@ function useOpenings(open: boolean): number {
   return state.current.count;
 }
 
-/** Said when an employer signs in from a heart or «Откликнуться», which only applicants may use (§6). */
+/** Said when an employer (or a moderator) signs in from a heart or «Откликнуться», which only applicants may use (§6). */
 const APPLICANT_ONLY_TOAST = {
   title: "Добавлять в избранное и откликаться могут только соискатели",
   description: "Вы вошли как работодатель, поэтому действие не выполнено.",
 };
+const MODERATOR_REFUSED_DESCRIPTION = "Вы вошли как модератор, поэтому действие не выполнено.";
 
 /**
  * The guest's like or response, done as the new applicant before the session changes, so the
@@ -50,7 +51,7 @@ async function performPending(outcome: SignInOutcome, auth: AuthDto, api: ApiCli
 /**
  * The auth modal wired to the app: a successful login or sign-up stores the session and
  * closes the modal; where it leads is the domain's `afterSignIn` of the intent the modal
- * opened with: a plain sign-in goes to /profile (§4), one that interrupted a guest stays on
+ * opened with: a plain sign-in goes to /profile (§4; a moderator's to /moderation), one that interrupted a guest stays on
  * their page and does the like or response they asked for — unless the account owes the
  * personal-data consent, which comes before anything else (the root layout asks for it). A
  * sign-up is welcomed by name. It waits for the API client's chunk inside the host's Suspense.
@@ -66,8 +67,14 @@ function AppAuthModal({ open, onClose }: { open: boolean; onClose: () => void })
     await session.signedIn(auth);
     onClose();
     if (outcome.kind === "profile") navigate(paths.profile.href());
+    if (outcome.kind === "moderation") navigate(paths.moderation.href());
     if (via.kind === "signup") toast({ variant: "success", title: welcomeMessage(via.name) });
-    if (outcome.kind === "stay" && outcome.refused) toast({ variant: "info", ...APPLICANT_ONLY_TOAST });
+    if (outcome.kind === "stay" && outcome.refused)
+      toast({
+        variant: "info",
+        ...APPLICANT_ONLY_TOAST,
+        ...(auth.role === "moderator" ? { description: MODERATOR_REFUSED_DESCRIPTION } : {}),
+      });
   };
   return (
     <AuthModal

@@ -1,6 +1,8 @@
 import type { VacancyDto } from "@rabota/domain/wire/vacancy";
 import { CoefficientExplanation, ContestStoreProvider } from "@rabota/features/contest";
 import { HiddenStoreProvider, HideActions } from "@rabota/features/hidden";
+import { ComplaintButton, ComplaintsStoreProvider } from "@rabota/features/moderation";
+import { useSessionRole } from "@rabota/features/session";
 import {
   SalaryPosition,
   SimilarVacancies,
@@ -10,6 +12,7 @@ import {
   VacancyDetails,
   VacancyDetailsSkeleton,
   VacancyMatchesStoreProvider,
+  VacancyModerationNotice,
   type Viewer,
 } from "@rabota/features/vacancies";
 import { lazy, Suspense, useMemo } from "react";
@@ -46,7 +49,9 @@ export default function VacancyDetailsPage() {
       <ContestStoreProvider api={client.contest}>
         <HiddenStoreProvider api={client.hidden}>
           <VacancyMatchesStoreProvider api={client.vacancy}>
-            <DetailsView vacancyId={vacancyId} viewer={viewer} served={served?.vacancy ?? null} />
+            <ComplaintsStoreProvider api={client.complaints}>
+              <DetailsView vacancyId={vacancyId} viewer={viewer} served={served?.vacancy ?? null} />
+            </ComplaintsStoreProvider>
           </VacancyMatchesStoreProvider>
         </HiddenStoreProvider>
       </ContestStoreProvider>
@@ -65,6 +70,8 @@ function DetailsView({
 }) {
   const signIn = useSignIn();
   const navigate = useNavigate();
+  // A moderator (issue 42) reads a vacancy as it is: no like, response or complaint of their own.
+  const isModerator = useSessionRole() === "moderator";
   // A guest's like or response waits for the sign-in, then is done here.
   const view = useVacancyDetailsView(
     vacancyId,
@@ -82,9 +89,10 @@ function DetailsView({
       <Link className={styles.back} to={paths.vacancies.href()}>
         ← Ко всем вакансиям
       </Link>
+      {view.isOwn ? <VacancyModerationNotice moderation={vacancy.moderation} /> : null}
       <VacancyDetails
         vacancy={vacancy}
-        variant={viewer.role === "employer" ? "employer" : "applicant"}
+        variant={viewer.role === "employer" || isModerator ? "employer" : "applicant"}
         onToggleLike={view.toggleLike}
         onApply={view.apply}
         isApplying={view.applying}
@@ -109,6 +117,18 @@ function DetailsView({
               companyName={vacancy.company.name}
             />
           ) : null
+        }
+        complaint={
+          // Anyone but the vacancy's own company (a guest is asked to sign in first).
+          view.isOwn || isModerator ? null : (
+            <ComplaintButton
+              targetType="vacancy"
+              targetId={vacancy.id}
+              subject={vacancy.title}
+              signedIn={viewer.role !== null}
+              onSignInRequired={() => signIn({ kind: "stay" })}
+            />
+          )
         }
         assessment={
           viewer.role === "applicant" ? (

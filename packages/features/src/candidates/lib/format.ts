@@ -3,20 +3,7 @@ import { formatNumberRu, pluralRu } from "@rabota/domain/format";
 import type { CandidateCard } from "@rabota/domain/wire/candidates";
 import type { TestCatalogueEntry } from "@rabota/domain/wire/tests";
 
-const dateFormat = new Intl.DateTimeFormat("ru-RU", { day: "2-digit", month: "2-digit", year: "numeric" });
-const dateTimeFormat = new Intl.DateTimeFormat("ru-RU", {
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-
-/** «07.12.2026». */
-export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
-
-/** «07.12.2026, 20:46». */
-export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
+export { formatDate, formatDateTime } from "../../lib/dates";
 
 /**
  * «Найдено 21 резюме»: «резюме» does not decline and the neuter «найдено» agrees with every

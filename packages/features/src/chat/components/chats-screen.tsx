@@ -1,3 +1,4 @@
+import type { ChatMessage } from "@rabota/domain/mappers";
 import { EmptyState } from "@rabota/ui/empty-state";
 import { ChatIcon } from "@rabota/ui/icon";
 import type { ReactNode } from "react";
@@ -15,13 +16,22 @@ export interface ChatsScreenProps {
   listHref: string;
   /** Shown in place of a conversation the user may not read. */
   forbidden: ReactNode;
+  /** Under each message of the other side: «Пожаловаться» (issue 42), composed by the app. */
+  messageActions?: (message: ChatMessage) => ReactNode;
 }
 
 /**
  * The chats page: the list beside the open conversation; on a phone (≤ 640 px) they are two
  * screens — the list at `/chats`, the conversation with «Назад» at `/chats/{chatId}`.
  */
-export function ChatsScreen({ chatId, chatHref, onNavigate, listHref, forbidden }: ChatsScreenProps) {
+export function ChatsScreen({
+  chatId,
+  chatHref,
+  onNavigate,
+  listHref,
+  forbidden,
+  messageActions,
+}: ChatsScreenProps) {
   return (
     <div className="rb-chats" data-view={chatId ? "conversation" : "list"}>
       <div className="rb-chats__list">
@@ -35,6 +45,7 @@ export function ChatsScreen({ chatId, chatHref, onNavigate, listHref, forbidden 
             chatId={chatId}
             onBack={() => onNavigate(listHref)}
             forbidden={forbidden}
+            messageActions={messageActions}
           />
         ) : (
           <EmptyState

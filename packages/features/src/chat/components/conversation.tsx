@@ -36,6 +36,8 @@ export interface ConversationProps {
   onBack: () => void;
   /** Shown instead of the conversation when the user may not read it (403). */
   forbidden: ReactNode;
+  /** Under each message of the other side (never one's own, nor support's): «Пожаловаться» (issue 42). */
+  messageActions?: (message: ChatMessage) => ReactNode;
 }
 
 /**
@@ -75,7 +77,7 @@ function useLogScroll(messages: readonly ChatMessage[], onNearTop: () => void, c
 }
 
 /** One conversation: its header, the message log (older history above as the user scrolls up) and the field. */
-export function Conversation({ chatId, onBack, forbidden }: ConversationProps) {
+export function Conversation({ chatId, onBack, forbidden, messageActions }: ConversationProps) {
   const chat = useChatItem(chatId);
   const role = useChatRole();
   const userId = useChatUserId();
@@ -184,6 +186,9 @@ export function Conversation({ chatId, onBack, forbidden }: ConversationProps) {
                   labels={BUBBLE_LABELS}
                   onRetry={own ? () => actions.retry(chatId, message.id) : undefined}
                 />
+                {!own && messageActions && chat?.kind !== "support" ? (
+                  <div className="rb-conversation__message-actions">{messageActions(message)}</div>
+                ) : null}
               </Fragment>
             );
           })

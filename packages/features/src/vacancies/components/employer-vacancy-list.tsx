@@ -9,6 +9,7 @@ import type { EmptyText } from "../lib/list-view";
 import { useVacancyActions, useVacancyList } from "../store/vacancies-store-provider";
 import { VacancyCard } from "./vacancy-card";
 import { VacancyList } from "./vacancy-list";
+import { VacancyModerationNotice } from "./vacancy-moderation";
 import { VacancyStats } from "./vacancy-stats";
 
 export interface EmployerVacancyListProps {
@@ -71,6 +72,7 @@ export function EmployerVacancyList({ hrefOf, onOpen, companyHrefOf, empty }: Em
             companyHref={companyHrefOf?.(vacancy.company.id)}
             footer={
               <>
+                <VacancyModerationNotice moderation={vacancy.moderation} compact />
                 {vacancy.stats ? <VacancyStats stats={vacancy.stats} /> : null}
                 {vacancy.source && vacancy.editedHere ? (
                   <p className="rb-vacancy-owner__note">Импортирована с hh.ru, изменена на Работе</p>

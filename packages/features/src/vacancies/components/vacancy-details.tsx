@@ -40,6 +40,8 @@ export interface VacancyDetailsProps {
   responseActions?: ReactNode;
   /** Under the applicant's actions (the applicant's «Скрыть вакансию», issue 26). */
   secondaryActions?: ReactNode;
+  /** At the header's end for any viewer the app allows: «Пожаловаться» (issue 42). */
+  complaint?: ReactNode;
   /** Extra content under the description (the employer's test control and responses). */
   children?: ReactNode;
   /** The company's public page (issue 42) and its reviews: the company card's name and rating link there. */
@@ -89,6 +91,7 @@ export function VacancyDetails({
   assessment,
   responseActions,
   secondaryActions,
+  complaint,
   children,
   companyHrefs,
   onOpen,
@@ -178,6 +181,7 @@ export function VacancyDetails({
               <p>{vacancy.invitationMessage}</p>
             </section>
           ) : null}
+          {complaint ? <div className="rb-vacancy-details__complaint">{complaint}</div> : null}
         </header>
         {assessment}
         <Section title="Описание" text={vacancy.description} />
