@@ -7,6 +7,7 @@ import {
   useCompanyPageNotFound,
   useCompanyPageStatus,
 } from "@rabota/features/companies";
+import { ComplaintButton, ComplaintsStoreProvider } from "@rabota/features/moderation";
 import { useSessionCompanyId, useSessionRole } from "@rabota/features/session";
 import { VacancyCard } from "@rabota/features/vacancies";
 import { PageSpinner } from "@rabota/ui/spinner";
@@ -34,7 +35,9 @@ export default function CompanyPage() {
   const served = useServedCompany(companyId);
   return (
     <CompanyPageStoreProvider key={companyId} api={api} served={served}>
-      <CompanyView companyId={companyId} />
+      <ComplaintsStoreProvider api={client.complaints}>
+        <CompanyView companyId={companyId} />
+      </ComplaintsStoreProvider>
     </CompanyPageStoreProvider>
   );
 }
@@ -55,6 +58,7 @@ function CompanyView({ companyId }: { companyId: string }) {
   const notFound = useCompanyPageNotFound();
   const { load } = useCompanyPageActions();
   const viewer = useCompanyViewer();
+  const isModerator = useSessionRole() === "moderator";
   const navigate = useNavigate();
   const signIn = useSignIn();
   useEffect(() => {
@@ -70,6 +74,20 @@ function CompanyView({ companyId }: { companyId: string }) {
         page={page}
         viewer={viewer}
         onSignIn={() => signIn()}
+        renderComplaint={(target) =>
+          // A moderator decides complaints rather than files them (issue 42).
+          viewer.role === null && isModerator ? null : (
+            <ComplaintButton
+              targetType={target.type}
+              targetId={target.id}
+              subject={target.subject}
+              signedIn={viewer.role !== null}
+              onSignInRequired={() => signIn({ kind: "stay" })}
+              look={target.type === "review" ? "inline" : "button"}
+              aria-label={target.type === "review" ? "Пожаловаться на отзыв" : "Пожаловаться на компанию"}
+            />
+          )
+        }
         renderVacancy={(vacancy) => (
           <VacancyCard
             vacancy={vacancy}

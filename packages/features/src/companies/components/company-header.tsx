@@ -2,7 +2,8 @@ import { formatLongDateRu, responseRateLine } from "@rabota/domain/format";
 import { type PublicCompanyDto, VERIFIED_COMPANY_LABEL } from "@rabota/domain/wire/companies";
 import { formatRating } from "@rabota/domain/wire/reviews";
 import { Avatar } from "@rabota/ui/avatar";
-import { ChatIcon, CheckCircleIcon, ExternalLinkIcon, LocationIcon, StarFilledIcon } from "@rabota/ui/icon";
+import { VerifiedBadge } from "@rabota/ui/badge";
+import { ChatIcon, ExternalLinkIcon, LocationIcon, StarFilledIcon } from "@rabota/ui/icon";
 import { reviewCountLabel, websiteHref, websiteLabel } from "../lib/company-format";
 import "./companies.css";
 
@@ -12,16 +13,12 @@ export interface CompanyHeaderProps {
   reviewsHref?: string;
 }
 
-/**
- * «Проверенная компания» with what the registry says: legal name, ИНН, ОГРН, registration date.
- * TODO(issue 42): the badge becomes packages/ui's `VerifiedBadge` once it lands on main.
- */
+/** «Проверенная компания» with what the registry says: legal name, ИНН, ОГРН, registration date. */
 function Verification({ verification }: { verification: NonNullable<PublicCompanyDto["verification"]> }) {
   return (
     <section className="rb-company-verification" aria-label={VERIFIED_COMPANY_LABEL}>
       <p className="rb-company-verification__badge" data-testid="verified-company">
-        <CheckCircleIcon aria-hidden="true" />
-        {VERIFIED_COMPANY_LABEL}
+        <VerifiedBadge label={VERIFIED_COMPANY_LABEL} />
       </p>
       <dl className="rb-company-verification__facts">
         <div>

@@ -27,6 +27,11 @@ export interface CompanyProfileProps {
   renderVacancy: (vacancy: Vacancy) => ReactNode;
   /** A guest's «Войти» before writing a review. */
   onSignIn?: () => void;
+  /**
+   * «Пожаловаться» on the company or on one review, drawn by the app (the moderation feature's
+   * button); nothing where it returns null (the company's own members, moderators).
+   */
+  renderComplaint?: (target: { type: "company" | "review"; id: string; subject: string }) => ReactNode;
 }
 
 function MoreButton({
@@ -99,13 +104,20 @@ function ReviewInvite({ page, viewer, onSignIn }: Pick<CompanyProfileProps, "pag
  * «Показать ещё»), its reviews with the company's replies («Показать ещё»), the applicant's
  * review form or their own review to edit, and «Ответить» for the company's own members.
  */
-export function CompanyProfile({ page, viewer, renderVacancy, onSignIn }: CompanyProfileProps) {
+export function CompanyProfile({
+  page,
+  viewer,
+  renderVacancy,
+  onSignIn,
+  renderComplaint,
+}: CompanyProfileProps) {
   const { loadMoreVacancies, loadMoreReviews, reply } = useCompanyPageActions();
   const { company, vacancies, reviews } = page;
   const isMember = viewer.role === "employer" && viewer.companyId === company.id;
   return (
     <article className="rb-company-page" data-testid="company-page">
       <CompanyHeader company={company} reviewsHref={`#${COMPANY_REVIEWS_ANCHOR}`} />
+      {isMember ? null : renderComplaint?.({ type: "company", id: company.id, subject: company.name })}
 
       <section className="rb-company-page__section" aria-labelledby="company-vacancies">
         <h2 id="company-vacancies" className="rb-company-page__subtitle">
@@ -148,9 +160,18 @@ export function CompanyProfile({ page, viewer, renderVacancy, onSignIn }: Compan
                 <ReviewCard
                   review={review}
                   actions={
-                    isMember && !review.reply ? (
-                      <ReplyForm review={review} onSubmit={(body) => reply(review.id, body)} />
-                    ) : null
+                    <>
+                      {isMember && !review.reply ? (
+                        <ReplyForm review={review} onSubmit={(body) => reply(review.id, body)} />
+                      ) : null}
+                      {review.mine
+                        ? null
+                        : renderComplaint?.({
+                            type: "review",
+                            id: review.id,
+                            subject: `Отзыв о компании «${company.name}»`,
+                          })}
+                    </>
                   }
                 />
               </li>
