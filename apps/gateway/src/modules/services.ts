@@ -245,6 +245,7 @@ export function createServices(deps: ServiceDeps) {
       searches,
       hidden,
       vacancies,
+      reviews,
       log: deps.log,
     }),
     unsubscribeLinks,

@@ -113,6 +113,30 @@ export const accountCandidateSearchSchema = z.object({
 });
 
 /** The applicant's part: the profile as `GET /v1/profile/{id}` answers it, and the activity. */
+/** A company review the applicant wrote (issue 42), in any state. */
+export const accountReviewSchema = z.object({
+  companyId: idSchema,
+  companyName: z.string(),
+  rating: z.number().int(),
+  text: z.string(),
+  pros: z.string().nullable(),
+  cons: z.string().nullable(),
+  signed: z.boolean(),
+  status: z.string(),
+  createdAt: dateTimeSchema,
+  updatedAt: dateTimeSchema,
+});
+
+/** A complaint the person filed (issue 42). */
+export const accountComplaintSchema = z.object({
+  targetType: z.string(),
+  targetId: z.string(),
+  reason: z.string(),
+  text: z.string().nullable(),
+  createdAt: dateTimeSchema,
+  decided: z.boolean(),
+});
+
 export const accountApplicantPartSchema = z.object({
   profile: applicantProfileDtoSchema,
   responses: z.array(accountResponseSchema),
@@ -122,6 +146,7 @@ export const accountApplicantPartSchema = z.object({
   hidden: hiddenResponseSchema,
   tests: z.array(accountTestSittingSchema),
   candidateSearch: accountCandidateSearchSchema,
+  reviews: z.array(accountReviewSchema),
 });
 
 /** The employer's part: the profile as `GET /v1/profile/employer/{id}` answers it, and the membership. */
@@ -161,6 +186,7 @@ export const accountExportSchema = z.object({
     .nullable(),
   files: z.array(accountFileSchema),
   chatMessages: z.array(accountChatMessageSchema),
+  complaints: z.array(accountComplaintSchema),
   /** Exactly one of the two is set, by the role. */
   applicant: accountApplicantPartSchema.nullable(),
   employer: accountEmployerPartSchema.nullable(),

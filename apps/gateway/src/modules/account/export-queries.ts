@@ -5,7 +5,9 @@ import { chatMessages, chats } from "../../db/tables/chat";
 import { companies } from "../../db/tables/company";
 import { storedFiles } from "../../db/tables/files";
 import { companyMembers } from "../../db/tables/membership";
+import { complaints } from "../../db/tables/moderation";
 import { vacancyResponses } from "../../db/tables/responses";
+import { companyReviews } from "../../db/tables/reviews";
 import { testSessions } from "../../db/tables/tests";
 import { vacancies, vacancyLikes, vacancyViews } from "../../db/tables/vacancy";
 import type { Queryable } from "../../platform/db/database";
@@ -163,4 +165,41 @@ export function membershipOf(db: Queryable, employerId: string) {
       .innerJoin(companies, eq(companies.id, companyMembers.companyId))
       .where(eq(companyMembers.employerId, employerId)),
   );
+}
+
+/** The company reviews the applicant wrote (issue 42), newest first. */
+export function reviewsOf(db: Queryable, applicantId: string) {
+  return db
+    .select({
+      companyId: companyReviews.companyId,
+      companyName: companies.companyName,
+      rating: companyReviews.rating,
+      text: companyReviews.text,
+      pros: companyReviews.pros,
+      cons: companyReviews.cons,
+      signed: companyReviews.signed,
+      status: companyReviews.status,
+      createdAt: companyReviews.createdAt,
+      updatedAt: companyReviews.updatedAt,
+    })
+    .from(companyReviews)
+    .innerJoin(companies, eq(companies.id, companyReviews.companyId))
+    .where(eq(companyReviews.applicantId, applicantId))
+    .orderBy(desc(companyReviews.createdAt));
+}
+
+/** The complaints the person filed (issue 42), newest first. */
+export function complaintsOf(db: Queryable, userId: string) {
+  return db
+    .select({
+      targetType: complaints.targetType,
+      targetId: complaints.targetId,
+      reason: complaints.reason,
+      text: complaints.text,
+      createdAt: complaints.createdAt,
+      decisionId: complaints.decisionId,
+    })
+    .from(complaints)
+    .where(eq(complaints.complainantId, userId))
+    .orderBy(desc(complaints.createdAt));
 }

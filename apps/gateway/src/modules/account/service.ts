@@ -16,6 +16,7 @@ import { candidateDataOf } from "../candidates";
 import type { EmployerService } from "../employer";
 import type { HiddenService } from "../hidden";
 import type { ProfileService } from "../profile";
+import type { ReviewService } from "../reviews";
 import type { SavedSearchService } from "../searches";
 import type { VacancyService } from "../vacancy";
 import * as erase from "./erase-queries";
@@ -34,6 +35,8 @@ export interface AccountServiceDeps {
   searches: SavedSearchService;
   hidden: HiddenService;
   vacancies: VacancyService;
+  /** The person's reviews go with their account, and the companies' ratings are counted again. */
+  reviews: Pick<ReviewService, "eraseAuthor" | "ratingsChanged">;
   log: FastifyBaseLogger;
 }
 
@@ -97,6 +100,11 @@ export class AccountService {
         ...row,
         sentAt: iso(row.sentAt),
       })),
+      complaints: (await read.complaintsOf(db, account.id)).map(({ decisionId, ...row }) => ({
+        ...row,
+        createdAt: iso(row.createdAt),
+        decided: decisionId !== null,
+      })),
       applicant: session.role === "applicant" ? await this.#applicantPart(session.profileId) : null,
       employer: session.role === "employer" ? await this.#employerPart(session.profileId) : null,
     };
@@ -133,6 +141,11 @@ export class AccountService {
         finishedAt: isoOrNull(row.finishedAt),
       })),
       candidateSearch: await this.#candidateSearchPart(applicantId),
+      reviews: (await read.reviewsOf(db, applicantId)).map((row) => ({
+        ...row,
+        createdAt: iso(row.createdAt),
+        updatedAt: iso(row.updatedAt),
+      })),
     };
   }
 
@@ -183,12 +196,15 @@ export class AccountService {
       const fileIds = await erase.eraseFiles(tx, session.userId);
       await erase.eraseChats(tx, session.userId);
       let outcome: erase.CompanyOutcome = { kind: "unchanged" };
-      if (session.role === "applicant") await erase.eraseApplicant(tx, session.profileId);
-      else outcome = await erase.eraseEmployer(tx, session.profileId, now, heirEmployerId);
+      if (session.role === "applicant") {
+        await erase.eraseApplicant(tx, session.profileId);
+        await this.deps.reviews.eraseAuthor(tx, session.profileId);
+      } else outcome = await erase.eraseEmployer(tx, session.profileId, now, heirEmployerId);
       await erase.anonymiseAccount(tx, session.userId, account.email, now);
       return { email: account.email, sessionIds, fileIds, outcome };
     });
     this.deps.revocations.add(done.sessionIds);
+    if (session.role === "applicant") this.deps.reviews.ratingsChanged();
     if (done.outcome.kind === "closed") this.deps.vacancies.forgetMemos();
     // After commit: the rows are gone whatever happens to the bytes or the mail; a failure
     // here is logged (an orphaned file is unreachable: nothing names it any more).

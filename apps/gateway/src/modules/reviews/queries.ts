@@ -176,3 +176,12 @@ export async function holdReview(tx: Queryable, reviewId: string, note: string) 
     .returning({ companyId: companyReviews.companyId });
   return row?.companyId;
 }
+
+/** Deletes every review of the applicant (their account's erasure); the companies they were about. */
+export async function deleteReviewsOf(tx: Queryable, applicantId: string): Promise<string[]> {
+  const rows = await tx
+    .delete(companyReviews)
+    .where(eq(companyReviews.applicantId, applicantId))
+    .returning({ companyId: companyReviews.companyId });
+  return rows.map((row) => row.companyId);
+}

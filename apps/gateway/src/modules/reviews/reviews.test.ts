@@ -1,7 +1,7 @@
 import { REVIEW_MESSAGES } from "@rabota/domain/wire/reviews";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../testing/databases";
-import { login, registerApplicant, registerEmployer } from "../../testing/flows";
+import { login, PASSWORD, registerApplicant, registerEmployer } from "../../testing/flows";
 import { createTestGateway, type TestClient, type TestGateway } from "../../testing/gateway";
 import { findEmployerCompanyId } from "../employer/queries";
 import { insertVacancies } from "../vacancy";
@@ -194,6 +194,25 @@ describe.each(testDatabases())("company reviews on $name", (kind) => {
     expect(nul.statusCode).toBe(400);
     expect((await stranger.get(reviewsPath())).json().count).toBe(2);
     expect((await vera.client.get(reviewsPath())).json()).toMatchObject({ mine: null, canReview: true });
+  });
+
+  it("exports the author's reviews, and erases them with the account, counting the rating again", async () => {
+    const [anna] = applicants as [(typeof applicants)[0]];
+    const exported = (await anna.client.get("/v1/account/export")).json();
+    expect(exported.applicant.reviews).toEqual([
+      expect.objectContaining({ companyName: "Ромашка", rating: 4, status: "published" }),
+    ]);
+    expect(exported.complaints).toEqual([]);
+    const before = await cardCompany();
+    const deleted = await anna.client.request({
+      method: "DELETE",
+      url: "/v1/account",
+      payload: { password: PASSWORD },
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(await cardCompany()).toEqual(
+      expect.objectContaining({ feedbackCount: before.feedbackCount - 1, rating: 2 }),
+    );
   });
 
   it("answers 404 for an unknown company", async () => {

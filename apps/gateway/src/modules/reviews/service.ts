@@ -149,6 +149,15 @@ export class ReviewService {
     return companyId !== undefined;
   }
 
+  /**
+   * The applicant's account is erased (decision 018): their reviews go, inside the erasure's
+   * transaction, and each company's rating is counted again without them.
+   */
+  async eraseAuthor(tx: Queryable, applicantId: string): Promise<void> {
+    for (const companyId of new Set(await q.deleteReviewsOf(tx, applicantId)))
+      await this.#recount(tx, companyId);
+  }
+
   /** Vacancy cards read the rating from memory: call after {@link setStatus}'s transaction. */
   ratingsChanged() {
     this.deps.onRatingChanged();
