@@ -83,4 +83,6 @@ export const UNLIMITED_WRITES: Readonly<Record<string, string>> = {
   "POST /v1/employer/register": "a sign-up: per client address (AUTH_RATE_LIMIT)",
   "POST /v1/searches/:id/unsubscribe": "a signed link from a mail, no session; it only turns alerts off",
   "PUT /v1/files/:fileId": "a signed upload address, each one issued under the uploads limit",
+  "POST /v1/moderation/decisions":
+    "moderators only: staff accounts made by the server's command, each decision written to the log",
 };

@@ -178,6 +178,7 @@ describe.each(testDatabases())("vacancies on $name", (kind) => {
           "createdAt",
           "city",
           "metroStations",
+          "moderation",
           "expiresAt",
           "hasApplied",
           "id",

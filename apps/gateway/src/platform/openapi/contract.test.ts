@@ -42,7 +42,10 @@ export async function firstTitle(search: string): Promise<string | undefined> {
   return data?.vacancies[0]?.title;
 }
 
-export async function signIn(email: string, password: string): Promise<"applicant" | "employer" | undefined> {
+export async function signIn(
+  email: string,
+  password: string,
+): Promise<"applicant" | "employer" | "moderator" | undefined> {
   const { data, error } = await client.POST("/v1/auth/login", { body: { email, password } });
   if (error) return undefined;
   return data.auth.role;
