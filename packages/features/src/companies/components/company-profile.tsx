@@ -117,7 +117,11 @@ export function CompanyProfile({
   return (
     <article className="rb-company-page" data-testid="company-page">
       <CompanyHeader company={company} reviewsHref={`#${COMPANY_REVIEWS_ANCHOR}`} />
-      {isMember ? null : renderComplaint?.({ type: "company", id: company.id, subject: company.name })}
+      {isMember ? null : (
+        <div className="rb-company-page__complaint">
+          {renderComplaint?.({ type: "company", id: company.id, subject: company.name })}
+        </div>
+      )}
 
       <section className="rb-company-page__section" aria-labelledby="company-vacancies">
         <h2 id="company-vacancies" className="rb-company-page__subtitle">
