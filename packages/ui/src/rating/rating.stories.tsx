@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { expect, userEvent } from "storybook/test";
+import { expect, userEvent, waitFor } from "storybook/test";
 import { RatingInput, StarRating } from "./rating";
 
 const meta = {
@@ -10,7 +10,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "Оценка звёздами: `StarRating` показывает её (звёзды — украшение, диктор читает `label`, например «Оценка 4 из 5»), `RatingInput` — выбор от 1 до 5: группа настоящих радиокнопок, одна остановка табуляции, стрелки двигают и выбирают.",
+          "Оценка звёздами: `StarRating` показывает её, `RatingInput` — выбор от 1 до 5.\n\n**Доступность.** У `StarRating` звёзды — украшение, диктор читает `label` («Оценка 4 из 5»). `RatingInput` — группа настоящих радиокнопок с подписью: одна остановка табуляции, стрелки двигают и выбирают; ошибка связана с каждой кнопкой через `aria-describedby`, а смысл никогда не передаётся одним цветом.",
       },
     },
   },
@@ -61,6 +61,7 @@ export const InputWithError: Story = {
   render: () => <Chooser error="Поставьте оценку от 1 до 5" />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("group", { name: "Оценка" })).toHaveAttribute("aria-invalid", "true");
-    await expect(canvas.getByText("Поставьте оценку от 1 до 5")).toBeVisible();
+    // The error drops in (an opacity animation): visible once it has.
+    await waitFor(() => expect(canvas.getByText("Поставьте оценку от 1 до 5")).toBeVisible());
   },
 };
