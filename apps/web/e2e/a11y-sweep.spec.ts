@@ -42,7 +42,7 @@ test("a guest's pages and the side menu", async ({ page }) => {
     await sweep.visit(path, path, { zoom: true });
   await sweep.visit("/vacancies", "/vacancies", { zoom: true });
   const detail =
-    (await page.getByTestId("vacancy-card").first().getByRole("link").getAttribute("href")) ?? "";
+    (await page.getByTestId("vacancy-card").first().getByRole("link").first().getAttribute("href")) ?? "";
   await sweep.visit(detail, "/vacancies/detail/:id", { zoom: true });
   // The guards' answers: the 403 of a page for signed-in users, an error code, the 404.
   await sweep.visit("/vacancies/liked", "/vacancies/liked (403)");
@@ -188,7 +188,7 @@ test("an applicant's contest, test sitting, chats and side menu", async ({ page 
 
   // The chats: the list and the support chat.
   await sweep.visit("/chats", "/chats", { zoom: true });
-  await page.getByTestId("chat-list-item").first().getByRole("link").click();
+  await page.getByTestId("chat-list-item").first().getByRole("link").first().click();
   await expect(page.getByRole("log")).toBeVisible();
   await sweep.check("/chats/:chatId", { zoom: true });
 
@@ -279,7 +279,7 @@ test("an employer's vacancy with responses, candidate, editor, chats and side me
   await page.getByRole("dialog").getByRole("button", { name: "Остаться" }).click();
 
   await sweep.visit("/chats", "/chats", { zoom: true });
-  await page.getByTestId("chat-list-item").nth(1).getByRole("link").click();
+  await page.getByTestId("chat-list-item").nth(1).getByRole("link").first().click();
   await expect(page.getByRole("log")).toBeVisible();
   await sweep.check("/chats/:chatId", { zoom: true });
   await sweep.visit("/contest");

@@ -60,7 +60,7 @@ async function registerApplicantInOpenModal(page: Page, email: string, name: str
 /** The first vacancy of the list, opened as a guest; returns its address. */
 async function openFirstVacancy(page: Page): Promise<string> {
   await page.goto("/vacancies");
-  await cards(page).first().getByRole("link").click();
+  await cards(page).first().getByRole("link").first().click();
   await expect(page).toHaveURL(/\/vacancies\/detail\//);
   // The list stays on screen while the details page loads: wait for the details themselves.
   await expect(page.getByTestId("vacancy-details")).toBeVisible();
@@ -120,7 +120,7 @@ test.describe("flow 1: a guest's action resumes after sign-in", () => {
     const email = await registerViaApi(request, "applicant", "intent-list");
     await page.goto("/vacancies");
     const card = cards(page).nth(1);
-    const title = (await card.getByRole("link").textContent()) ?? "";
+    const title = (await card.getByRole("link").first().textContent()) ?? "";
     await card.getByRole("button", { name: "В избранное" }).click();
     await signInInOpenModal(page, email);
 
@@ -250,7 +250,7 @@ test.describe("flow 9: focus follows the route, and the header waits for the ses
     await banner(page).getByRole("link", { name: "Вакансии" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Вакансии" })).toBeFocused();
 
-    await cards(page).first().getByRole("link").click();
+    await cards(page).first().getByRole("link").first().click();
     await expect(page.getByTestId("vacancy-details")).toBeVisible();
     const heading = page.getByTestId("vacancy-details").getByRole("heading", { level: 1 });
     await expect(heading).toBeFocused();

@@ -185,7 +185,7 @@ test("a company invites a found person to its vacancy: «Работодател�
   expect(published.status()).toBe(201);
 
   const card = await findBySkillAndCity(company.page, skill);
-  await card.getByRole("link").click();
+  await card.getByRole("link").first().click();
   const invite = company.page.getByRole("region", { name: "Пригласить на вакансию" });
   await invite.getByRole("combobox", { name: "Вакансия" }).selectOption({ label: title });
   await invite.getByRole("textbox", { name: "Сообщение к приглашению" }).fill("Приходите на пробную смену");

@@ -38,7 +38,8 @@ test.describe("the live chat", () => {
     // The applicant responds to the demo company's newest vacancy and opens its chat.
     await employer.goto("/vacancies");
     const href =
-      (await employer.getByTestId("vacancy-card").first().getByRole("link").getAttribute("href")) ?? "";
+      (await employer.getByTestId("vacancy-card").first().getByRole("link").first().getAttribute("href")) ??
+      "";
     expect(href).toMatch(/\/vacancies\/detail\//);
     await applicant.goto(href);
     await applicant.getByRole("button", { name: "Откликнуться" }).click();
@@ -59,7 +60,7 @@ test.describe("the live chat", () => {
     const item = employer.getByTestId("chat-list-item").filter({ hasText: surname });
     await expect(item).toContainText("Расскажите о графике");
     await expect(item).toContainText("1 непрочитанное");
-    await item.getByRole("link").click();
+    await item.getByRole("link").first().click();
     await expect(employer).toHaveURL(new RegExp(`${chatPath}$`));
     await expect(messages(employer, "Расскажите о графике")).toBeVisible();
     await expect(item).not.toContainText("непрочитанн");
@@ -127,7 +128,7 @@ test.describe("the live chat", () => {
     await applicant.goto("/chats");
     const support = applicant.getByTestId("chat-list-item").first();
     await expect(support).toContainText("Техническая поддержка");
-    await support.getByRole("link").click();
+    await support.getByRole("link").first().click();
     await expect(applicant.getByRole("log")).toBeVisible();
     await expect(composer(applicant)).toBeEnabled();
 

@@ -41,7 +41,7 @@ async function employerWithResponse(browser: Browser, surname: string) {
     newSignedIn(browser, "applicant", surname),
   ]);
   await employer.goto("/vacancies");
-  const newest = employer.getByTestId("vacancy-card").first().getByRole("link");
+  const newest = employer.getByTestId("vacancy-card").first().getByRole("link").first();
   const href = (await newest.getAttribute("href")) as string;
   expect(href).toMatch(/\/vacancies\/detail\//);
   await applicant.goto(href);

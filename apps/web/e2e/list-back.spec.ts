@@ -31,7 +31,7 @@ test("Back from a vacancy opened after «Показать ещё» returns to th
   expect(scrolled).toBeGreaterThan(300);
   const requests = watchListRequests(page);
 
-  await target.getByRole("link").click();
+  await target.getByRole("link").first().click();
   await expect(page).toHaveURL(/\/vacancies\/detail\//);
   await expect(page.getByTestId("vacancy-details")).toBeVisible();
   // A like on the vacancy page shows on the list it came from.
@@ -51,7 +51,7 @@ test("Back from a vacancy opened after «Показать ещё» returns to th
   ).toBeVisible();
 
   // A fresh visit from the header (here from a vacancy) starts the list anew, at its top.
-  await page.locator(`[data-vacancy-id="${id}"]`).getByRole("link").click();
+  await page.locator(`[data-vacancy-id="${id}"]`).getByRole("link").first().click();
   await expect(page.getByTestId("vacancy-details")).toBeVisible();
   await page.getByRole("banner").getByRole("link", { name: "Вакансии", exact: true }).click();
   await expect(cards(page)).toHaveCount(10);

@@ -59,7 +59,7 @@ test("an applicant sees vacancies that fit with their reasons, and a vacancy's s
 
   // A phone shows the block as one row that scrolls sideways, the list still below it.
   await page.setViewportSize({ width: 375, height: 800 });
-  await expect(best.getByRole("link")).toBeVisible();
+  await expect(best.getByRole("link").first()).toBeVisible();
   await page.setViewportSize({ width: 1440, height: 900 });
 
   await best.getByRole("link", { name: `Обжарщик кофе ${word}` }).click();

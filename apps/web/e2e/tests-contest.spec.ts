@@ -27,7 +27,7 @@ test.describe("the contest page", () => {
   }) => {
     const page = await signedInApplicant(browser);
     await page.goto("/vacancies");
-    const first = page.getByTestId("vacancy-card").first().getByRole("link");
+    const first = page.getByTestId("vacancy-card").first().getByRole("link").first();
     const title = (await first.textContent()) ?? "";
     await first.click();
     await expect(page.getByTestId("vacancy-coefficient")).toHaveText(/^\d+$/);

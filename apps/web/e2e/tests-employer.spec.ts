@@ -62,7 +62,7 @@ test.describe("the employer's assessed vacancies", () => {
       expect(applied.status()).toBeLessThan(300);
     }
 
-    await card.getByRole("link").click();
+    await card.getByRole("link").first().click();
     await expect(employer).toHaveURL(new RegExp(`/vacancies/detail/${vacancyId}$`));
     await expect(employer.getByLabel("Тест вакансии")).not.toHaveValue("");
     await employer.getByRole("button", { name: "По коэффициенту" }).click();

@@ -17,7 +17,7 @@ function testCard(page: Page, title: string) {
 /** Opens the newest vacancy's page and gives its address. */
 async function openFirstVacancy(page: Page): Promise<string> {
   await page.goto("/vacancies");
-  const link = page.getByTestId("vacancy-card").first().getByRole("link");
+  const link = page.getByTestId("vacancy-card").first().getByRole("link").first();
   await link.click();
   await expect(page).toHaveURL(/\/vacancies\/detail\//);
   return page.url();

@@ -48,8 +48,8 @@ test.describe("vacancies", () => {
     await page.keyboard.press("Escape");
     await expect(authDialog(page)).toHaveCount(0);
 
-    const title = await text(cards(page).first().getByRole("link"));
-    await cards(page).first().getByRole("link").click();
+    const title = await text(cards(page).first().getByRole("link").first());
+    await cards(page).first().getByRole("link").first().click();
     await expect(page).toHaveURL(/\/vacancies\/detail\//);
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     await page.getByRole("button", { name: "Откликнуться" }).click();
@@ -117,8 +117,8 @@ test.describe("vacancies", () => {
     await page.goto("/vacancies");
     await expect(cards(page)).toHaveCount(10);
     // The first card is only listed, never opened: it must stay out of the viewed history.
-    const listedTitle = await text(cards(page).first().getByRole("link"));
-    await cards(page).nth(1).getByRole("link").click();
+    const listedTitle = await text(cards(page).first().getByRole("link").first());
+    await cards(page).nth(1).getByRole("link").first().click();
     await expect(page).toHaveURL(/\/vacancies\/detail\//);
     const appliedTitle = await text(page.getByTestId("vacancy-details").getByRole("heading", { level: 1 }));
     await page.getByRole("button", { name: "Откликнуться" }).click();
@@ -180,7 +180,7 @@ test.describe("vacancies", () => {
     ]);
     await employer.goto("/vacancies");
     await expect(employer.getByRole("heading", { name: "Вакансии вашей компании" })).toBeVisible();
-    const newest = cards(employer).first().getByRole("link");
+    const newest = cards(employer).first().getByRole("link").first();
     const targetHref = await newest.getAttribute("href");
     const targetTitle = await text(newest);
     expect(targetHref).toMatch(/\/vacancies\/detail\//);
